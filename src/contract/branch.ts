@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { WeekName, WorkHoursType } from './enums.ts';
+import { ClockTime, DateTime, Id, Latitude, LocalizedText, Longitude, Money, OptionalId } from './primitives.ts';
+
+export const DayHours = z.object({
+  open: ClockTime.nullish(),
+  close: ClockTime.nullish(),
+  isDayOff: z.boolean().default(false),
+});
+export type DayHours = z.infer<typeof DayHours>;
+
+/** Working hours of one kind (PICK_UP, ...), keyed by upper-case English weekday. */
+export const WorkHours = z.object({
+  type: WorkHoursType,
+  hours: z.partialRecord(WeekName, DayHours),
+});
+export type WorkHours = z.infer<typeof WorkHours>;
+
+export const BranchSettings = z.object({
+  bookingEnabled: z.boolean().default(false),
+  deliveryEnabled: z.boolean().default(false),
+  dineinEnabled: z.boolean().default(false),
+  directorId: OptionalId,
+  expressEnabled: z.boolean().default(false),
+  kitchenEnabled: z.boolean().default(false),
+  merchantId: OptionalId,
+  payOfficeEnabled: z.boolean().default(false),
+  pickupEnabled: z.boolean().default(false),
+  storageEnabled: z.boolean().default(false),
+  yandexEnabled: z.boolean().default(false),
+});
+
+export const Branch = z.looseObject({
+  id: Id,
+  cityId: Id,
+  merchantId: Id,
+  name: LocalizedText,
+  longitude: Longitude,
+  latitude: Latitude,
+  address: z.string(),
+  open: ClockTime.nullish(),
+  close: ClockTime.nullish(),
+  joinPosterId: z.string().nullish(),
+  jowiId: z.string().nullish(),
+  iikoId: z.string().nullish(),
+  phone: z.string().nullish(),
+  bookingPhone: z.string().nullish(),
+  isActive: z.boolean(),
+  isMain: z.boolean().default(false),
+  createdDate: DateTime.nullish(),
+  deleted: z.boolean().default(false),
+  lastModifiedDate: DateTime.nullish(),
+  deliveryPrice: Money.nullish(),
+  distance: z.number().nonnegative().nullish(),
+  deliveryStart: ClockTime.nullish(),
+  deliveryEnd: ClockTime.nullish(),
+  companyId: OptionalId,
+  paymentId: OptionalId,
+  settings: BranchSettings,
+  workHours: z.array(WorkHours).default([]),
+});
+export type Branch = z.infer<typeof Branch>;

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import {
+  ClientType,
+  DiscountType,
+  OrderDevice,
+  OrderStatus,
+  PaymentType,
+  PolicyType,
+  ServiceType,
+} from './enums.ts';
+import { User } from './people.ts';
+import { Address } from './places.ts';
+import { DateTime, Id, Latitude, LocalizedText, Longitude, MediaPath, Money, OptionalId } from './primitives.ts';
+
+export const Policy = z.object({ type: PolicyType, text: LocalizedText });
+export type Policy = z.infer<typeof Policy>;
+
+export const PaymentMethod = z.object({
+  id: Id,
+  name: z.string(),
+  icon: MediaPath.nullish(),
+  title: LocalizedText,
+  iikoId: z.string().nullish(),
+  type: PaymentType,
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const PaymentAvailability = z.object({
+  merchantId: Id,
+  type: PaymentType,
+  webEnabled: z.boolean(),
+  botEnabled: z.boolean(),
+  operatorEnabled: z.boolean(),
+  appEnabled: z.boolean(),
+  qrEnabled: z.boolean(),
+  isActive: z.boolean(),
+});
+
+export const Promo = z.object({
+  id: Id,
+  code: z.string().min(1),
+  createdDate: DateTime.nullish(),
+  deliveryDiscount: Money.default(0),
+  discountType: DiscountType,
+  endDate: DateTime,
+  startDate: DateTime,
+  isActive: z.boolean(),
+  lastModifiedDate: DateTime.nullish(),
+  minPrice: Money.default(0),
+  productDiscount: Money.default(0),
+});
+export type Promo = z.infer<typeof Promo>;
+
+export const CartModification = z.object({ id: Id, groupId: OptionalId, price: Money.default(0) });
+/** A basket line: the product (count, cost price, discount percent) with its chosen modifications. */
+export const CartItem = z.object({
+  product: z.object({
+    id: Id,
+    count: z.number().int().positive(),
+    costPrice: Money,
+    discount: z.number().min(0).max(100).default(0),
+  }),
+  modifications: z.array(CartModification).default([]),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+export const OrderTotals = z.object({
+  totalProductPrice: Money,
+  totalProductDiscount: Money,
+  totalPrice: Money,
+  totalDiscount: Money,
+  productPrice: Money,
+  productDiscount: Money,
+  productCount: z.number().int().nonnegative(),
+  deliveryPrice: Money,
+  deliveryDiscount: Money,
+});
+
+export const OrderRequest = z.looseObject({
+  id: OptionalId,
+  cityId: OptionalId,
+  pickupValid: z.boolean().nullish(),
+  office: z.string().nullish(),
+  domophone: z.string().nullish(),
+  entrance: z.string().nullish(),
+  floor: z.string().nullish(),
+  sendCheque: z.boolean().nullish(),
+  courierComment: z.string().nullish(),
+  sendChequePhone: z.string().nullish(),
+  day: z.string().nullish(),
+  time: z.string().nullish(),
+  day2: z.string().nullish(),
+  time2: z.string().nullish(),
+  later: z.boolean().nullish(),
+  createdAt: DateTime.nullish(),
+  addressType: z.string().nullish(),
+  note: z.string().nullish(),
+  promo: z.string().nullish(),
+  totals: OrderTotals.nullish(),
+  user: User.nullish(),
+  receiver: z.object({ name: z.string(), phone: z.string() }).nullish(),
+  address: Address.nullish(),
+  serviceType: ServiceType,
+  comment: z.string().nullish(),
+  payment: z.string().nullish(),
+  promoId: OptionalId,
+  promoCode: z.string().nullish(),
+  deliveryPrice: Money.nullish(),
+  deliveryDiscount: Money.nullish(),
+  branch: z.unknown().optional(),
+  branchId: OptionalId,
+  merchant: z.unknown().optional(),
+  merchantId: OptionalId,
+  telegramId: z.union([z.string(), z.number()]).nullish(),
+  orderDevice: OrderDevice,
+  paymentType: PaymentType,
+  deliveryTariffId: OptionalId,
+  deliveryType: z.string().nullish(),
+  deliveryAt: DateTime.nullish(),
+  hallId: OptionalId,
+  tableId: OptionalId,
+  serviceId: OptionalId,
+  servicePrice: Money.nullish(),
+  waiterId: OptionalId,
+  number: z.union([z.string(), z.number()]).nullish(),
+  cashback: Money.nullish(),
+  createdDate: DateTime.nullish(),
+  status: OrderStatus.nullish(),
+  cartItems: z.array(CartItem).default([]),
+  basketItems: z.array(CartItem).default([]),
+});
+export type OrderRequest = z.infer<typeof OrderRequest>;
+
+export const Order = OrderRequest.extend({
+  id: Id,
+  status: OrderStatus,
+  atTime: DateTime.nullish(),
+  acceptedTime: DateTime.nullish(),
+  cookingTime: DateTime.nullish(),
+  courierId: OptionalId,
+  courierPaid: z.boolean().nullish(),
+  courierStatus: z.string().nullish(),
+  deliveredAt: DateTime.nullish(),
+  eatsId: z.string().nullish(),
+  eatsReasonCancel: z.string().nullish(),
+  grade: z.number().nullish(),
+  isPaid: z.boolean().default(false),
+  operatorId: OptionalId,
+  posterErrorMessage: z.string().nullish(),
+  posterOrderId: z.string().nullish(),
+  readyTime: DateTime.nullish(),
+  reason: z.string().nullish(),
+  reasonReturn: z.string().nullish(),
+  timestamp: z.number().nullish(),
+  distance: z.number().nullish(),
+  deliveryTypeComment: z.string().nullish(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderSettings = z.object({
+  isServiceFeeEnabled: z.boolean().default(false),
+  isServiceFeeFreeAboveThreshold: z.boolean().default(false),
+  serviceFeeThreshold: Money.default(0),
+  serviceFeeAmount: Money.default(0),
+  minimalDeliveryPrice: Money.default(0),
+  defaultDeliveryTypeTelegram: ServiceType.nullish(),
+  defaultDeliveryTypeWebsite: ServiceType.nullish(),
+  defaultDeliveryTypeApplication: ServiceType.nullish(),
+  cityId: OptionalId,
+});
+export type OrderSettings = z.infer<typeof OrderSettings>;
+
+/** GET /orders/v1/merchant/settings: the storefront reads shouldValidateDeliveryArea from it. */
+export const OrderMerchantSettings = z.looseObject({ shouldValidateDeliveryArea: z.boolean().default(false) });
+
+export const TariffRequest = z.object({
+  productPrice: Money,
+  distance: z.number().nonnegative().nullish(),
+  branchId: Id,
+  longitude: Longitude,
+  latitude: Latitude,
+  address: z.string().nullish(),
+  cityId: OptionalId,
+});
+export const TariffResponse = z.object({ price: Money, deliveryTariffId: OptionalId });
+
+export const CatalogueType = ClientType;

@@ -1,0 +1,238 @@
+/**
+ * The API table of spec section 7, as data. The HTTP client and the reference server are both built
+ * from it, so a path or payload cannot drift between them.
+ *
+ * `path` is written exactly as the spec writes it, auth marker included ("/WITH_TOKEN" means the call
+ * needs a bearer token; "/NO_TOKEN" is just removed). `routeOf` turns it into the wire path.
+ */
+import { z } from 'zod';
+import { Branch } from './branch.ts';
+import { Catalogue, Grade } from './catalogue.ts';
+import {
+  Order,
+  OrderMerchantSettings,
+  OrderRequest,
+  OrderSettings,
+  Policy,
+  TariffRequest,
+  TariffResponse,
+} from './commerce.ts';
+import { Banner, Story } from './content.ts';
+import { ClientType, PolicyType } from './enums.ts';
+import { BotSession, Brand, Courier, LoginResponse, Merchant, PhoneChange, User } from './people.ts';
+import { Address, City, Place, Region } from './places.ts';
+import { Id, page } from './primitives.ts';
+import { ClickAppSettings, WebSettings } from './settings.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type AuthMarker = 'WITH_TOKEN' | 'NO_TOKEN' | 'NONE';
+
+export interface EndpointDef<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** As the spec writes it, e.g. "users/v1/users/me/WITH_TOKEN". */
+  path: string;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** What the call is for (shown in docs and errors). */
+  summary: string;
+}
+
+const def = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(e: EndpointDef<Q, B, R>) => e;
+
+const Ok = z.object({ ok: z.literal(true) });
+const InitData = z.object({ initData: z.string() });
+const Coordinates = z.object({ lat: z.coerce.number(), lon: z.coerce.number() });
+
+export const endpoints = {
+  branches: def({ method: 'GET', path: '/users/v1/branches', response: z.array(Branch), summary: 'All branches of the merchant' }),
+  branchesFull: def({
+    method: 'GET',
+    path: '/users/v1/branches/full',
+    query: z.object({ cityId: z.coerce.number().int() }),
+    response: z.array(Branch),
+    summary: 'Branches of one city',
+  }),
+  branchById: def({ method: 'GET', path: '/users/v1/branches/{id}', response: Branch, summary: 'One branch' }),
+  branchClosest: def({
+    method: 'GET',
+    path: '/users/v1/branches/merchant/{merchantId}/closest',
+    query: Coordinates.extend({ type: z.literal('DELIVERY').optional() }),
+    response: Branch,
+    summary: 'Nearest active branch to a point',
+  }),
+  overalls: def({
+    method: 'GET',
+    path: '/products/v1/overalls',
+    query: z.object({ type: ClientType }),
+    response: Catalogue,
+    summary: 'Catalogue: groups, categories, products',
+  }),
+  grades: def({ method: 'GET', path: '/products/v1/grade', response: z.array(Grade), summary: 'Product grades' }),
+  favourites: def({
+    method: 'GET',
+    path: '/products/v1/favourite/all/WITH_TOKEN',
+    query: z.object({ userId: z.coerce.number().int(), isFavourite: z.stringbool().optional() }),
+    response: z.array(z.object({ id: Id, productId: Id, isFavourite: z.boolean() })),
+    summary: 'Favourite products of the user',
+  }),
+  favouriteSet: def({
+    method: 'POST',
+    path: 'products/v1/favourite/WITH_TOKEN',
+    body: z.object({ productId: Id, isFavourite: z.boolean() }),
+    response: z.object({ id: Id, productId: Id, isFavourite: z.boolean() }),
+    summary: 'Mark a product favourite',
+  }),
+  favouriteDelete: def({ method: 'DELETE', path: 'products/v1/favourite/{id}/WITH_TOKEN', response: Ok, summary: 'Remove a favourite' }),
+  logout: def({ method: 'POST', path: '/users/v1/users/logout/WITH_TOKEN', response: Ok, summary: 'Log out' }),
+  botLogout: def({ method: 'POST', path: '/webbot/v1/users/logout/WITH_TOKEN', body: InitData, response: Ok, summary: 'Log out of the bot session' }),
+  botLanguage: def({
+    method: 'PUT',
+    path: '/webbot/v1/users/logout/WITH_TOKEN',
+    body: InitData.extend({ language: z.string() }),
+    response: Ok,
+    summary: 'Store the bot session language',
+  }),
+  me: def({ method: 'GET', path: 'users/v1/users/me/WITH_TOKEN', response: User, summary: 'Current user' }),
+  userUpdate: def({ method: 'PUT', path: 'users/v1/users/{id}/WITH_TOKEN', body: User.partial(), response: User, summary: 'Edit profile' }),
+  phoneChange: def({
+    method: 'PUT',
+    path: 'users/v1/users/phone/WITH_TOKEN',
+    body: z.object({ phone: z.string(), type: ClientType.default('WEB') }),
+    response: PhoneChange,
+    summary: 'Start a phone change',
+  }),
+  phoneVerify: def({
+    method: 'PUT',
+    path: 'users/v1/users/phone/verify/WITH_TOKEN',
+    body: z.object({ id: Id, code: z.string(), phone: z.string() }),
+    response: z.object({ phone: z.string() }),
+    summary: 'Confirm a phone change',
+  }),
+  deleteAccount: def({ method: 'DELETE', path: 'users/v1/users/WITH_TOKEN', response: Ok, summary: 'Delete the account' }),
+  courier: def({ method: 'GET', path: '/deliveries/v1/delivery/courier/{id}/WITH_TOKEN', response: Courier, summary: 'Courier of an order' }),
+  orders: def({
+    method: 'GET',
+    path: '/orders/v1/orders/user/{userId}/WITH_TOKEN',
+    query: z.object({
+      size: z.coerce.number().int().default(10),
+      page: z.coerce.number().int().default(0),
+      onlyArchive: z.stringbool().optional(),
+    }),
+    response: page(Order),
+    summary: 'Order history, 10 a page, zero-based',
+  }),
+  activeOrders: def({ method: 'GET', path: '/orders/v1/orders/user/{userId}/active/WITH_TOKEN', response: z.array(Order), summary: 'Active orders' }),
+  orderById: def({ method: 'GET', path: '/orders/v1/orders/{id}/WITH_TOKEN', response: Order, summary: 'One order' }),
+  orderSettings: def({ method: 'GET', path: '/orders/v1/order/setting/{id}/WITH_TOKEN', response: OrderSettings, summary: 'Order settings' }),
+  orderCreate: def({ method: 'POST', path: '/orders/v1/orders/WITH_TOKEN', body: OrderRequest, response: Order, summary: 'Place an order' }),
+  orderCreateAtTime: def({ method: 'POST', path: '/orders/v1/orders/at-time/WITH_TOKEN', body: OrderRequest, response: Order, summary: 'Place a scheduled order' }),
+  orderMerchantSettings: def({ method: 'GET', path: '/orders/v1/merchant/settings', response: OrderMerchantSettings, summary: 'Delivery-area validation switch' }),
+  checkout: def({ method: 'GET', path: '/payments/v2/checkout/{id}/WITH_TOKEN', response: z.object({ url: z.string() }), summary: 'Payment checkout link' }),
+  merchantBySub: def({ method: 'GET', path: '/users/v1/merchants/sub/{sub}', response: Merchant, summary: 'Merchant by sub-domain' }),
+  addresses: def({
+    method: 'GET',
+    path: '/users/v1/addresses/merchant/{merchantId}/user/{userId}/WITH_TOKEN',
+    response: z.array(Address),
+    summary: 'Saved addresses',
+  }),
+  addressCreate: def({ method: 'POST', path: '/users/v1/addresses/user/{userId}/WITH_TOKEN', body: Address, response: Address, summary: 'Save an address' }),
+  addressUpdate: def({ method: 'PUT', path: '/users/v1/addresses/{id}/WITH_TOKEN', body: Address, response: Address, summary: 'Edit an address' }),
+  addressDelete: def({ method: 'DELETE', path: 'users/v1/addresses/{id}/WITH_TOKEN', response: Ok, summary: 'Delete an address' }),
+  regions: def({ method: 'GET', path: '/users/v1/region/WITH_TOKEN', response: z.array(Region), summary: 'Delivery zones' }),
+  cities: def({ method: 'GET', path: '/users/v1/city-merchant/merchant/{merchantId}', response: z.array(City), summary: 'Cities of the merchant' }),
+  reverseGeocode: def({
+    method: 'GET',
+    path: '/notifications/v1/nominatim/reverse/WITH_TOKEN',
+    query: Coordinates.extend({ format: z.string().default('json') }),
+    response: Place,
+    summary: 'Address of a point',
+  }),
+  placeSearch: def({
+    method: 'GET',
+    path: 'notifications/v1/nominatim/search',
+    query: z.object({ format: z.string().default('json'), q: z.string() }),
+    response: z.array(Place),
+    summary: 'Search places by text',
+  }),
+  tariff: def({
+    method: 'POST',
+    path: '/deliveries/v1/delivery/tariff/client/calculate/WITH_TOKEN',
+    body: TariffRequest,
+    response: TariffResponse,
+    summary: 'Delivery price',
+  }),
+  botToken: def({ method: 'POST', path: '/webbot/v1/users/token', body: InitData, response: LoginResponse, summary: 'Sign in with messenger init data' }),
+  botSettings: def({ method: 'GET', path: '/webbot/v1/setting', response: WebSettings, summary: 'Bot settings' }),
+  botAuth: def({ method: 'POST', path: '/webbot/v1/users/auth/WITH_TOKEN', body: InitData, response: BotSession, summary: 'Bot session status' }),
+  botLogin: def({
+    method: 'POST',
+    path: '/webbot/v1/users/login',
+    body: z.looseObject({ initData: z.string(), phone: z.string().optional() }),
+    response: LoginResponse,
+    summary: 'Register and sign in after contact share',
+  }),
+  brandCatalog: def({ method: 'GET', path: '/support/v1/brand/catalog', response: z.array(Brand), summary: 'Brands of the merchant' }),
+  banners: def({ method: 'GET', path: '/support/v1/banner', response: z.array(Banner), summary: 'Home banners' }),
+  stories: def({ method: 'GET', path: '/notifications/v2/stories', response: z.array(Story), summary: 'Stories' }),
+  webSettings: def({ method: 'GET', path: '/support/v1/merchant/settings/web', response: WebSettings, summary: 'Web settings' }),
+  clickAppSettings: def({
+    method: 'GET',
+    path: '/support/v1/merchant/settings/click-app/client',
+    response: ClickAppSettings,
+    summary: 'Click mini app settings',
+  }),
+  policies: def({
+    method: 'GET',
+    path: '/support/v1/company/policies',
+    query: z.object({ policies: PolicyType }),
+    response: z.array(Policy),
+    summary: 'Company policy texts',
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+
+export interface Route {
+  method: HttpMethod;
+  /** Wire path without the auth marker, with a leading slash and {param} placeholders. */
+  template: string;
+  auth: AuthMarker;
+}
+
+/** Splits the spec's path into the wire path template and the auth marker. */
+export function routeOf(e: Pick<EndpointDef, 'method' | 'path'>): Route {
+  let template = e.path.startsWith('/') ? e.path : `/${e.path}`;
+  let auth: AuthMarker = 'NONE';
+  for (const marker of ['WITH_TOKEN', 'NO_TOKEN'] as const) {
+    if (template.endsWith(`/${marker}`)) {
+      template = template.slice(0, -marker.length - 1);
+      auth = marker;
+    }
+  }
+  return { method: e.method, template, auth };
+}
+
+/** Fills {param} placeholders; every value is URI-encoded. */
+export function fillPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Error body the API sends with a non-2xx status: a description per language, or one text. */
+export const ApiErrorBody = z.object({
+  code: z.string().optional(),
+  description: z.union([z.string(), z.partialRecord(z.enum(['ru', 'uz', 'eng', 'kz', 'ar', 'tr', 'zh']), z.string())]).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,0 +1,75 @@
+/**
+ * Tenant fixture files: one folder per tenant, one file per API resource, each with "$schema".
+ * This table is the single list of those files: the reference server loads it, schemas/ is exported
+ * from it and the fixture tools check against it.
+ */
+import { z } from 'zod';
+import { Branch } from './branch.ts';
+import { Catalogue } from './catalogue.ts';
+import { OrderSettings, PaymentAvailability, PaymentMethod, Policy, Promo } from './commerce.ts';
+import { Banner, Review, Story, Vacancy } from './content.ts';
+import { Brand, Merchant } from './people.ts';
+import { City, Region } from './places.ts';
+import { SchemaRef } from './primitives.ts';
+import { ClickAppSettings, WebSettings } from './settings.ts';
+
+const list = <T extends z.ZodType>(item: T, description: string) =>
+  z.strictObject({ $schema: SchemaRef, items: z.array(item) }).meta({ description });
+
+/** Secrets live in the fixture but never leave the server. */
+export const MerchantFixture = Merchant.extend({
+  $schema: SchemaRef,
+  telegramBotToken: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, 'expected a Telegram bot token such as 123456:ABC...')
+    .optional()
+    .meta({ description: 'Bot token used to check Telegram init data (server only)' }),
+}).meta({ description: 'The merchant: name, sub-domain, colour, activity' });
+
+export const fixtureFiles = {
+  merchant: { file: 'merchant.json', required: true, schema: MerchantFixture },
+  settingsWeb: {
+    file: 'settings-web.json',
+    required: true,
+    schema: WebSettings.extend({ $schema: SchemaRef }).meta({ description: 'Web storefront settings' }),
+  },
+  settingsClickApp: {
+    file: 'settings-click-app.json',
+    required: false,
+    schema: ClickAppSettings.extend({ $schema: SchemaRef }).meta({ description: 'Click mini app settings' }),
+  },
+  catalogue: {
+    file: 'catalogue.json',
+    required: true,
+    schema: Catalogue.extend({ $schema: SchemaRef }).meta({ description: 'Groups, categories, products' }),
+  },
+  cities: { file: 'cities.json', required: true, schema: list(City, 'Cities the merchant serves') },
+  branches: { file: 'branches.json', required: true, schema: list(Branch, 'Branches with hours and settings') },
+  regions: { file: 'regions.json', required: false, schema: list(Region, 'Delivery zones') },
+  banners: { file: 'banners.json', required: false, schema: list(Banner, 'Home banners') },
+  stories: { file: 'stories.json', required: false, schema: list(Story, 'Stories') },
+  policies: { file: 'policies.json', required: false, schema: list(Policy, 'About, terms and privacy texts (HTML)') },
+  reviews: { file: 'reviews.json', required: false, schema: list(Review, 'Seed reviews: product grades come from them') },
+  brands: { file: 'brands.json', required: false, schema: list(Brand, 'Brands of a multi-brand merchant') },
+  paymentMethods: { file: 'payment-methods.json', required: false, schema: list(PaymentMethod, 'Payment methods') },
+  paymentAvailability: {
+    file: 'payment-availability.json',
+    required: false,
+    schema: list(PaymentAvailability, 'Payment types per channel'),
+  },
+  promos: { file: 'promos.json', required: false, schema: list(Promo, 'Promo codes') },
+  vacancies: { file: 'vacancies.json', required: false, schema: list(Vacancy, 'Vacancies') },
+  orderSettings: {
+    file: 'order-settings.json',
+    required: false,
+    schema: OrderSettings.extend({
+      $schema: SchemaRef,
+      shouldValidateDeliveryArea: z.boolean().default(false),
+    }).meta({ description: 'Order settings and delivery-area validation' }),
+  },
+} as const;
+
+export type FixtureKey = keyof typeof fixtureFiles;
+export type FixtureData = { [K in FixtureKey]: z.output<(typeof fixtureFiles)[K]['schema']> };
+/** Name of the exported JSON Schema file of a fixture resource, relative to schemas/. */
+export const schemaFileOf = (key: FixtureKey) => fixtureFiles[key].file;

@@ -1,0 +1,19 @@
+/**
+ * The JSON Schemas committed under schemas/, generated from the zod contract (io: input, so defaults
+ * make keys optional exactly as a fixture author may omit them). Shared by the export command and the
+ * drift test.
+ */
+import { z } from 'zod';
+import { fixtureFiles } from '../contract/index.ts';
+import { LayoutDocument } from '../core/layout/layout-schema.ts';
+
+export function generatedSchemas(): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const { file, schema } of Object.values(fixtureFiles)) {
+    out[file] = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  }
+  out['layout.json'] = z.toJSONSchema(LayoutDocument, { io: 'input', unrepresentable: 'any' });
+  return out;
+}
+
+export const schemaText = (schema: unknown) => `${JSON.stringify(schema, null, 2)}\n`;
