@@ -128,3 +128,21 @@ export type CategoryView = z.infer<typeof CategoryView>;
 
 /** Spec: Languages enum UZ=0, RU=1, EN=2 (used by the backend for numeric language fields). */
 export const LanguageNumber = { UZ: 0, RU: 1, EN: 2 } as const;
+
+// Types of the enums above that have no type next to them.
+export type WorkHoursType = z.infer<typeof WorkHoursType>;
+export type ProductType = z.infer<typeof ProductType>;
+export type GroupFilter = z.infer<typeof GroupFilter>;
+export type CategoryFilter = z.infer<typeof CategoryFilter>;
+export type Gender = z.infer<typeof Gender>;
+export type SmsGateway = z.infer<typeof SmsGateway>;
+export type MapProvider = z.infer<typeof MapProvider>;
+export type AddressType = z.infer<typeof AddressType>;
+export type AddressInputMode = z.infer<typeof AddressInputMode>;
+export type DiscountType = z.infer<typeof DiscountType>;
+export type CourierStatus = z.infer<typeof CourierStatus>;
+export type OrderChangeReason = z.infer<typeof OrderChangeReason>;
+export type DeliveryProvider = z.infer<typeof DeliveryProvider>;
+export type OrderTiming = z.infer<typeof OrderTiming>;
+export type BasketPosition = z.infer<typeof BasketPosition>;
+export type ModificationViewType = z.infer<typeof ModificationViewType>;

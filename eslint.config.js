@@ -1,0 +1,168 @@
+/**
+ * ESLint flat config. Fast on purpose: no type-aware rules (tsc runs separately in `npm test`).
+ *
+ * Import boundaries (see docs on the architecture):
+ * - a feature module in src/modules/<id>/ never imports another module (src/modules/<other>/...);
+ * - src/ui never imports src/modules;
+ * - src/contract imports neither React nor Node built-ins (it is loaded by the browser bundle too).
+ *
+ * The module zones are generated from the directory listing of src/modules each time the config is
+ * loaded, so a new module is covered without touching this file.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/**
+ * Resolves relative specifiers by path only, whether or not the file exists (and whatever its
+ * extension), so the boundary check also covers imports without extensions, directory imports and
+ * in-memory sources. Bare specifiers (packages) never point into src/, so they are left unresolved.
+ */
+const relativePathResolver = {
+  interfaceVersion: 3,
+  name: 'relative-path',
+  /** @param {string} modulePath @param {string} sourceFile */
+  resolve(modulePath, sourceFile) {
+    if (modulePath === '.' || modulePath === '..' || /^\.{1,2}\//.test(modulePath)) {
+      return { found: true, path: path.resolve(path.dirname(sourceFile), modulePath) };
+    }
+    return { found: false };
+  },
+};
+
+/** Ids of the feature modules: the folders under <base>/src/modules. */
+export function moduleIds(base = root) {
+  const dir = path.join(base, 'src/modules');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * The import-boundary part of the config for a project rooted at `base`. Exported so the unit test
+ * can apply exactly these rules to a sample project.
+ * @param {string} [base]
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export function boundaryConfig(base = root) {
+  const zones = [
+    ...moduleIds(base).map((id) => ({
+      target: `src/modules/${id}`,
+      from: 'src/modules',
+      except: [`./${id}`],
+      message: `Module "${id}" must not import another module: share through src/core, src/ui or src/contract.`,
+    })),
+    {
+      target: 'src/ui',
+      from: 'src/modules',
+      message: 'src/ui holds shared presentational pieces and never imports a feature module.',
+    },
+  ];
+  const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
+  return [
+    {
+      name: 'boundaries/paths',
+      files: ['src/**/*.{ts,tsx,js,jsx,mts,mjs}'],
+      plugins: { 'import-x': importX },
+      settings: { 'import-x/resolver-next': [relativePathResolver] },
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: base, zones }],
+      },
+    },
+    {
+      name: 'boundaries/contract',
+      files: ['src/contract/**/*.{ts,tsx,js,mts,mjs}'],
+      ignores: ['src/contract/**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: nodeBuiltins.map((name) => ({
+              name,
+              message: 'src/contract is shared with the browser: no Node built-ins.',
+            })),
+            patterns: [
+              {
+                regex: '^node:',
+                message: 'src/contract is shared with the browser: no Node built-ins.',
+              },
+              {
+                regex: '^(react|react-dom)(/.*)?$',
+                message: 'src/contract is plain data and zod: no React.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
+
+const nodeFiles = [
+  'src/server/**',
+  'src/tools/**',
+  'tests/**',
+  'fixtures/**',
+  'bench/*.{js,mjs,ts}',
+  'bench/bare/vite.config.*',
+  '.ci/**',
+  '*.{js,mjs,cjs,ts}',
+];
+
+export default defineConfig([
+  globalIgnores([
+    'dist/',
+    'node_modules/',
+    'coverage/',
+    'test-results/',
+    'playwright-report/',
+    '.data/',
+    '.cache/',
+    'schemas/',
+    'bench/out/',
+    'bench/bare/dist/',
+    'preview-out/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: 'project/react-hooks',
+    files: ['**/*.{ts,tsx,js,jsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    name: 'project/browser',
+    files: ['src/**', 'bench/bare/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    name: 'project/node',
+    files: nodeFiles,
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    name: 'project/tests',
+    files: ['**/*.test.{ts,tsx}', 'tests/e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    name: 'project/rules',
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  ...boundaryConfig(root),
+]);

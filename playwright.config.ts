@@ -1,0 +1,51 @@
+/**
+ * Browser tests run in Debian's Chromium (/usr/bin/chromium, `apt-get install -y chromium`): nothing here
+ * downloads a browser. The reference server serves the built storefront (dist/) and the API on one port;
+ * `npm test` builds dist/ before it starts Playwright.
+ */
+import { defineConfig } from '@playwright/test';
+
+const port = 4599;
+const ci = Boolean(process.env.CI);
+
+/** Flags for headless Debian Chromium in containers; swiftshader gives maplibre a WebGL context. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu-sandbox',
+  '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+  '--disable-dev-shm-usage',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    // tests/run-all.mjs passes a temporary path and reads the counts from it.
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }],
+  ],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx tsx src/server/main.ts --port ${port} --db :memory:`,
+    url: `http://127.0.0.1:${port}/api/users/v1/merchants/sub/burger`,
+    reuseExistingServer: !ci,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,45 @@
+/**
+ * Entry: version check, the route step of the first load, tenant and channel, then React.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { Registry } from '../core/registry/registry.ts';
+import { writeCookie } from '../core/tenant/cookies.ts';
+import { checkAppVersion } from '../core/tenant/app-version.ts';
+import { resolveTenant } from '../core/tenant/resolve-tenant.ts';
+import { routeStep } from '../core/tenant/route-step.ts';
+import '../ui/base.css';
+import { modules } from './modules.ts';
+import { Bootstrap } from './start/bootstrap.tsx';
+import { detectChannel } from './start/channel.ts';
+import { rememberedSub } from './start/merchant-memory.ts';
+
+function start() {
+  if (checkAppVersion(localStorage, () => location.reload()) === 'cleared') return;
+
+  const step = routeStep(location.pathname);
+  if (step.lang) writeCookie('lang', step.lang);
+  if (step.page) writeCookie('page', step.page);
+  if (step.path !== location.pathname) history.replaceState(null, '', `${step.path}${location.search}${location.hash}`);
+
+  const tenant = resolveTenant({ hostname: location.hostname, search: location.search, remembered: rememberedSub() });
+  const channel = detectChannel({ search: location.search, hash: location.hash, storedInitData: localStorage.getItem('initData') });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+  const registry = new Registry(modules);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <Bootstrap tenant={tenant} channel={channel} registry={registry} />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+start();

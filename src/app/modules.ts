@@ -1,0 +1,26 @@
+/**
+ * Every feature module the storefront knows. Order matters only for slots several modules fill
+ * (they render in this order). Each module's module.ts is small metadata; its screens load lazily.
+ */
+import banners from '../modules/banners/module.ts';
+import catalogue from '../modules/catalogue/module.ts';
+import languages from '../modules/languages/module.ts';
+import policies from '../modules/policies/module.ts';
+import productPage from '../modules/product-page/module.ts';
+import search from '../modules/search/module.ts';
+import siteChrome from '../modules/site-chrome/module.ts';
+import stories from '../modules/stories/module.ts';
+import theming from '../modules/theming/module.ts';
+import type { ModuleDefinition } from '../core/registry/define-module.ts';
+
+export const modules: readonly ModuleDefinition[] = [
+  theming,
+  siteChrome,
+  search,
+  languages,
+  stories,
+  banners,
+  catalogue,
+  productPage,
+  policies,
+];

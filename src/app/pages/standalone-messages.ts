@@ -1,0 +1,30 @@
+/**
+ * Texts for the screens shown before a merchant is known (merchant not available, start failed):
+ * the app catalogue in the language of the `lang` cookie or the browser, Russian by default.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { isAppLanguage, DEFAULT_LANGUAGE, type AppLanguage } from '../../core/i18n/languages.ts';
+import { loadCatalogue, Messages } from '../../core/i18n/messages.ts';
+import { readCookie } from '../../core/tenant/cookies.ts';
+import { appCatalogueLoader } from '../start/load-messages.ts';
+
+function guessLanguage(): AppLanguage {
+  const cookie = readCookie('lang');
+  if (isAppLanguage(cookie)) return cookie;
+  const browser = navigator.language.slice(0, 2);
+  return isAppLanguage(browser) ? browser : DEFAULT_LANGUAGE;
+}
+
+export function useStandaloneMessages(): Messages | undefined {
+  const lang = guessLanguage();
+  return useQuery({
+    queryKey: ['standalone-messages', lang],
+    queryFn: async () => {
+      const messages = new Messages(lang);
+      const loader = appCatalogueLoader(lang);
+      if (loader) messages.add('app', await loadCatalogue(loader));
+      return messages;
+    },
+    staleTime: Infinity,
+  }).data;
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { defaultSettings, parseSettings, type ParsedSettings, type SettingsVariant } from '../../contract/index.ts';
+import type { ApiClient } from '../../core/api/client.ts';
+
+/**
+ * The merchant's settings, parsed key by key (a broken key turns its feature off with a warning).
+ * Spec section 7: when the settings call fails the storefront runs on default settings.
+ */
+export const settingsQuery = (api: ApiClient, merchantId: number, variant: SettingsVariant) =>
+  queryOptions({
+    queryKey: ['settings', merchantId, variant],
+    queryFn: async ({ signal }): Promise<ParsedSettings> => {
+      const [error, raw] = await api.callRaw(variant === 'click-app' ? 'clickAppSettings' : 'webSettings', { signal });
+      if (error) return { settings: defaultSettings(), warnings: [{ key: '(root)', kind: 'invalid', message: error.message }] };
+      const parsed = parseSettings(raw, variant);
+      for (const warning of parsed.warnings) console.warn(`settings: ${warning.key}: ${warning.message}`);
+      return parsed;
+    },
+    staleTime: 60_000,
+  });

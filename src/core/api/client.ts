@@ -1,0 +1,110 @@
+/**
+ * The HTTP client, built from the contract's endpoint table. Every call returns an error/result pair
+ * (spec section 7) and never throws: [error, null] or [null, data].
+ */
+import {
+  endpoints,
+  fillPath,
+  routeOf,
+  type BackendLanguage,
+  type BodyOf,
+  type EndpointName,
+  type QueryOf,
+  type ResponseOf,
+} from '../../contract/index.ts';
+import { codeOf, describeError, FALLBACK_ERROR_TEXT, type ApiError } from './api-error.ts';
+import { parseResilient } from './resilient-parse.ts';
+
+export type ApiResult<T> = [ApiError, null] | [null, T];
+
+export const HTTP_TIMEOUT_MS = 30_000;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  merchantId: () => number | null;
+  token: () => string | null;
+  language: () => BackendLanguage;
+  /** A 401 while a token exists: the session layer logs out (spec section 6). */
+  onUnauthorized?: () => void;
+  /** Items dropped from a reply because they broke the contract. */
+  onDropped?: (endpoint: EndpointName, problems: string[]) => void;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions<N extends EndpointName> {
+  params?: Record<string, string | number>;
+  query?: QueryOf<N>;
+  body?: BodyOf<N>;
+  signal?: AbortSignal;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  /** Sends the call; the reply's JSON comes back unparsed (settings are parsed key by key instead). */
+  async function callRaw<N extends EndpointName>(name: N, request: CallOptions<N> = {}): Promise<ApiResult<unknown>> {
+    const endpoint = endpoints[name];
+    const route = routeOf(endpoint);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const merchantId = options.merchantId();
+    if (merchantId !== null) headers.merchant = String(merchantId);
+    const token = options.token();
+    if (route.auth === 'WITH_TOKEN' && token) headers.Authorization = `Bearer ${token}`;
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const lang = options.language();
+    let url: string;
+    try {
+      url = `${options.baseUrl}${fillPath(route.template, request.params ?? {})}${queryString(request.query)}`;
+    } catch (error) {
+      return [{ status: 0, message: error instanceof Error ? error.message : FALLBACK_ERROR_TEXT }, null];
+    }
+
+    const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: route.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal,
+      });
+    } catch {
+      return [{ status: 0, message: describeError(null, lang) }, null];
+    }
+
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      if (response.status === 401 && token) options.onUnauthorized?.();
+      return [{ status: response.status, code: codeOf(payload), message: describeError(payload, lang) }, null];
+    }
+    return [null, payload];
+  }
+
+  /** Sends the call and parses the reply with the endpoint's response schema. */
+  async function call<N extends EndpointName>(name: N, request: CallOptions<N> = {}): Promise<ApiResult<ResponseOf<N>>> {
+    const [error, payload] = await callRaw(name, request);
+    if (error) return [error, null];
+    const parsed = parseResilient(endpoints[name].response, payload);
+    if (parsed.dropped.length) options.onDropped?.(name, parsed.dropped);
+    if (parsed.data === null) {
+      return [{ status: 200, code: 'BAD_RESPONSE', message: describeError(null, options.language()) }, null];
+    }
+    return [null, parsed.data as ResponseOf<N>];
+  }
+
+  return { call, callRaw };
+}

@@ -1,0 +1,54 @@
+/**
+ * Queries for the catalogue, which the catalogue, product and search modules all read. It lives in
+ * core because modules never import each other.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ClientType } from '../../contract/index.ts';
+import type { ApiClient } from '../api/client.ts';
+import { unwrapOrThrow as unwrap } from '../api/unwrap.ts';
+import { useStorefront } from '../storefront.tsx';
+import { assembleCatalogue, type AssembledCatalogue } from './assemble.ts';
+
+
+export const catalogueQuery = (api: ApiClient, merchantId: number, type: ClientType) =>
+  queryOptions({
+    queryKey: ['catalogue', merchantId, type],
+    queryFn: ({ signal }) => unwrap(api.call('overalls', { query: { type }, signal })),
+    staleTime: 5 * 60_000,
+  });
+
+export const gradesQuery = (api: ApiClient, merchantId: number) =>
+  queryOptions({
+    queryKey: ['grades', merchantId],
+    queryFn: ({ signal }) => unwrap(api.call('grades', { signal })),
+    staleTime: 10 * 60_000,
+  });
+
+export interface CatalogueState {
+  catalogue: AssembledCatalogue | undefined;
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => void;
+}
+
+/**
+ * The assembled catalogue. `nearestBranchId` narrows it to what that branch sells; it is null until
+ * the customer has an address (the delivery and pickup modules provide it).
+ */
+export function useCatalogue(nearestBranchId: number | null = null): CatalogueState {
+  const { api, merchant, catalogueType } = useStorefront();
+  const catalogue = useQuery(catalogueQuery(api, merchant.id, catalogueType));
+  // Grades are an extra: the menu shows without them and gains stars when they arrive.
+  const grades = useQuery(gradesQuery(api, merchant.id));
+  const assembled = useMemo(
+    () => (catalogue.data ? assembleCatalogue(catalogue.data, { nearestBranchId, grades: grades.data ?? undefined }) : undefined),
+    [catalogue.data, grades.data, nearestBranchId],
+  );
+  return {
+    catalogue: assembled,
+    isPending: catalogue.isPending,
+    error: catalogue.error,
+    refetch: () => void catalogue.refetch(),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Texts every product view shows the same way: the sale unit ("500 g", "1 l") and the price pair.
+ * Unit words come from the app catalogue (app.unit.*), so they follow the interface language.
+ */
+import { useCallback } from 'react';
+import type { Product } from '../../contract/index.ts';
+import { usePrice, useT } from '../storefront.tsx';
+import { formatNumber } from '../i18n/format.ts';
+import { unitPrice } from './assemble.ts';
+
+export function useMeasureText(): (product: Pick<Product, 'measure' | 'unit'>) => string {
+  const t = useT();
+  return useCallback(
+    (product) => {
+      const amount = product.measure ?? 1;
+      if (product.unit === 'COUNT' && amount === 1) return '';
+      return t(`app.unit.${product.unit}`, { amount: formatNumber(amount) });
+    },
+    [t],
+  );
+}
+
+/** The price after discount, and the price before it when there is a discount. */
+export function usePriceText(): (costPrice: number, discount: number) => { current: string; old: string | null } {
+  const price = usePrice();
+  return useCallback(
+    (costPrice, discount) => ({
+      current: price(unitPrice(costPrice, discount)),
+      old: discount > 0 ? price(costPrice) : null,
+    }),
+    [price],
+  );
+}

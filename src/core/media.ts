@@ -1,0 +1,22 @@
+/**
+ * Media URLs (spec section 7): relative paths go to the content host with resize parameters
+ * (480x480, quality 100, webp by default); absolute URLs are used as they are; no path gives the
+ * placeholder image.
+ */
+export const MEDIA_BASE: string = import.meta.env?.VITE_MEDIA_BASE ?? '/media';
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+export interface MediaOptions {
+  width?: number;
+  height?: number;
+  quality?: number;
+  format?: 'webp' | 'png' | 'jpeg' | 'original';
+}
+
+export function mediaUrl(path: string | null | undefined, options: MediaOptions = {}, base = MEDIA_BASE): string {
+  if (!path || !path.trim()) return PLACEHOLDER_IMAGE;
+  if (/^https?:\/\//i.test(path)) return path;
+  const { width = 480, height = 480, quality = 100, format = 'webp' } = options;
+  const query = new URLSearchParams({ w: String(width), h: String(height), q: String(quality), format });
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}?${query}`;
+}

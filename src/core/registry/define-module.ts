@@ -1,0 +1,56 @@
+/**
+ * A feature module declares what it owns and what it adds; the renderer assembles enabled modules.
+ * Turning a module's flag off removes its routes, its slots and their code downloads: nothing else in
+ * the app names that flag.
+ */
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Settings, SettingsKey } from '../../contract/index.ts';
+import type { ApiClient } from '../api/client.ts';
+import type { AppLanguage } from '../i18n/languages.ts';
+import type { CatalogueLoader } from '../i18n/messages.ts';
+
+export type LayoutName = 'default' | 'auth' | 'extra' | 'map';
+
+/** A lazily loaded component: its code downloads only when the module is on and the thing shows. */
+export type ComponentLoader = () => Promise<{ default: ComponentType }>;
+
+export interface ModuleRoute {
+  /** Route name from spec section 2 (e.g. "product-id"). */
+  name: string;
+  /** react-router path, e.g. "/product/:id". */
+  path: string;
+  layout: LayoutName;
+  load: ComponentLoader;
+  /** A route of a module that is on may still depend on a flag of its own (e.g. /privacy). */
+  enabled?: (settings: Settings) => boolean;
+}
+
+/** What a module's prefetch may use to start its queries with the first wave of calls. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+  settings: Settings;
+  merchantId: number;
+  lang: AppLanguage;
+}
+
+export interface ModuleDefinition {
+  id: string;
+  /** Settings keys this module is responsible for (each key has exactly one owner). */
+  owns: readonly SettingsKey[];
+  enabled: (settings: Settings) => boolean;
+  routes?: readonly ModuleRoute[];
+  /** Slot name -> lazy component. Layout documents in layouts/ decide where slots show. */
+  slots?: Readonly<Record<string, ComponentLoader>>;
+  /** Components that must render with the first paint (theme, document title): no lazy loading. */
+  eager?: Readonly<Record<string, ComponentType>>;
+  /** Message catalogue per language; keys become "<module id>.<key>". */
+  messages?: Partial<Record<AppLanguage, CatalogueLoader>>;
+  /** Starts the module's queries in the start-up wave instead of when its code arrives. */
+  prefetch?: (context: PrefetchContext) => void;
+}
+
+export function defineModule<const M extends ModuleDefinition>(module: M): M {
+  return module;
+}

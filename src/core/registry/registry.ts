@@ -1,0 +1,60 @@
+import type { Settings, SettingsKey } from '../../contract/index.ts';
+import type { ComponentLoader, ModuleDefinition, ModuleRoute } from './define-module.ts';
+
+export interface SlotEntry {
+  moduleId: string;
+  load?: ComponentLoader;
+  eager?: ModuleDefinition['eager'] extends Readonly<Record<string, infer C>> | undefined ? C : never;
+}
+
+/** The set of known modules, and what the merchant's settings switch on. */
+export class Registry {
+  readonly modules: readonly ModuleDefinition[];
+
+  constructor(modules: readonly ModuleDefinition[]) {
+    const ids = new Set<string>();
+    const owners = new Map<string, string>();
+    for (const module of modules) {
+      if (ids.has(module.id)) throw new Error(`Module "${module.id}" is registered twice`);
+      ids.add(module.id);
+      for (const key of module.owns) {
+        const owner = owners.get(key);
+        if (owner) throw new Error(`Settings key "${key}" is owned by both "${owner}" and "${module.id}"`);
+        owners.set(key, module.id);
+      }
+    }
+    this.modules = modules;
+  }
+
+  /** The module that owns a settings key, if any. */
+  ownerOf(key: SettingsKey): ModuleDefinition | undefined {
+    return this.modules.find((m) => m.owns.includes(key));
+  }
+
+  enabled(settings: Settings): ModuleDefinition[] {
+    return this.modules.filter((m) => {
+      try {
+        return m.enabled(settings);
+      } catch {
+        return false;
+      }
+    });
+  }
+
+  routes(settings: Settings): (ModuleRoute & { moduleId: string })[] {
+    return this.enabled(settings).flatMap((m) =>
+      (m.routes ?? []).filter((r) => r.enabled?.(settings) ?? true).map((r) => ({ ...r, moduleId: m.id })),
+    );
+  }
+
+  slot(name: string, settings: Settings): SlotEntry[] {
+    return this.enabled(settings).flatMap((m): SlotEntry[] => {
+      const entries: SlotEntry[] = [];
+      const eager = m.eager?.[name];
+      if (eager) entries.push({ moduleId: m.id, eager });
+      const load = m.slots?.[name];
+      if (load) entries.push({ moduleId: m.id, load });
+      return entries;
+    });
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Settings keys no storefront module owns, with the reason. Together with each module's `owns`, this
+ * makes docs/settings-map.md; a test fails when a key of either settings variant is in neither.
+ */
+import type { SettingsKey } from '../../contract/index.ts';
+
+/** Keys that are not the storefront's concern: they configure the backend or other channels. */
+export const notStorefrontConcerns: Partial<Record<SettingsKey, string>> = {
+  merchantId: 'identifies the merchant; the storefront takes it from the merchant lookup',
+  domain: 'the publishing domain is configured in hosting, not in the page',
+  smsContent: 'the SMS text is sent by the backend, never rendered by the storefront',
+  amoCRMActive: 'the CRM integration runs on the backend',
+  amoCRMId: 'the CRM integration runs on the backend',
+  amoCRMHash: 'a CRM secret: must never reach a browser',
+};
+
+/** Keys whose module is planned but not built yet, with the planned module's id. */
+export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
+  deliveryActive: 'delivery',
+  pickupActive: 'pickup',
+  dineInActive: 'dine-in',
+  branchesActive: 'branches',
+  vacanciesActive: 'vacancies',
+  notificationsActive: 'notifications',
+  balanceActive: 'profile',
+  isVisibleAtProfileTop: 'profile',
+  cartInMainActive: 'basket',
+  cartPageActive: 'basket',
+  basketPosition: 'basket',
+  bookingActive: 'booking',
+  chatActive: 'chat',
+  receiverActive: 'checkout',
+  cashbackActive: 'cashback',
+  promoActive: 'promo',
+  favouriteActive: 'favourites',
+  cancelOrderActive: 'orders',
+  mapType: 'map',
+  shouldValidateDeliveryArea: 'delivery',
+  cashActive: 'payment-cash',
+  terminalActive: 'payment-terminal',
+  paymeActive: 'payment-payme',
+  clickActive: 'payment-click',
+  uzumActive: 'payment-uzum',
+  cardActive: 'payment-card',
+  isNavigationViewEnabled: 'navigation',
+  multiTabNavigationEnabled: 'multi-brand',
+  yandexMetricsEnabled: 'analytics',
+  yandexMetricsId: 'analytics',
+  yandexMetricsKeys: 'analytics',
+  metaPixel: 'analytics',
+  googleTagManager: 'analytics',
+};

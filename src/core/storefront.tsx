@@ -1,0 +1,56 @@
+/**
+ * What every screen may know about the visit: merchant, settings, channel, language, API client.
+ * Modules read it through these hooks instead of importing each other.
+ */
+import { createContext, useCallback, useContext } from 'react';
+import type { ClientType, LocalizedText, Merchant, Settings, SettingsVariant } from '../contract/index.ts';
+import type { ApiClient } from './api/client.ts';
+import { formatPrice, type Currency } from './i18n/format.ts';
+import type { AppLanguage } from './i18n/languages.ts';
+import { localize } from './i18n/localize.ts';
+import type { Messages, MessageValues } from './i18n/messages.ts';
+import type { Registry } from './registry/registry.ts';
+
+/** Web browser, Telegram Mini App, or Click mini app. */
+export type Channel = 'web' | 'telegram' | 'click';
+
+export interface Storefront {
+  merchant: Merchant;
+  settings: Settings;
+  variant: SettingsVariant;
+  channel: Channel;
+  catalogueType: ClientType;
+  api: ApiClient;
+  registry: Registry;
+  lang: AppLanguage;
+  activeLanguages: AppLanguage[];
+  setLanguage: (lang: AppLanguage) => void;
+  messages: Messages;
+  currency: Currency;
+}
+
+export const StorefrontContext = createContext<Storefront | null>(null);
+
+export function useStorefront(): Storefront {
+  const value = useContext(StorefrontContext);
+  if (!value) throw new Error('useStorefront() is used outside the storefront');
+  return value;
+}
+
+export const useSettings = (): Settings => useStorefront().settings;
+
+/** t('catalogue.empty', { count: 2 }) */
+export function useT(): (id: string, values?: MessageValues) => string {
+  const { messages } = useStorefront();
+  return useCallback((id: string, values?: MessageValues) => messages.format(id, values), [messages]);
+}
+
+export function useLocalize(): (text: LocalizedText | null | undefined) => string {
+  const { lang } = useStorefront();
+  return useCallback((text: LocalizedText | null | undefined) => localize(text, lang), [lang]);
+}
+
+export function usePrice(): (value: number) => string {
+  const { lang, currency } = useStorefront();
+  return useCallback((value: number) => formatPrice(value, currency, lang), [lang, currency]);
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Banner } from '../../contract/index.ts';
+import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
+import { bannersQuery } from './banners-query.ts';
+import './banners.css';
+
+const targetOf = (banner: Banner): string | null => (banner.productId ? `/product/${banner.productId}` : (banner.link ?? null));
+
+/**
+ * Home banners as a swipeable strip. A failed or empty banner list shows nothing: banners are a
+ * bonus, the menu below is what matters.
+ */
+export default function BannerCarousel() {
+  const { api, merchant } = useStorefront();
+  const t = useT();
+  const localize = useLocalize();
+  const { data: banners } = useQuery(bannersQuery(api, merchant.id));
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  if (!banners?.length) return null;
+  const goTo = (index: number) => {
+    const track = trackRef.current;
+    const slide = track?.children[index] as HTMLElement | undefined;
+    if (track && slide) track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: 'smooth' });
+  };
+
+  return (
+    <section className="banners" aria-roledescription="carousel" aria-label={t('banners.title')}>
+      <ul
+        className="banners__track"
+        ref={trackRef}
+        onScroll={(e) => {
+          const track = e.currentTarget;
+          const width = track.firstElementChild?.clientWidth ?? 1;
+          setCurrent(Math.round(Math.abs(track.scrollLeft) / width));
+        }}
+      >
+        {banners.map((banner, index) => {
+          const title = localize(banner.title);
+          const image = (
+            <MediaImage
+              path={banner.image}
+              width={600}
+              height={250}
+              media={{ quality: 85 }}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              alt={title}
+              className="banners__image"
+            />
+          );
+          const target = targetOf(banner);
+          return (
+            <li key={banner.id} className="banners__slide" aria-roledescription="slide" aria-label={t('banners.slide', { number: index + 1, count: banners.length })}>
+              {target ? (
+                <Link to={target} className="banners__link">
+                  {image}
+                </Link>
+              ) : (
+                image
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {banners.length > 1 ? (
+        <div className="banners__dots">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.id}
+              type="button"
+              className="banners__dot"
+              aria-label={t('banners.goTo', { number: index + 1 })}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { messagesOf } from '../../core/i18n/module-messages.ts';
+import { defineModule } from '../../core/registry/define-module.ts';
+import { bannersQuery } from './banners-query.ts';
+
+/** Home banners (bannersActive). */
+export default defineModule({
+  id: 'banners',
+  owns: ['bannersActive'],
+  enabled: (s) => s.bannersActive,
+  slots: { 'home.banners': () => import('./banner-carousel.tsx') },
+  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  prefetch: ({ queryClient, api, merchantId }) => void queryClient.prefetchQuery(bannersQuery(api, merchantId)),
+});

@@ -1,0 +1,57 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
+import { useLocalize, useT } from '../../core/storefront.tsx';
+import { BackIcon } from '../../ui/icons.tsx';
+import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { CategoryCards } from './category-cards.tsx';
+import { columnsFor } from './menu-rows.ts';
+import { ProductCard } from './product-card.tsx';
+import './menu.css';
+import './category-page.css';
+
+/** Route category: /category?id=N shows one category; /category alone lists them all. */
+export default function CategoryPage() {
+  const [params] = useSearchParams();
+  const t = useT();
+  const localize = useLocalize();
+  const { catalogue, isPending, error, refetch } = useCatalogue();
+  const id = Number(params.get('id'));
+
+  if (isPending) return <div className="menu__skeleton" aria-busy="true">{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} width="100%" height={230} />)}</div>;
+  if (error || !catalogue) return <PageState tone="error" title={t('catalogue.loadFailed')} message={error?.message} action={{ label: t('catalogue.retry'), onClick: refetch }} />;
+
+  if (!params.has('id')) {
+    return (
+      <div className="category-page">
+        <h1 className="category-page__title">{t('catalogue.categories')}</h1>
+        <CategoryCards categories={catalogue.categories} />
+      </div>
+    );
+  }
+  const category = catalogue.categories.find((c) => c.id === id);
+  if (!category)
+    return (
+      <PageState title={t('catalogue.categoryMissing')}>
+        <Link className="btn btn--primary" to="/">{t('catalogue.toMenu')}</Link>
+      </PageState>
+    );
+
+  const columns = columnsFor(category.viewType, 1000);
+  return (
+    <div className="category-page">
+      <div className="category-page__bar">
+        <Link className="icon-btn" to="/" aria-label={t('catalogue.toMenu')}>
+          <BackIcon />
+        </Link>
+        <h1 className="category-page__title" style={category.textColor ? { color: category.textColor } : undefined}>
+          {localize(category.name)}
+        </h1>
+      </div>
+      <div className={`menu__grid menu__grid--${category.viewType.toLowerCase()} category-page__grid category-page__grid--${columns}`}>
+        {category.products.map((product, index) => (
+          <ProductCard key={product.id} product={product} category={category} eager={index < 4} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { CategoryHeading } from './category-heading.tsx';
+import type { MenuRow } from './menu-rows.ts';
+import { ProductCard } from './product-card.tsx';
+
+/** One row of the menu: a heading, a grid row of products, or a horizontal carousel. */
+export function MenuRowView({ row, eager }: { row: MenuRow; eager: boolean }) {
+  switch (row.kind) {
+    case 'header':
+      return <CategoryHeading category={row.category} />;
+    case 'grid':
+      return (
+        <div className={`menu__grid menu__grid--${row.category.viewType.toLowerCase()}`} style={{ gridTemplateColumns: `repeat(${row.columns}, minmax(0, 1fr))` }}>
+          {row.products.map((product) => (
+            <ProductCard key={product.id} product={product} category={row.category} eager={eager} />
+          ))}
+        </div>
+      );
+    case 'carousel':
+      return (
+        <div className="menu__carousel">
+          {row.products.map((product) => (
+            <div key={product.id} className="menu__carousel-item">
+              <ProductCard product={product} category={{ ...row.category, viewType: 'MEDIUM' }} eager={eager} />
+            </div>
+          ))}
+        </div>
+      );
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { Category, Product } from '../../contract/index.ts';
+import type { CategoryView } from '../../core/catalogue/assemble.ts';
+import { buildMenuRows, columnsFor, headerIndexes } from './menu-rows.ts';
+
+const product = (id: number) => Product.parse({ id, categoryId: 1, costPrice: 1000, name: { ru: `P${id}` } });
+const category = (id: number, extra: Record<string, unknown>, count: number): CategoryView => ({
+  ...Category.parse({ id, name: { ru: `C${id}` }, ...extra }),
+  products: Array.from({ length: count }, (_, i) => product(id * 100 + i)),
+});
+
+describe('menu rows', () => {
+  it('puts MEDIUM products two to a row on a phone and four on a desktop', () => {
+    expect(columnsFor('MEDIUM', 390)).toBe(2);
+    expect(columnsFor('MEDIUM', 1100)).toBe(4);
+    expect(columnsFor('BIG', 390)).toBe(1);
+  });
+
+  it('splits a vertical category into header and grid rows, the last row partly filled', () => {
+    const rows = buildMenuRows([category(1, { viewType: 'MEDIUM' }, 5)], 390);
+    expect(rows.map((r) => r.kind)).toEqual(['header', 'grid', 'grid', 'grid']);
+    const last = rows.at(-1);
+    expect(last?.kind === 'grid' && last.products.map((p) => p.id)).toEqual([104]);
+  });
+
+  it('gives a horizontal category a single carousel row with every product', () => {
+    const rows = buildMenuRows([category(2, { scrollType: 'HORIZONTAL' }, 7)], 390);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.kind === 'carousel' && rows[1].products).toHaveLength(7);
+  });
+
+  it('indexes the header row of each category', () => {
+    const rows = buildMenuRows([category(1, { viewType: 'SMALL' }, 3), category(2, {}, 1)], 390);
+    expect(headerIndexes(rows)).toEqual(new Map([[1, 0], [2, 4]]));
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The menu as a flat list of rows, so a virtualiser can render only what is on screen (the grocery
+ * has thousands of products). A vertical category becomes a header row plus grid rows of `columns`
+ * products; a horizontal category becomes a header row plus one carousel row.
+ */
+import type { Product, ViewType } from '../../contract/index.ts';
+import type { CategoryView } from '../../core/catalogue/assemble.ts';
+
+export type MenuRow =
+  | { kind: 'header'; key: string; category: CategoryView }
+  | { kind: 'grid'; key: string; category: CategoryView; products: Product[]; columns: number }
+  | { kind: 'carousel'; key: string; category: CategoryView; products: Product[] };
+
+/** Products per grid row for a view type at a given list width (CSS pixels). */
+export function columnsFor(viewType: ViewType, width: number): number {
+  switch (viewType) {
+    case 'BIG':
+      return width >= 900 ? 2 : 1;
+    case 'SMALL':
+      return width >= 900 ? 2 : 1;
+    case 'MEDIUM':
+      return width < 520 ? 2 : width < 900 ? 3 : 4;
+  }
+}
+
+/** A first guess of a row's height; the virtualiser measures the real one once drawn. */
+export function estimateRowHeight(row: MenuRow, width: number): number {
+  if (row.kind === 'header') return 64;
+  if (row.kind === 'carousel') return 300;
+  const cardWidth = width / row.columns;
+  switch (row.category.viewType) {
+    case 'BIG':
+      return Math.round(cardWidth * 0.6) + 130;
+    case 'MEDIUM':
+      return Math.round(cardWidth) + 110;
+    case 'SMALL':
+      return 108;
+  }
+}
+
+export function buildMenuRows(categories: readonly CategoryView[], width: number): MenuRow[] {
+  const rows: MenuRow[] = [];
+  for (const category of categories) {
+    rows.push({ kind: 'header', key: `h${category.id}`, category });
+    if (category.scrollType === 'HORIZONTAL') {
+      rows.push({ kind: 'carousel', key: `c${category.id}`, category, products: category.products });
+      continue;
+    }
+    const columns = columnsFor(category.viewType, width);
+    for (let i = 0; i < category.products.length; i += columns) {
+      rows.push({ kind: 'grid', key: `g${category.id}-${i}`, category, products: category.products.slice(i, i + columns), columns });
+    }
+  }
+  return rows;
+}
+
+/** Index of each category's header row, for the category tabs to scroll to. */
+export function headerIndexes(rows: readonly MenuRow[]): Map<number, number> {
+  const indexes = new Map<number, number>();
+  rows.forEach((row, index) => {
+    if (row.kind === 'header') indexes.set(row.category.id, index);
+  });
+  return indexes;
+}

@@ -1,0 +1,47 @@
+import type { Category, Product } from '../../contract/index.ts';
+import { useMeasureText, usePriceText } from '../../core/catalogue/product-text.ts';
+import { useLocalize, useT } from '../../core/storefront.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
+import { Price } from '../../ui/price.tsx';
+import { ProductLink } from './product-link.tsx';
+import './product-card.css';
+
+const imageSize = { BIG: [360, 216], MEDIUM: [240, 240], SMALL: [88, 88] } as const;
+
+/** A product in the menu, drawn by its category's view type: BIG, MEDIUM or SMALL. */
+export function ProductCard({ product, category, eager = false }: { product: Product; category: Category; eager?: boolean }) {
+  const localize = useLocalize();
+  const t = useT();
+  const measure = useMeasureText();
+  const priceText = usePriceText();
+  const name = localize(product.name);
+  const price = priceText(product.costPrice, product.discount);
+  const [width, height] = imageSize[category.viewType];
+  const unit = measure(product);
+
+  return (
+    <article className={`pcard pcard--${category.viewType.toLowerCase()}`}>
+      <ProductLink productId={product.id} navigation={category.navigationType} className="pcard__link" label={name}>
+        <div className="pcard__media">
+          <MediaImage path={product.image} width={width} height={height} loading={eager ? 'eager' : 'lazy'} />
+          {product.discount > 0 ? <span className="pcard__badge">−{product.discount}%</span> : null}
+        </div>
+        <div className="pcard__body">
+          <h3 className="pcard__name">{name}</h3>
+          {category.viewType === 'BIG' && product.description ? (
+            <p className="pcard__description">{localize(product.description)}</p>
+          ) : null}
+          <div className="pcard__meta">
+            <Price current={price.current} old={price.old} oldLabel={t('catalogue.oldPrice')} />
+            {unit ? <span className="pcard__unit">{unit}</span> : null}
+          </div>
+          {product.grade ? (
+            <span className="pcard__grade" aria-label={t('catalogue.grade', { grade: product.grade.toFixed(1) })}>
+              ★ {product.grade.toFixed(1)}
+            </span>
+          ) : null}
+        </div>
+      </ProductLink>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import type { CategoryView } from '../../core/catalogue/assemble.ts';
+import { CategoryTabs } from './category-tabs.tsx';
+import { buildMenuRows, estimateRowHeight, headerIndexes } from './menu-rows.ts';
+import { MenuRowView } from './menu-row-view.tsx';
+import { useDocumentOffset, useElementWidth } from './use-element-width.ts';
+
+/** Sticky page header (60px) plus the category tabs (about 57px): where a scrolled-to heading lands. */
+const STICKY_TOP = 124;
+/** Rows drawn with eager images: what a phone shows before the first scroll. */
+const EAGER_ROWS = 3;
+
+/**
+ * The menu with categories inline (categoryView TABS). Only the rows on screen are in the DOM, so a
+ * menu of thousands of products scrolls as smoothly as one of ten.
+ */
+export function VirtualMenu({ categories }: { categories: readonly CategoryView[] }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(listRef, typeof window === 'undefined' ? 390 : Math.min(window.innerWidth, 1120) - 32);
+  const offset = useDocumentOffset(listRef);
+  const rows = useMemo(() => buildMenuRows(categories, width), [categories, width]);
+  const headers = useMemo(() => headerIndexes(rows), [rows]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => {
+      const row = rows[index];
+      return row ? estimateRowHeight(row, width) : 100;
+    },
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 3,
+    scrollMargin: offset,
+    scrollPaddingStart: STICKY_TOP,
+  });
+
+  const items = virtualizer.getVirtualItems();
+  const scrollTop = virtualizer.scrollOffset ?? 0;
+  const firstVisible = items.find((item) => item.end > scrollTop + STICKY_TOP) ?? items[0];
+  const active = firstVisible ? (rows[firstVisible.index]?.category.id ?? null) : null;
+
+  return (
+    <>
+      {categories.length > 1 ? (
+        <CategoryTabs
+          categories={categories}
+          active={active}
+          onSelect={(id) => {
+            const index = headers.get(id);
+            if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'start' });
+          }}
+        />
+      ) : null}
+      <div ref={listRef} className="menu__rows" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="menu__row"
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              <MenuRowView row={row} eager={item.index < EAGER_ROWS} />
+            </div>
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { messagesOf } from '../../core/i18n/module-messages.ts';
+import { defineModule } from '../../core/registry/define-module.ts';
+
+/**
+ * Interface languages: every per-language flag and mainLanguage. The choice rules live in core (they
+ * run before any module loads); this module offers the switcher when more than one language is on.
+ */
+export default defineModule({
+  id: 'languages',
+  owns: ['ru', 'uz', 'eng', 'zh', 'ar', 'kz', 'tr', 'mainLanguage'],
+  enabled: () => true,
+  slots: { 'header.end': () => import('./language-switcher.tsx') },
+  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+});

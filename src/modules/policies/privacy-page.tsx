@@ -1,0 +1,6 @@
+import { PolicyPage } from './policy-page.tsx';
+
+/** Route privacy: the privacy policy. */
+export default function PrivacyPage() {
+  return <PolicyPage type="PRIVACY_POLICY" />;
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { Product } from '../../contract/index.ts';
+import { useMeasureText } from '../../core/catalogue/product-text.ts';
+import { useLocalize, usePrice, useSettings, useT } from '../../core/storefront.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
+import { Price } from '../../ui/price.tsx';
+import { initialChoice, missingGroups, priceWithChoice, toggle } from './modification-choice.ts';
+import { ModificationPicker } from './modification-picker.tsx';
+import './product-details.css';
+
+/** Everything about one product: pictures, texts, facts, modifications and the price they make. */
+export function ProductDetails({ product, headingLevel = 1 }: { product: Product; headingLevel?: 1 | 2 }) {
+  const localize = useLocalize();
+  const price = usePrice();
+  const t = useT();
+  const measure = useMeasureText();
+  const { modificationViewType } = useSettings();
+  const [choice, setChoice] = useState(() => initialChoice(product.modificationGroups));
+  const pictures = [product.image, ...product.gallery].filter((p): p is string => !!p);
+  const [picture, setPicture] = useState(0);
+  const total = priceWithChoice(product, choice);
+  const missing = missingGroups(product.modificationGroups, choice);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const name = localize(product.name);
+  const unit = measure(product);
+  const cooking =
+    product.timeCookingMin && product.timeCookingMax
+      ? t('product-page.cookingRange', { min: product.timeCookingMin, max: product.timeCookingMax })
+      : null;
+
+  return (
+    <article className="product">
+      <div className="product__media">
+        <MediaImage path={pictures[picture]} width={480} height={480} loading="eager" alt={name} className="product__image" />
+        {product.discount > 0 ? <span className="product__badge">−{product.discount}%</span> : null}
+        {pictures.length > 1 ? (
+          <div className="product__thumbs" role="group" aria-label={t('product-page.pictures')}>
+            {pictures.map((path, index) => (
+              <button
+                key={path + index}
+                type="button"
+                className="product__thumb"
+                aria-pressed={index === picture}
+                aria-label={t('product-page.picture', { number: index + 1 })}
+                onClick={() => setPicture(index)}
+              >
+                <MediaImage path={path} width={56} height={56} />
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="product__info">
+        <Heading className="product__name">{name}</Heading>
+        <ul className="product__facts">
+          {unit ? <li>{unit}</li> : null}
+          {product.calorie ? <li>{t('product-page.calories', { value: product.calorie })}</li> : null}
+          {cooking ? <li>{cooking}</li> : null}
+          {product.grade ? <li aria-label={t('product-page.grade', { grade: product.grade.toFixed(1) })}>★ {product.grade.toFixed(1)}</li> : null}
+        </ul>
+        {product.labels.length || product.tags.length ? (
+          <ul className="product__tags">
+            {[...product.labels, ...product.tags].map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+        {product.description ? <p className="product__description">{localize(product.description)}</p> : null}
+        {product.modificationGroups.length ? (
+          <ModificationPicker
+            groups={product.modificationGroups}
+            choice={choice}
+            discount={product.discount}
+            view={modificationViewType}
+            onToggle={(group, id) => setChoice((c) => toggle(c, group, id))}
+          />
+        ) : null}
+        <div className="product__total" aria-live="polite">
+          <span className="product__total-label">{t('product-page.total')}</span>
+          <Price
+            current={price(total.current)}
+            old={total.before !== total.current ? price(total.before) : null}
+            oldLabel={t('product-page.oldPrice')}
+          />
+        </div>
+        {missing.length ? (
+          <p className="product__hint">{t('product-page.choose', { groups: missing.map((g) => localize(g.name)).join(', ') })}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useT } from '../../core/storefront.tsx';
+import { BackIcon } from '../../ui/icons.tsx';
+import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { ProductDetails } from './product-details.tsx';
+import { useProduct } from './use-product.ts';
+import './product-page.css';
+
+/** Route product-id: /product/{id}. A malformed id fails validation: 'Page Not Found: {path}'. */
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const t = useT();
+  const productId = /^\d+$/.test(id) ? Number(id) : null;
+  const { product, isPending, error, refetch } = useProduct(productId ?? -1);
+
+  if (productId === null) return <PageState title={t('app.notFound.title')} message={t('app.notFound.invalid', { path: pathname })} />;
+  if (isPending)
+    return (
+      <div className="product-page" aria-busy="true">
+        <Skeleton width="100%" height={360} />
+      </div>
+    );
+  if (error) return <PageState tone="error" title={t('product-page.loadFailed')} message={error.message} action={{ label: t('product-page.retry'), onClick: refetch }} />;
+  if (!product)
+    return (
+      <PageState title={t('product-page.notAvailable')}>
+        <Link className="btn btn--primary" to="/">
+          {t('product-page.toMenu')}
+        </Link>
+      </PageState>
+    );
+
+  return (
+    <div className="product-page">
+      <button type="button" className="icon-btn product-page__back" aria-label={t('product-page.back')} onClick={() => (history.length > 1 ? navigate(-1) : navigate('/'))}>
+        <BackIcon />
+      </button>
+      <ProductDetails product={product} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { messagesOf } from '../../core/i18n/module-messages.ts';
+import { defineModule } from '../../core/registry/define-module.ts';
+
+/** Product search: a header button and the /search page. */
+export default defineModule({
+  id: 'search',
+  owns: [],
+  enabled: () => true,
+  slots: { 'header.end': () => import('./search-button.tsx') },
+  routes: [{ name: 'search', path: '/search', layout: 'default', load: () => import('./search-page.tsx') }],
+  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+});

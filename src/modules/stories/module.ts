@@ -1,0 +1,13 @@
+import { messagesOf } from '../../core/i18n/module-messages.ts';
+import { defineModule } from '../../core/registry/define-module.ts';
+import { storiesQuery } from './stories-query.ts';
+
+/** The stories strip on home and its viewer (storiesActive). */
+export default defineModule({
+  id: 'stories',
+  owns: ['storiesActive'],
+  enabled: (s) => s.storiesActive,
+  slots: { 'home.stories': () => import('./stories-strip.tsx') },
+  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  prefetch: ({ queryClient, api, merchantId }) => void queryClient.prefetchQuery(storiesQuery(api, merchantId)),
+});

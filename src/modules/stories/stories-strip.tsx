@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
+import { markSeen, seenStories } from './seen-stories.ts';
+import { storiesQuery } from './stories-query.ts';
+import { StoryViewer } from './story-viewer.tsx';
+import './stories.css';
+
+/** Round story covers on home; unseen ones wear the brand-coloured ring. */
+export default function StoriesStrip() {
+  const { api, merchant } = useStorefront();
+  const t = useT();
+  const localize = useLocalize();
+  const { data: stories } = useQuery(storiesQuery(api, merchant.id));
+  const [seen, setSeen] = useState(() => seenStories(merchant.id));
+  const [openAt, setOpenAt] = useState<number | null>(null);
+
+  if (!stories?.length) return null;
+  return (
+    <section className="stories" aria-label={t('stories.title')}>
+      <ul className="stories__list">
+        {stories.map((story, index) => (
+          <li key={story.id}>
+            <button
+              type="button"
+              className="stories__item"
+              data-seen={seen.has(story.id)}
+              onClick={() => setOpenAt(index)}
+            >
+              <span className="stories__ring">
+                <MediaImage path={story.cover} width={68} height={68} loading="eager" className="stories__cover" />
+              </span>
+              <span className="stories__title">{localize(story.title)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <StoryViewer
+        stories={stories}
+        startAt={openAt}
+        onClose={() => setOpenAt(null)}
+        onStoryShown={(storyId) => setSeen(markSeen(merchant.id, storyId))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Settings } from '../../contract/index.ts';
+
+export interface Theme {
+  brand: string;
+  onBrand: string;
+  dark: boolean;
+}
+
+/** Spec section 9: text is white on a dark main colour type, else black. */
+export function themeOf(settings: Pick<Settings, 'mainColor' | 'mainColorType' | 'isDark'>): Theme {
+  return {
+    brand: settings.mainColor,
+    onBrand: settings.mainColorType === 'DARK' ? '#ffffff' : '#111111',
+    dark: settings.isDark,
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * createApp: the whole server as a Hono app (API, media host, static storefront), without listening.
+ * Tests call `app.request()` on it; startServer wraps it in a real HTTP server.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, apiErrorResponse, errorResponse } from './api-error.ts';
+import { registerApiRoutes } from './api-routes.ts';
+import type { Handlers } from './api-types.ts';
+import { StorefrontDb } from './db.ts';
+import { messages } from './error-messages.ts';
+import { handlers as defaultHandlers } from './handlers.ts';
+import { findTenantDirs, loadTenants, type Tenant } from './load-tenants.ts';
+import { consoleLogger, type Logger } from './logger.ts';
+import { registerMediaRoutes } from './media-routes.ts';
+import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from './paths.ts';
+import { registerStaticRoutes } from './static-routes.ts';
+import { TenantRegistry } from './tenant-registry.ts';
+
+/** Options of createApp. Everything has a default that runs the repository's demo. */
+export interface CreateAppOptions {
+  /** Tenants already loaded (wins over tenantDirs and fixturesRoot). */
+  tenants?: readonly Tenant[];
+  /** Tenant folders to load, anywhere on disk. Default: every tenant folder under fixturesRoot. */
+  tenantDirs?: readonly string[];
+  /** Folder holding one sub-folder per tenant. Default: the repository's fixtures/. */
+  fixturesRoot?: string;
+  /** An open database (the caller keeps ownership and closes it). */
+  db?: StorefrontDb;
+  /** SQLite file to open when `db` is not given; ":memory:" for tests. Default ".data/storefront.db" (cwd). */
+  dbFile?: string;
+  /**
+   * Built storefront to serve with SPA fallback. Default: the repository's dist/. `false`: no static
+   * serving (API and media only; the dev server puts Vite in front instead).
+   */
+  distDir?: string | false;
+  /** Check every API response against its schema. Default: on unless NODE_ENV is "production". */
+  validateResponses?: boolean;
+  /** Replace or add endpoint handlers (merged over the built-in ones). */
+  handlers?: Handlers;
+  /** Most cached media renditions (default 300). */
+  mediaCacheEntries?: number;
+  log?: Logger;
+}
+
+/** A created app with the parts tests and tools need. */
+export interface StorefrontApp {
+  /** The Hono app: `app.fetch` for a server, `app.request()` for tests. */
+  app: Hono;
+  db: StorefrontDb;
+  tenants: TenantRegistry;
+  /** Closes what createApp opened (the database unless it was passed in). */
+  close(): void;
+}
+
+function resolveTenants(options: CreateAppOptions, log: Logger): readonly Tenant[] {
+  if (options.tenants) return options.tenants;
+  const root = options.fixturesRoot ?? defaultFixturesRoot;
+  const dirs = options.tenantDirs ?? findTenantDirs(root);
+  if (dirs.length === 0) log.warn(`No tenant fixtures found under ${displayPath(root)}: the API knows no merchant.`);
+  return loadTenants(dirs, { onWarning: (message) => log.warn(message) });
+}
+
+/**
+ * Builds the app: loads and validates tenants, opens and migrates the database, seeds reviews.
+ * @throws FixtureError when any tenant fixture is invalid (the server must not start on it)
+ */
+export function createApp(options: CreateAppOptions = {}): StorefrontApp {
+  const log = options.log ?? consoleLogger;
+  const tenants = new TenantRegistry(resolveTenants(options, log));
+  const ownsDb = !options.db;
+  const db = options.db ?? StorefrontDb.open(options.dbFile ?? defaultDbFile);
+  try {
+    for (const tenant of tenants.all) db.seedReviews(tenant.id, tenant.data.reviews?.items ?? []);
+  } catch (error) {
+    if (ownsDb) db.close();
+    throw error;
+  }
+
+  const app = new Hono();
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return apiErrorResponse(error);
+    if (error instanceof HTTPException) {
+      return errorResponse(error.status, {
+        code: `HTTP_${error.status}`,
+        description: messages.requestFailed(error.message || String(error.status)),
+      });
+    }
+    log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return errorResponse(500, { code: 'INTERNAL', description: messages.internal() });
+  });
+  app.notFound((c) => errorResponse(404, { code: 'NOT_FOUND', description: messages.notFound(`${c.req.method} ${c.req.path}`) }));
+
+  registerApiRoutes(app, {
+    db,
+    tenants,
+    handlers: { ...defaultHandlers, ...options.handlers },
+    validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
+    log,
+  });
+  registerMediaRoutes(app, { tenants, cacheEntries: options.mediaCacheEntries });
+  const distDir = options.distDir ?? defaultDistDir;
+  if (distDir !== false) registerStaticRoutes(app, { distDir, log });
+
+  return {
+    app,
+    db,
+    tenants,
+    close: () => {
+      if (ownsDb) db.close();
+    },
+  };
+}

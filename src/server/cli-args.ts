@@ -1,0 +1,74 @@
+/** Command-line flags of src/server/main.ts. */
+import { parseArgs } from 'node:util';
+
+/** What the command line asks for. */
+export interface CliOptions {
+  port: number;
+  host: string;
+  dev: boolean;
+  /** Tenant folders given with --tenant (repeatable); undefined: every tenant under fixtures/. */
+  tenantDirs: string[] | undefined;
+  /** SQLite file given with --db; undefined: the default. */
+  dbFile: string | undefined;
+  help: boolean;
+}
+
+export const usage = `Usage: tsx src/server/main.ts [options]
+
+  --port N           port to listen on (default: $PORT or 4173; 0 picks a free port)
+  --host H           interface to listen on (default: 127.0.0.1)
+  --dev              serve the storefront through Vite with hot reload (instead of dist/)
+  --tenant <folder>  load this tenant folder (repeatable; default: every folder under fixtures/)
+  --db <file>        SQLite database file (default: .data/storefront.db; ":memory:" for a throw-away one)
+  --help             show this text`;
+
+/** A command line that cannot be run; the message says why. */
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+function parsePort(value: string, source: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new CliError(`${source} must be a port number 0-65535, got "${value}"`);
+  return port;
+}
+
+const flags = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  dev: { type: 'boolean', default: false },
+  tenant: { type: 'string', multiple: true },
+  db: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+function readFlags(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], strict: true, allowPositionals: false, options: flags }).values;
+  } catch (error) {
+    // parseArgs explains unknown flags and missing values well; keep its words.
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Parses argv (without node and script).
+ * @throws CliError for unknown flags or bad values
+ */
+export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
+  const values = readFlags(argv);
+  const port =
+    values.port !== undefined
+      ? parsePort(values.port, '--port')
+      : env.PORT
+        ? parsePort(env.PORT, 'PORT')
+        : 4173;
+  return {
+    port,
+    host: values.host ?? '127.0.0.1',
+    dev: values.dev,
+    tenantDirs: values.tenant,
+    dbFile: values.db,
+    help: values.help,
+  };
+}

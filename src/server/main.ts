@@ -1,0 +1,69 @@
+/**
+ * Entry point: `tsx src/server/main.ts [--port N] [--host H] [--dev] [--tenant <folder>]... [--db <file>]`.
+ * Starts the API, the media host and the storefront on one port and prints a link per tenant.
+ */
+import { CliError, parseCliArgs, usage, type CliOptions } from './cli-args.ts';
+import { FixtureError } from './fixture-problems.ts';
+import { startServer, type RunningServer } from './start.ts';
+import { tenantUrlLines } from './tenant-urls.ts';
+
+function readCli(): CliOptions | undefined {
+  try {
+    return parseCliArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    console.error(`${error.message}\n\n${usage}`);
+    process.exitCode = 2;
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  const cli = readCli();
+  if (!cli) return;
+  if (cli.help) {
+    console.log(usage);
+    return;
+  }
+
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      port: cli.port,
+      host: cli.host,
+      dev: cli.dev,
+      tenantDirs: cli.tenantDirs,
+      dbFile: cli.dbFile,
+    });
+  } catch (error) {
+    // Fixture and port problems are the user's to fix: the message is the whole story, no stack.
+    const known = error instanceof FixtureError || (error instanceof Error && /already in use/.test(error.message));
+    console.error(known && error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+    return;
+  }
+
+  const mode = cli.dev ? 'dev mode: Vite with hot reload' : 'built app from dist/';
+  console.log(`Storefront on ${server.url} (${mode})`);
+  const lines = tenantUrlLines(server.storefront.tenants.all, server.port);
+  if (lines.length > 0) console.log(lines.join('\n'));
+  console.log('Press Ctrl+C to stop.');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: closing...`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+await main();

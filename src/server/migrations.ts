@@ -1,0 +1,95 @@
+/**
+ * The database schema as an ordered list of named migrations. Append only: a migration that has run
+ * somewhere must never change, because the `migrations` table remembers it by id and name.
+ */
+import type Database from 'better-sqlite3';
+
+/** One schema step. */
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'users-and-sessions',
+    sql: `
+      CREATE TABLE users (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant_id INTEGER NOT NULL,
+        phone       TEXT    NOT NULL,
+        first_name  TEXT,
+        last_name   TEXT,
+        birthday    TEXT,
+        email       TEXT,
+        image       TEXT,
+        gender      TEXT CHECK (gender IN ('male', 'female')),
+        cashback    REAL    NOT NULL DEFAULT 0,
+        created_at  INTEGER NOT NULL,
+        is_active   INTEGER NOT NULL DEFAULT 1,
+        -- A customer may belong to several brands: one user row per merchant and phone.
+        UNIQUE (merchant_id, phone)
+      );
+      CREATE TABLE sessions (
+        token       TEXT PRIMARY KEY,
+        user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        merchant_id INTEGER NOT NULL,
+        created_at  INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_user ON sessions (user_id);
+    `,
+  },
+  {
+    id: 2,
+    name: 'reviews',
+    sql: `
+      CREATE TABLE reviews (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant_id INTEGER NOT NULL,
+        product_id  INTEGER NOT NULL,
+        -- Set for reviews seeded from a tenant's reviews.json (its id there); NULL for customer reviews.
+        fixture_id  INTEGER,
+        user_id     INTEGER REFERENCES users (id) ON DELETE SET NULL,
+        grade       INTEGER NOT NULL CHECK (grade BETWEEN 1 AND 5),
+        comment     TEXT,
+        created_at  TEXT,
+        UNIQUE (merchant_id, fixture_id)
+      );
+      CREATE INDEX reviews_product ON reviews (merchant_id, product_id);
+    `,
+  },
+];
+
+/**
+ * Applies the migrations not yet applied, each in its own transaction.
+ * @throws when the database knows a migration under another name (the list was edited, not appended).
+ */
+export function runMigrations(db: Database.Database, list: readonly Migration[] = migrations): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT    NOT NULL,
+    applied_at INTEGER NOT NULL
+  )`);
+  const applied = new Map(
+    db
+      .prepare<[], { id: number; name: string }>('SELECT id, name FROM migrations')
+      .all()
+      .map((row) => [row.id, row.name]),
+  );
+  const record = db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)');
+  for (const migration of list) {
+    const known = applied.get(migration.id);
+    if (known !== undefined) {
+      if (known !== migration.name) {
+        throw new Error(`Migration ${migration.id} is "${known}" in the database but "${migration.name}" in the code`);
+      }
+      continue;
+    }
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.id, migration.name, Date.now());
+    })();
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * startServer: createApp behind a real HTTP server on loopback (or any host), optionally with the
+ * Vite dev server in front of the storefront. Port 0 picks a free port, which is what tests use.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createApp, type CreateAppOptions, type StorefrontApp } from './app.ts';
+import { createDevMiddleware, type DevMiddleware } from './dev.ts';
+import { defaultViteConfigFile, repoRoot } from './paths.ts';
+import { isServerPath } from './static-routes.ts';
+
+/** Options of startServer: createApp's plus where to listen and how to serve the storefront. */
+export interface StartOptions extends CreateAppOptions {
+  /** Default 4173; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** Serve the storefront through Vite with hot reload instead of from dist/. */
+  dev?: boolean;
+  /** Dev mode: folder with index.html (default: the repository root). */
+  viteRoot?: string;
+  /** Dev mode: Vite config file (default: the repository's vite.config.ts). */
+  viteConfigFile?: string;
+}
+
+/** A listening server. */
+export interface RunningServer {
+  /** Base URL, e.g. http://127.0.0.1:4173/ */
+  url: string;
+  port: number;
+  host: string;
+  storefront: StorefrontApp;
+  /** Stops accepting connections, lets running requests finish (3 s at most), closes Vite and the database. */
+  close(): Promise<void>;
+}
+
+/** Hosts that mean "every interface": links should still point at localhost. */
+const ANY_HOST = new Set(['0.0.0.0', '::', '']);
+const GRACE_MS = 3000;
+
+function urlHost(host: string): string {
+  if (ANY_HOST.has(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is already in use: pass --port N (0 picks a free port)`, { cause: error })
+          : error,
+      );
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
+
+function closeHttp(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    const force = setTimeout(() => server.closeAllConnections(), GRACE_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    // Keep-alive sockets with no request in flight would hold close() open until they time out.
+    server.closeIdleConnections();
+  });
+}
+
+/**
+ * Creates the app and listens.
+ * @throws FixtureError for invalid fixtures, or an Error when the port is taken
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const storefront = createApp({ ...options, distDir: options.dev ? false : options.distDir });
+  const listener = getRequestListener(storefront.app.fetch);
+  const server = http.createServer();
+  let dev: DevMiddleware | undefined;
+  try {
+    if (options.dev) {
+      dev = await createDevMiddleware(server, {
+        root: options.viteRoot ?? repoRoot,
+        configFile: options.viteConfigFile ?? defaultViteConfigFile,
+      });
+    }
+    const vite = dev;
+    server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (vite && !isServerPath(path)) vite.handle(req, res, () => void listener(req, res));
+      else void listener(req, res);
+    });
+    await listen(server, options.port ?? 4173, host);
+  } catch (error) {
+    await dev?.close();
+    storefront.close();
+    throw error;
+  }
+
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost(host)}:${port}/`,
+    port,
+    host,
+    storefront,
+    close: () => {
+      closing ??= (async () => {
+        await dev?.close();
+        await closeHttp(server);
+        storefront.close();
+      })();
+      return closing;
+    },
+  };
+}

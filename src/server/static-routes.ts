@@ -1,0 +1,82 @@
+/**
+ * Serves the built storefront: precompressed files by Accept-Encoding, immutable caching for hashed
+ * /assets/*, and the SPA fallback (index.html) for every other GET, because the app's router decides
+ * what is a page and what is a 404.
+ */
+import type { Hono } from 'hono';
+import { chooseEncoding, type Encoding } from './accept-encoding.ts';
+import { ApiError } from './api-error.ts';
+import { API_BASE } from './api-routes.ts';
+import { messages } from './error-messages.ts';
+import { matchesIfNoneMatch } from './http-cache.ts';
+import type { Logger } from './logger.ts';
+import { MEDIA_BASE } from './media-routes.ts';
+import { loadStaticBundle, type StaticAsset, type StaticBundle } from './static-bundle.ts';
+
+/** Options of the static routes. */
+export interface StaticOptions {
+  /** Build output folder (vite build). */
+  distDir: string;
+  log: Logger;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** True for paths the API and the content host own; the SPA fallback must never answer them. */
+export function isServerPath(path: string): boolean {
+  return [API_BASE, MEDIA_BASE].some((base) => path === base || path.startsWith(`${base}/`));
+}
+
+function serve(asset: StaticAsset, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Response {
+  const available = Object.keys(asset.encoded) as Encoding[];
+  const encoding = chooseEncoding(acceptEncoding, available);
+  const body = encoding === 'identity' ? asset.identity : (asset.encoded[encoding] ?? asset.identity);
+  // Each encoding is a different representation, so it gets its own validator.
+  const etag = encoding === 'identity' ? asset.etag : asset.etag.replace(/"$/, `-${encoding}"`);
+  const headers: Record<string, string> = {
+    'content-type': asset.contentType,
+    // index.html must be revalidated, or a deploy would leave visitors on old chunk names.
+    'cache-control': asset.immutable ? IMMUTABLE : 'no-cache',
+    etag,
+    'x-content-type-options': 'nosniff',
+  };
+  if (available.length > 0) headers.vary = 'Accept-Encoding';
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  if (matchesIfNoneMatch(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers });
+}
+
+function decodePath(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Registers the static storefront as the last GET route. When the build is missing it says so
+ * ("run npm run build first") and looks again on each request, so building while the server runs works.
+ */
+export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
+  let bundle: StaticBundle | undefined = loadStaticBundle(options.distDir);
+  if (!bundle) {
+    options.log.warn(`No built storefront in ${options.distDir}: run npm run build first (or start with --dev).`);
+  }
+
+  app.get('*', (c) => {
+    const rawPath = new URL(c.req.url).pathname;
+    if (isServerPath(rawPath)) throw new ApiError(404, 'NOT_FOUND', messages.notFound(rawPath));
+    bundle ??= loadStaticBundle(options.distDir);
+    if (!bundle) throw new ApiError(503, 'NOT_BUILT', messages.notBuilt());
+    const path = decodePath(rawPath) ?? rawPath;
+    const asset = bundle.assets.get(path === '/' ? '/index.html' : path);
+    const acceptEncoding = c.req.header('accept-encoding');
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (asset) return serve(asset, acceptEncoding, ifNoneMatch);
+    // A missing hashed chunk is a stale client after a deploy: a real 404 lets it reload, while HTML
+    // in place of JavaScript would only fail with a MIME-type error.
+    if (path.startsWith('/assets/')) throw new ApiError(404, 'NOT_FOUND', messages.notFound(path));
+    return serve(bundle.index, acceptEncoding, ifNoneMatch);
+  });
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseEncoding } from './accept-encoding.ts';
+import { createApp, type StorefrontApp } from './app.ts';
+import { silentLogger } from './logger.ts';
+import { makeTempDir, removeDir, writeTenant } from './test-tenant.ts';
+
+let root: string;
+let dist: string;
+let server: StorefrontApp;
+const script = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Item ${i}` })))};\n`;
+const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+function writeDist(dir: string): void {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
+}
+
+beforeAll(() => {
+  root = makeTempDir();
+  dist = path.join(root, 'dist');
+  writeDist(dist);
+  const tenant = writeTenant(root, 7, 'burger');
+  server = createApp({ tenantDirs: [tenant], dbFile: ':memory:', distDir: dist, log: silentLogger });
+});
+afterAll(() => {
+  server.close();
+  removeDir(root);
+});
+
+const get = (p: string, headers: Record<string, string> = {}) => server.app.request(p, { headers });
+
+describe('static storefront', () => {
+  it('serves index.html at / and as SPA fallback, revalidated on each visit', async () => {
+    for (const p of ['/', '/profile/orders/12', '/product/5?x=1']) {
+      const response = await get(p);
+      expect(response.status, p).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(indexHtml);
+    }
+  });
+
+  it('serves hashed assets precompressed with brotli or gzip and cached forever', async () => {
+    const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(script.length / 3);
+    expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(script);
+
+    const gzip = await get('/assets/app-abc123.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+    expect(gzip.headers.get('etag')).not.toBe(br.headers.get('etag'));
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    const etag = first.headers.get('etag') ?? '';
+    expect((await get('/assets/app-abc123.js', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('gives 404 for a missing hashed asset and hidden build files instead of index.html', async () => {
+    expect((await get('/assets/app-old999.js')).status).toBe(404);
+    expect((await get('/.vite/manifest.json')).headers.get('content-type')).toContain('text/html');
+  });
+
+  it('never answers /api or /media with the SPA', async () => {
+    const api = await get('/api/nothing');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+    expect((await get('/media/burger/missing.png')).status).toBe(404);
+  });
+
+  it('says "run npm run build first" while dist is missing, and picks the build up once it exists', async () => {
+    const later = path.join(root, 'later-dist');
+    const app = createApp({ tenants: server.tenants.all, db: server.db, distDir: later, log: silentLogger });
+    const missing = await app.app.request('/');
+    expect(missing.status).toBe(503);
+    expect(await missing.text()).toContain('run npm run build first');
+    writeDist(later);
+    expect((await app.app.request('/')).status).toBe(200);
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('follows Accept-Encoding and q-values, preferring brotli on a tie', () => {
+    expect(chooseEncoding(undefined, ['br', 'gzip'])).toBe('identity');
+    expect(chooseEncoding('gzip, br', ['br', 'gzip'])).toBe('br');
+    expect(chooseEncoding('gzip, br', ['gzip'])).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip', ['br', 'gzip'])).toBe('gzip');
+    expect(chooseEncoding('*', ['br', 'gzip'])).toBe('br');
+    expect(chooseEncoding('*;q=0, identity', ['br', 'gzip'])).toBe('identity');
+    expect(chooseEncoding('deflate', ['br', 'gzip'])).toBe('identity');
+  });
+});

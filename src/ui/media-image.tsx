@@ -1,0 +1,31 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { mediaUrl, PLACEHOLDER_IMAGE, type MediaOptions } from '../core/media.ts';
+
+interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+  path: string | null | undefined;
+  /** Rendered size in CSS pixels; the content host is asked for twice that for sharp screens. */
+  width: number;
+  height: number;
+  media?: Omit<MediaOptions, 'width' | 'height'>;
+}
+
+/**
+ * An image from the content host. Width and height are always set so the layout never shifts; a
+ * broken image falls back to the placeholder.
+ */
+export function MediaImage({ path, width, height, media, alt = '', loading = 'lazy', ...rest }: Props) {
+  const [failed, setFailed] = useState(false);
+  const src = failed ? PLACEHOLDER_IMAGE : mediaUrl(path, { ...media, width: width * 2, height: height * 2 });
+  return (
+    <img
+      {...rest}
+      src={src}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The import boundaries of eslint.config.js, checked with ESLint's Node API on in-memory sources.
+ * A throw-away project root holds the module folders (the zones come from its directory listing);
+ * the linted files themselves exist only in memory.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const configUrl = pathToFileURL(path.join(repoRoot, 'eslint.config.js')).href;
+
+interface BoundaryExports {
+  boundaryConfig: (base: string) => Linter.Config[];
+  moduleIds: (base?: string) => string[];
+}
+
+let sampleRoot = '';
+let eslint: ESLint;
+let config: BoundaryExports;
+
+beforeAll(async () => {
+  config = (await import(/* @vite-ignore */ configUrl)) as BoundaryExports;
+  sampleRoot = mkdtempSync(path.join(tmpdir(), 'lint-boundaries-'));
+  for (const dir of ['src/modules/a', 'src/modules/b', 'src/core', 'src/ui', 'src/contract']) {
+    mkdirSync(path.join(sampleRoot, dir), { recursive: true });
+  }
+  eslint = new ESLint({
+    cwd: sampleRoot,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+      ...config.boundaryConfig(sampleRoot),
+    ],
+  });
+});
+
+afterAll(() => {
+  if (sampleRoot) rmSync(sampleRoot, { recursive: true, force: true });
+});
+
+/** Lints `code` as if it were the file `file` (relative to the sample root); returns the rule ids hit. */
+async function lint(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(sampleRoot, file) });
+  expect(result).toBeDefined();
+  const fatal = result!.messages.filter((m) => m.fatal);
+  expect(fatal, JSON.stringify(fatal)).toEqual([]);
+  return result!.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+describe('import boundaries', () => {
+  it('forbids a module importing another module', async () => {
+    const messages = await lint(
+      'src/modules/a/index.ts',
+      "import { x } from '../b/x.ts';\nexport const y = x;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.rule).toBe('import-x/no-restricted-paths');
+    expect(messages[0]?.message).toContain('../b/x.ts');
+  });
+
+  it('also catches type-only, extension-less, deep and dynamic cross-module imports', async () => {
+    const code = [
+      "import type { T } from '../b/types';",
+      "import { z } from '../../modules/b';",
+      "export const load = () => import('../b/lazy.tsx');",
+      'export type U = T;',
+      'export const w = z;',
+      '',
+    ].join('\n');
+    const messages = await lint('src/modules/a/ui/deep/view.ts', code.replaceAll("'../", "'../../../"));
+    expect(messages.map((m) => m.rule)).toEqual(Array(3).fill('import-x/no-restricted-paths'));
+  });
+
+  it('allows a module to import core, ui, contract and its own files', async () => {
+    const code = [
+      "import { defineModule } from '../../core/registry.ts';",
+      "import { Sheet } from '../../ui/sheet.tsx';",
+      "import { Banner } from '../../contract/index.ts';",
+      "import { local } from './local.ts';",
+      "import { strip } from './ui/strip.tsx';",
+      "import { z } from 'zod';",
+      'export default defineModule({ Sheet, Banner, local, strip, z });',
+      '',
+    ].join('\n');
+    expect(await lint('src/modules/a/module.ts', code)).toEqual([]);
+  });
+
+  it('forbids src/ui importing a module', async () => {
+    const messages = await lint('src/ui/button.tsx', "export { a } from '../modules/a/index.ts';\n");
+    expect(messages.map((m) => m.rule)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('forbids React and Node built-ins in src/contract', async () => {
+    const code = [
+      "import { readFileSync } from 'node:fs';",
+      "import path from 'path';",
+      "import { useState } from 'react';",
+      "import { jsx } from 'react/jsx-runtime';",
+      "import { z } from 'zod';",
+      'export const all = [readFileSync, path, useState, jsx, z];',
+      '',
+    ].join('\n');
+    const messages = await lint('src/contract/sample.ts', code);
+    expect(messages.map((m) => m.rule)).toEqual(Array(4).fill('no-restricted-imports'));
+  });
+
+  it('generates one zone per folder of src/modules in the real config', async () => {
+    const real = new ESLint({ cwd: repoRoot });
+    const ids = config.moduleIds(repoRoot);
+    const probe = path.join(repoRoot, 'src/ui/probe.tsx');
+    const computed = (await real.calculateConfigForFile(probe)) as Linter.Config;
+    const entry = computed.rules?.['import-x/no-restricted-paths'] as [unknown, { zones: unknown[] }];
+    expect(entry).toBeDefined();
+    expect(entry[1].zones).toHaveLength(ids.length + 1);
+  });
+});

@@ -1,0 +1,24 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * One config for the storefront build, the dev server (used in middleware mode by the reference
+ * server, see src/server/dev.ts) and the unit tests.
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    // Budget test: tests/e2e/size-budget.spec.ts measures what the home route really loads.
+    chunkSizeWarningLimit: 400,
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'fixtures/**/*.test.ts'],
+    environment: 'node',
+    pool: 'threads',
+    testTimeout: 20000,
+  },
+});
