@@ -37,18 +37,6 @@ const schema = {
       "type": "string",
       "pattern": "^[a-z0-9-]+$"
     },
-    "yandexDeliveryKey": {
-      "type": [
-        "string",
-        "null"
-      ]
-    },
-    "iikoApiLogin": {
-      "type": [
-        "string",
-        "null"
-      ]
-    },
     "iikoOrganizationId": {
       "type": [
         "string",
@@ -79,18 +67,6 @@ const schema = {
         {
           "type": "null"
         }
-      ]
-    },
-    "smsUsername": {
-      "type": [
-        "string",
-        "null"
-      ]
-    },
-    "smsPassword": {
-      "type": [
-        "string",
-        "null"
       ]
     },
     "isActive": {
@@ -184,6 +160,30 @@ const schema = {
     "$schema": {
       "description": "Path to the JSON Schema of this file",
       "type": "string"
+    },
+    "yandexDeliveryKey": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "iikoApiLogin": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "smsUsername": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "smsPassword": {
+      "type": [
+        "string",
+        "null"
+      ]
     },
     "telegramBotToken": {
       "description": "Bot token used to check Telegram init data (server only)",

@@ -15,6 +15,7 @@ import { modules } from './modules.ts';
 import { Bootstrap } from './start/bootstrap.tsx';
 import { detectChannel } from './start/channel.ts';
 import { rememberedSub } from './start/merchant-memory.ts';
+import { CallContext, createStorefrontApi } from './start/storefront-api.ts';
 
 function start() {
   if (checkAppVersion(localStorage, () => location.reload()) === 'cleared') return;
@@ -22,12 +23,25 @@ function start() {
   const step = routeStep(location.pathname);
   if (step.lang) writeCookie('lang', step.lang);
   if (step.page) writeCookie('page', step.page);
-  if (step.path !== location.pathname) history.replaceState(null, '', `${step.path}${location.search}${location.hash}`);
+  if (step.path !== location.pathname)
+    history.replaceState(null, '', `${step.path}${location.search}${location.hash}`);
 
-  const tenant = resolveTenant({ hostname: location.hostname, search: location.search, remembered: rememberedSub() });
-  const channel = detectChannel({ search: location.search, hash: location.hash, storedInitData: localStorage.getItem('initData') });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+  const tenant = resolveTenant({
+    hostname: location.hostname,
+    search: location.search,
+    remembered: rememberedSub(),
+  });
+  const channel = detectChannel({
+    search: location.search,
+    hash: location.hash,
+    storedInitData: localStorage.getItem('initData'),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  });
   const registry = new Registry(modules);
+  const callContext = new CallContext();
+  const api = createStorefrontApi(callContext, location.hostname);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -35,7 +49,13 @@ function start() {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <Bootstrap tenant={tenant} channel={channel} registry={registry} />
+          <Bootstrap
+            tenant={tenant}
+            channel={channel}
+            registry={registry}
+            api={api}
+            callContext={callContext}
+          />
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { WeekName, WorkHoursType } from './enums.ts';
-import { ClockTime, DateTime, Id, Latitude, LocalizedText, Longitude, Money, OptionalId } from './primitives.ts';
+import {
+  ClockTime,
+  DateTime,
+  Id,
+  Latitude,
+  LocalizedText,
+  Longitude,
+  Money,
+  OptionalId,
+} from './primitives.ts';
 
 export const DayHours = z.object({
   open: ClockTime.nullish(),

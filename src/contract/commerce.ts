@@ -10,7 +10,16 @@ import {
 } from './enums.ts';
 import { User } from './people.ts';
 import { Address } from './places.ts';
-import { DateTime, Id, Latitude, LocalizedText, Longitude, MediaPath, Money, OptionalId } from './primitives.ts';
+import {
+  DateTime,
+  Id,
+  Latitude,
+  LocalizedText,
+  Longitude,
+  MediaPath,
+  Money,
+  OptionalId,
+} from './primitives.ts';
 
 export const Policy = z.object({ type: PolicyType, text: LocalizedText });
 export type Policy = z.infer<typeof Policy>;
@@ -171,7 +180,9 @@ export const OrderSettings = z.object({
 export type OrderSettings = z.infer<typeof OrderSettings>;
 
 /** GET /orders/v1/merchant/settings: the storefront reads shouldValidateDeliveryArea from it. */
-export const OrderMerchantSettings = z.looseObject({ shouldValidateDeliveryArea: z.boolean().default(false) });
+export const OrderMerchantSettings = z.looseObject({
+  shouldValidateDeliveryArea: z.boolean().default(false),
+});
 
 export const TariffRequest = z.object({
   productPrice: Money,

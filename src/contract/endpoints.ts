@@ -50,7 +50,12 @@ const InitData = z.object({ initData: z.string() });
 const Coordinates = z.object({ lat: z.coerce.number(), lon: z.coerce.number() });
 
 export const endpoints = {
-  branches: def({ method: 'GET', path: '/users/v1/branches', response: z.array(Branch), summary: 'All branches of the merchant' }),
+  branches: def({
+    method: 'GET',
+    path: '/users/v1/branches',
+    response: z.array(Branch),
+    summary: 'All branches of the merchant',
+  }),
   branchesFull: def({
     method: 'GET',
     path: '/users/v1/branches/full',
@@ -58,7 +63,12 @@ export const endpoints = {
     response: z.array(Branch),
     summary: 'Branches of one city',
   }),
-  branchById: def({ method: 'GET', path: '/users/v1/branches/{id}', response: Branch, summary: 'One branch' }),
+  branchById: def({
+    method: 'GET',
+    path: '/users/v1/branches/{id}',
+    response: Branch,
+    summary: 'One branch',
+  }),
   branchClosest: def({
     method: 'GET',
     path: '/users/v1/branches/merchant/{merchantId}/closest',
@@ -73,7 +83,12 @@ export const endpoints = {
     response: Catalogue,
     summary: 'Catalogue: groups, categories, products',
   }),
-  grades: def({ method: 'GET', path: '/products/v1/grade', response: z.array(Grade), summary: 'Product grades' }),
+  grades: def({
+    method: 'GET',
+    path: '/products/v1/grade',
+    response: z.array(Grade),
+    summary: 'Product grades',
+  }),
   favourites: def({
     method: 'GET',
     path: '/products/v1/favourite/all/WITH_TOKEN',
@@ -88,9 +103,25 @@ export const endpoints = {
     response: z.object({ id: Id, productId: Id, isFavourite: z.boolean() }),
     summary: 'Mark a product favourite',
   }),
-  favouriteDelete: def({ method: 'DELETE', path: 'products/v1/favourite/{id}/WITH_TOKEN', response: Ok, summary: 'Remove a favourite' }),
-  logout: def({ method: 'POST', path: '/users/v1/users/logout/WITH_TOKEN', response: Ok, summary: 'Log out' }),
-  botLogout: def({ method: 'POST', path: '/webbot/v1/users/logout/WITH_TOKEN', body: InitData, response: Ok, summary: 'Log out of the bot session' }),
+  favouriteDelete: def({
+    method: 'DELETE',
+    path: 'products/v1/favourite/{id}/WITH_TOKEN',
+    response: Ok,
+    summary: 'Remove a favourite',
+  }),
+  logout: def({
+    method: 'POST',
+    path: '/users/v1/users/logout/WITH_TOKEN',
+    response: Ok,
+    summary: 'Log out',
+  }),
+  botLogout: def({
+    method: 'POST',
+    path: '/webbot/v1/users/logout/WITH_TOKEN',
+    body: InitData,
+    response: Ok,
+    summary: 'Log out of the bot session',
+  }),
   botLanguage: def({
     method: 'PUT',
     path: '/webbot/v1/users/logout/WITH_TOKEN',
@@ -99,7 +130,13 @@ export const endpoints = {
     summary: 'Store the bot session language',
   }),
   me: def({ method: 'GET', path: 'users/v1/users/me/WITH_TOKEN', response: User, summary: 'Current user' }),
-  userUpdate: def({ method: 'PUT', path: 'users/v1/users/{id}/WITH_TOKEN', body: User.partial(), response: User, summary: 'Edit profile' }),
+  userUpdate: def({
+    method: 'PUT',
+    path: 'users/v1/users/{id}/WITH_TOKEN',
+    body: User.partial(),
+    response: User,
+    summary: 'Edit profile',
+  }),
   phoneChange: def({
     method: 'PUT',
     path: 'users/v1/users/phone/WITH_TOKEN',
@@ -114,8 +151,18 @@ export const endpoints = {
     response: z.object({ phone: z.string() }),
     summary: 'Confirm a phone change',
   }),
-  deleteAccount: def({ method: 'DELETE', path: 'users/v1/users/WITH_TOKEN', response: Ok, summary: 'Delete the account' }),
-  courier: def({ method: 'GET', path: '/deliveries/v1/delivery/courier/{id}/WITH_TOKEN', response: Courier, summary: 'Courier of an order' }),
+  deleteAccount: def({
+    method: 'DELETE',
+    path: 'users/v1/users/WITH_TOKEN',
+    response: Ok,
+    summary: 'Delete the account',
+  }),
+  courier: def({
+    method: 'GET',
+    path: '/deliveries/v1/delivery/courier/{id}/WITH_TOKEN',
+    response: Courier,
+    summary: 'Courier of an order',
+  }),
   orders: def({
     method: 'GET',
     path: '/orders/v1/orders/user/{userId}/WITH_TOKEN',
@@ -127,25 +174,94 @@ export const endpoints = {
     response: page(Order),
     summary: 'Order history, 10 a page, zero-based',
   }),
-  activeOrders: def({ method: 'GET', path: '/orders/v1/orders/user/{userId}/active/WITH_TOKEN', response: z.array(Order), summary: 'Active orders' }),
-  orderById: def({ method: 'GET', path: '/orders/v1/orders/{id}/WITH_TOKEN', response: Order, summary: 'One order' }),
-  orderSettings: def({ method: 'GET', path: '/orders/v1/order/setting/{id}/WITH_TOKEN', response: OrderSettings, summary: 'Order settings' }),
-  orderCreate: def({ method: 'POST', path: '/orders/v1/orders/WITH_TOKEN', body: OrderRequest, response: Order, summary: 'Place an order' }),
-  orderCreateAtTime: def({ method: 'POST', path: '/orders/v1/orders/at-time/WITH_TOKEN', body: OrderRequest, response: Order, summary: 'Place a scheduled order' }),
-  orderMerchantSettings: def({ method: 'GET', path: '/orders/v1/merchant/settings', response: OrderMerchantSettings, summary: 'Delivery-area validation switch' }),
-  checkout: def({ method: 'GET', path: '/payments/v2/checkout/{id}/WITH_TOKEN', response: z.object({ url: z.string() }), summary: 'Payment checkout link' }),
-  merchantBySub: def({ method: 'GET', path: '/users/v1/merchants/sub/{sub}', response: Merchant, summary: 'Merchant by sub-domain' }),
+  activeOrders: def({
+    method: 'GET',
+    path: '/orders/v1/orders/user/{userId}/active/WITH_TOKEN',
+    response: z.array(Order),
+    summary: 'Active orders',
+  }),
+  orderById: def({
+    method: 'GET',
+    path: '/orders/v1/orders/{id}/WITH_TOKEN',
+    response: Order,
+    summary: 'One order',
+  }),
+  orderSettings: def({
+    method: 'GET',
+    path: '/orders/v1/order/setting/{id}/WITH_TOKEN',
+    response: OrderSettings,
+    summary: 'Order settings',
+  }),
+  orderCreate: def({
+    method: 'POST',
+    path: '/orders/v1/orders/WITH_TOKEN',
+    body: OrderRequest,
+    response: Order,
+    summary: 'Place an order',
+  }),
+  orderCreateAtTime: def({
+    method: 'POST',
+    path: '/orders/v1/orders/at-time/WITH_TOKEN',
+    body: OrderRequest,
+    response: Order,
+    summary: 'Place a scheduled order',
+  }),
+  orderMerchantSettings: def({
+    method: 'GET',
+    path: '/orders/v1/merchant/settings',
+    response: OrderMerchantSettings,
+    summary: 'Delivery-area validation switch',
+  }),
+  checkout: def({
+    method: 'GET',
+    path: '/payments/v2/checkout/{id}/WITH_TOKEN',
+    response: z.object({ url: z.string() }),
+    summary: 'Payment checkout link',
+  }),
+  merchantBySub: def({
+    method: 'GET',
+    path: '/users/v1/merchants/sub/{sub}',
+    response: Merchant,
+    summary: 'Merchant by sub-domain',
+  }),
   addresses: def({
     method: 'GET',
     path: '/users/v1/addresses/merchant/{merchantId}/user/{userId}/WITH_TOKEN',
     response: z.array(Address),
     summary: 'Saved addresses',
   }),
-  addressCreate: def({ method: 'POST', path: '/users/v1/addresses/user/{userId}/WITH_TOKEN', body: Address, response: Address, summary: 'Save an address' }),
-  addressUpdate: def({ method: 'PUT', path: '/users/v1/addresses/{id}/WITH_TOKEN', body: Address, response: Address, summary: 'Edit an address' }),
-  addressDelete: def({ method: 'DELETE', path: 'users/v1/addresses/{id}/WITH_TOKEN', response: Ok, summary: 'Delete an address' }),
-  regions: def({ method: 'GET', path: '/users/v1/region/WITH_TOKEN', response: z.array(Region), summary: 'Delivery zones' }),
-  cities: def({ method: 'GET', path: '/users/v1/city-merchant/merchant/{merchantId}', response: z.array(City), summary: 'Cities of the merchant' }),
+  addressCreate: def({
+    method: 'POST',
+    path: '/users/v1/addresses/user/{userId}/WITH_TOKEN',
+    body: Address,
+    response: Address,
+    summary: 'Save an address',
+  }),
+  addressUpdate: def({
+    method: 'PUT',
+    path: '/users/v1/addresses/{id}/WITH_TOKEN',
+    body: Address,
+    response: Address,
+    summary: 'Edit an address',
+  }),
+  addressDelete: def({
+    method: 'DELETE',
+    path: 'users/v1/addresses/{id}/WITH_TOKEN',
+    response: Ok,
+    summary: 'Delete an address',
+  }),
+  regions: def({
+    method: 'GET',
+    path: '/users/v1/region/WITH_TOKEN',
+    response: z.array(Region),
+    summary: 'Delivery zones',
+  }),
+  cities: def({
+    method: 'GET',
+    path: '/users/v1/city-merchant/merchant/{merchantId}',
+    response: z.array(City),
+    summary: 'Cities of the merchant',
+  }),
   reverseGeocode: def({
     method: 'GET',
     path: '/notifications/v1/nominatim/reverse/WITH_TOKEN',
@@ -167,9 +283,26 @@ export const endpoints = {
     response: TariffResponse,
     summary: 'Delivery price',
   }),
-  botToken: def({ method: 'POST', path: '/webbot/v1/users/token', body: InitData, response: LoginResponse, summary: 'Sign in with messenger init data' }),
-  botSettings: def({ method: 'GET', path: '/webbot/v1/setting', response: WebSettings, summary: 'Bot settings' }),
-  botAuth: def({ method: 'POST', path: '/webbot/v1/users/auth/WITH_TOKEN', body: InitData, response: BotSession, summary: 'Bot session status' }),
+  botToken: def({
+    method: 'POST',
+    path: '/webbot/v1/users/token',
+    body: InitData,
+    response: LoginResponse,
+    summary: 'Sign in with messenger init data',
+  }),
+  botSettings: def({
+    method: 'GET',
+    path: '/webbot/v1/setting',
+    response: WebSettings,
+    summary: 'Bot settings',
+  }),
+  botAuth: def({
+    method: 'POST',
+    path: '/webbot/v1/users/auth/WITH_TOKEN',
+    body: InitData,
+    response: BotSession,
+    summary: 'Bot session status',
+  }),
   botLogin: def({
     method: 'POST',
     path: '/webbot/v1/users/login',
@@ -177,10 +310,30 @@ export const endpoints = {
     response: LoginResponse,
     summary: 'Register and sign in after contact share',
   }),
-  brandCatalog: def({ method: 'GET', path: '/support/v1/brand/catalog', response: z.array(Brand), summary: 'Brands of the merchant' }),
-  banners: def({ method: 'GET', path: '/support/v1/banner', response: z.array(Banner), summary: 'Home banners' }),
-  stories: def({ method: 'GET', path: '/notifications/v2/stories', response: z.array(Story), summary: 'Stories' }),
-  webSettings: def({ method: 'GET', path: '/support/v1/merchant/settings/web', response: WebSettings, summary: 'Web settings' }),
+  brandCatalog: def({
+    method: 'GET',
+    path: '/support/v1/brand/catalog',
+    response: z.array(Brand),
+    summary: 'Brands of the merchant',
+  }),
+  banners: def({
+    method: 'GET',
+    path: '/support/v1/banner',
+    response: z.array(Banner),
+    summary: 'Home banners',
+  }),
+  stories: def({
+    method: 'GET',
+    path: '/notifications/v2/stories',
+    response: z.array(Story),
+    summary: 'Stories',
+  }),
+  webSettings: def({
+    method: 'GET',
+    path: '/support/v1/merchant/settings/web',
+    response: WebSettings,
+    summary: 'Web settings',
+  }),
   clickAppSettings: def({
     method: 'GET',
     path: '/support/v1/merchant/settings/click-app/client',
@@ -198,8 +351,12 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
-export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : undefined;
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : undefined;
 export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
 
 export interface Route {
@@ -234,6 +391,8 @@ export function fillPath(template: string, params: Record<string, string | numbe
 /** Error body the API sends with a non-2xx status: a description per language, or one text. */
 export const ApiErrorBody = z.object({
   code: z.string().optional(),
-  description: z.union([z.string(), z.partialRecord(z.enum(['ru', 'uz', 'eng', 'kz', 'ar', 'tr', 'zh']), z.string())]).optional(),
+  description: z
+    .union([z.string(), z.partialRecord(z.enum(['ru', 'uz', 'eng', 'kz', 'ar', 'tr', 'zh']), z.string())])
+    .optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

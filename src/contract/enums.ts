@@ -1,7 +1,15 @@
 /** Every enumeration named in spec sections 3 and 4. */
 import { z } from 'zod';
 
-export const WeekName = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+export const WeekName = z.enum([
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+]);
 export type WeekName = z.infer<typeof WeekName>;
 
 export const WorkHoursType = z.enum(['PICK_UP', 'DELIVERY', 'DINE_IN', 'WORK']);

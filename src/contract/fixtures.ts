@@ -19,6 +19,10 @@ const list = <T extends z.ZodType>(item: T, description: string) =>
 /** Secrets live in the fixture but never leave the server. */
 export const MerchantFixture = Merchant.extend({
   $schema: SchemaRef,
+  yandexDeliveryKey: z.string().nullish(),
+  iikoApiLogin: z.string().nullish(),
+  smsUsername: z.string().nullish(),
+  smsPassword: z.string().nullish(),
   telegramBotToken: z
     .string()
     .regex(/^\d+:[\w-]{20,}$/, 'expected a Telegram bot token such as 123456:ABC...')
@@ -44,14 +48,30 @@ export const fixtureFiles = {
     schema: Catalogue.extend({ $schema: SchemaRef }).meta({ description: 'Groups, categories, products' }),
   },
   cities: { file: 'cities.json', required: true, schema: list(City, 'Cities the merchant serves') },
-  branches: { file: 'branches.json', required: true, schema: list(Branch, 'Branches with hours and settings') },
+  branches: {
+    file: 'branches.json',
+    required: true,
+    schema: list(Branch, 'Branches with hours and settings'),
+  },
   regions: { file: 'regions.json', required: false, schema: list(Region, 'Delivery zones') },
   banners: { file: 'banners.json', required: false, schema: list(Banner, 'Home banners') },
   stories: { file: 'stories.json', required: false, schema: list(Story, 'Stories') },
-  policies: { file: 'policies.json', required: false, schema: list(Policy, 'About, terms and privacy texts (HTML)') },
-  reviews: { file: 'reviews.json', required: false, schema: list(Review, 'Seed reviews: product grades come from them') },
+  policies: {
+    file: 'policies.json',
+    required: false,
+    schema: list(Policy, 'About, terms and privacy texts (HTML)'),
+  },
+  reviews: {
+    file: 'reviews.json',
+    required: false,
+    schema: list(Review, 'Seed reviews: product grades come from them'),
+  },
   brands: { file: 'brands.json', required: false, schema: list(Brand, 'Brands of a multi-brand merchant') },
-  paymentMethods: { file: 'payment-methods.json', required: false, schema: list(PaymentMethod, 'Payment methods') },
+  paymentMethods: {
+    file: 'payment-methods.json',
+    required: false,
+    schema: list(PaymentMethod, 'Payment methods'),
+  },
   paymentAvailability: {
     file: 'payment-availability.json',
     required: false,

@@ -41,20 +41,21 @@ export const PhoneChange = z.object({
   timestamp: DateTime.nullish(),
 });
 
+/**
+ * The merchant as the API shows it to the storefront. The spec's merchant also has yandexDeliveryKey,
+ * iikoApiLogin, smsUsername and smsPassword: those are secrets and live only in the server-side
+ * fixture (MerchantFixture), so the response schema itself shows they never reach a browser.
+ */
 export const Merchant = z.looseObject({
   id: Id,
   name: LocalizedText,
   logo: MediaPath.nullish(),
   color: HexColor.nullish(),
   sub: z.string().regex(/^[a-z0-9-]+$/, 'expected a lower-case sub-domain label such as burger'),
-  yandexDeliveryKey: z.string().nullish(),
-  iikoApiLogin: z.string().nullish(),
   iikoOrganizationId: z.string().nullish(),
   yandexMapKey: z.string().nullish(),
   appId: z.string().nullish(),
   smsGateway: SmsGateway.nullish(),
-  smsUsername: z.string().nullish(),
-  smsPassword: z.string().nullish(),
   isActive: z.boolean(),
   createdDate: DateTime.nullish(),
   deleted: z.boolean().default(false),

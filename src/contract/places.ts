@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { AddressType } from './enums.ts';
-import { DateTime, HexColor, Id, Latitude, LocalizedText, Longitude, Money, OptionalId } from './primitives.ts';
+import {
+  DateTime,
+  HexColor,
+  Id,
+  Latitude,
+  LocalizedText,
+  Longitude,
+  Money,
+  OptionalId,
+} from './primitives.ts';
 
 export const Address = z.looseObject({
   /** Auto-generated addresses carry an id ending in the front-end marker (see ADDRESS_LOCAL_MARKER). */

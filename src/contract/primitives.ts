@@ -28,7 +28,9 @@ export const DateTime = z.iso.datetime({ offset: true });
 export const DateOnly = z.iso.date();
 
 /** "HH:mm" 24-hour clock time. */
-export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time as HH:mm, e.g. 09:30');
+export const ClockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time as HH:mm, e.g. 09:30');
 
 export const Latitude = z.number().min(-90).max(90);
 export const Longitude = z.number().min(-180).max(180);

@@ -11,7 +11,10 @@ describe('settings parsing', () => {
     expect(warnings[0]?.message).toContain('"yes"');
   });
   it('falls back to the default for an unknown enum value', () => {
-    const { settings, warnings } = parseSettings({ basketPosition: 'SIDEBAR', groupView: 'GRID', mainColor: 'red' }, 'web');
+    const { settings, warnings } = parseSettings(
+      { basketPosition: 'SIDEBAR', groupView: 'GRID', mainColor: 'red' },
+      'web',
+    );
     expect(settings.basketPosition).toBe('NAVIGATION_BAR');
     expect(settings.groupView).toBe('TABS');
     expect(settings.mainColor).toBe('#FCE000');
@@ -30,13 +33,24 @@ describe('settings parsing', () => {
     expect(warnings).toEqual([expect.objectContaining({ key: 'favicon', kind: 'unknown' })]);
   });
   it('never throws, whatever it is given', () => {
-    for (const input of [null, undefined, 42, 'settings', [1, 2], { contacts: 'nope' }, { metaPixel: { active: 'x' } }]) {
+    for (const input of [
+      null,
+      undefined,
+      42,
+      'settings',
+      [1, 2],
+      { contacts: 'nope' },
+      { metaPixel: { active: 'x' } },
+    ]) {
       expect(() => parseSettings(input, 'web')).not.toThrow();
     }
     expect(parseSettings(null, 'web').settings).toEqual(defaultSettings());
   });
   it('keeps a broken list out without touching the rest', () => {
-    const { settings, warnings } = parseSettings({ contacts: [{ type: 'FAX', value: '1' }], phoneActive: true }, 'web');
+    const { settings, warnings } = parseSettings(
+      { contacts: [{ type: 'FAX', value: '1' }], phoneActive: true },
+      'web',
+    );
     expect(settings.contacts).toEqual([]);
     expect(settings.phoneActive).toBe(true);
     expect(warnings[0]?.key).toBe('contacts');

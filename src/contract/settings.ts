@@ -23,7 +23,15 @@ import { BackendLanguage, HexColor, LocalizedText, MediaPath, OptionalId } from 
 const flag = (description: string) => z.boolean().default(false).meta({ description });
 const text = (description: string) => z.string().nullish().meta({ description });
 
-export const ContactKind = z.enum(['PHONE', 'EMAIL', 'ADDRESS', 'TELEGRAM', 'INSTAGRAM', 'FACEBOOK', 'WEBSITE']);
+export const ContactKind = z.enum([
+  'PHONE',
+  'EMAIL',
+  'ADDRESS',
+  'TELEGRAM',
+  'INSTAGRAM',
+  'FACEBOOK',
+  'WEBSITE',
+]);
 export const Contact = z.object({
   type: ContactKind,
   value: z.string().min(1),
@@ -95,7 +103,9 @@ const sharedShape = {
   categoryView: CategoryView.default('TABS').meta({ description: 'How categories are shown' }),
   leftCopyWrite: LocalizedText.nullish().meta({ description: 'Footer text on the left' }),
   rightCopyWrite: LocalizedText.nullish().meta({ description: 'Footer text on the right' }),
-  basketPosition: BasketPosition.default('NAVIGATION_BAR').meta({ description: 'Where the basket button sits' }),
+  basketPosition: BasketPosition.default('NAVIGATION_BAR').meta({
+    description: 'Where the basket button sits',
+  }),
   isVisibleAtProfileTop: flag('Brand block at the top of the profile'),
   isNavigationViewEnabled: flag('Bottom navigation bar'),
   multiTabNavigationEnabled: flag('Multi-brand tabs'),

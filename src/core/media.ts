@@ -13,7 +13,11 @@ export interface MediaOptions {
   format?: 'webp' | 'png' | 'jpeg' | 'original';
 }
 
-export function mediaUrl(path: string | null | undefined, options: MediaOptions = {}, base = MEDIA_BASE): string {
+export function mediaUrl(
+  path: string | null | undefined,
+  options: MediaOptions = {},
+  base = MEDIA_BASE,
+): string {
   if (!path || !path.trim()) return PLACEHOLDER_IMAGE;
   if (/^https?:\/\//i.test(path)) return path;
   const { width = 480, height = 480, quality = 100, format = 'webp' } = options;

@@ -26,7 +26,10 @@ function qualities(header: string): Map<string, number> {
  * The best of the available encodings the client accepts, or "identity". Brotli wins a tie: it is
  * smaller. `br;q=0` (and a missing header) rule an encoding out.
  */
-export function chooseEncoding(header: string | undefined, available: readonly Encoding[]): Encoding | 'identity' {
+export function chooseEncoding(
+  header: string | undefined,
+  available: readonly Encoding[],
+): Encoding | 'identity' {
   if (!header) return 'identity';
   const accepted = qualities(header);
   const wildcard = accepted.get('*') ?? 0;

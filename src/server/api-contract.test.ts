@@ -44,7 +44,12 @@ describe('WITH_TOKEN endpoints', () => {
     server.app.request('/api/users/v1/region', { headers: { merchant: '7', ...headers } });
 
   it('answer 401 without a token or with an unknown one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: 'Basic abc' },
+    ];
+    for (const headers of attempts) {
       const response = await regions(headers);
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer');

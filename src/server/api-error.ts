@@ -16,7 +16,12 @@ export class ApiError extends Error {
   /** Extra response headers, e.g. Allow on 405. */
   readonly headers: Record<string, string>;
 
-  constructor(status: ErrorStatus, code: string, description: LocalizedMessage, headers: Record<string, string> = {}) {
+  constructor(
+    status: ErrorStatus,
+    code: string,
+    description: LocalizedMessage,
+    headers: Record<string, string> = {},
+  ) {
     super(description.eng);
     this.name = 'ApiError';
     this.status = status;

@@ -51,7 +51,10 @@ describe('merchant header', () => {
     const response = await get('/users/v1/branches', {});
     expect(response.status).toBe(400);
     const body = await errorOf(response);
-    expect(body.description).toMatchObject({ ru: 'Merchant ID is not defined', eng: 'Merchant ID is not defined' });
+    expect(body.description).toMatchObject({
+      ru: 'Merchant ID is not defined',
+      eng: 'Merchant ID is not defined',
+    });
     expect(body.description).toHaveProperty('uz');
   });
 
@@ -83,7 +86,9 @@ describe('settings', () => {
   });
 
   it('order merchant settings fall back to the web settings flag', async () => {
-    expect(await (await get('/orders/v1/merchant/settings')).json()).toEqual({ shouldValidateDeliveryArea: false });
+    expect(await (await get('/orders/v1/merchant/settings')).json()).toEqual({
+      shouldValidateDeliveryArea: false,
+    });
   });
 });
 
@@ -116,7 +121,9 @@ describe('branches', () => {
   });
 
   it('closest with type=DELIVERY only considers delivery branches', async () => {
-    const response = await get(`/users/v1/branches/merchant/${MERCHANT}/closest?lat=41.311&lon=69.279&type=DELIVERY`);
+    const response = await get(
+      `/users/v1/branches/merchant/${MERCHANT}/closest?lat=41.311&lon=69.279&type=DELIVERY`,
+    );
     const branch = Branch.parse(await response.json());
     expect(branch.id).toBe(2);
     // 41.311,69.279 -> 41.35,69.29 is about 4.4 km.
@@ -129,7 +136,9 @@ describe('branches', () => {
     const missing = await get('/users/v1/branches/merchant/undefined/closest?lat=41&lon=69', {});
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).description).toMatchObject({ eng: 'Merchant ID is not defined' });
-    const mismatch = await get(`/users/v1/branches/merchant/${MERCHANT}/closest?lat=41&lon=69`, { merchant: '8' });
+    const mismatch = await get(`/users/v1/branches/merchant/${MERCHANT}/closest?lat=41&lon=69`, {
+      merchant: '8',
+    });
     expect(mismatch.status).toBe(400);
   });
 
@@ -165,7 +174,9 @@ describe('catalogue', () => {
 
 describe('content', () => {
   it('policies filtered by type', async () => {
-    const policies = Policy.array().parse(await (await get('/support/v1/company/policies?policies=TERMS')).json());
+    const policies = Policy.array().parse(
+      await (await get('/support/v1/company/policies?policies=TERMS')).json(),
+    );
     expect(policies).toEqual([{ type: 'TERMS', text: { ru: 'Оферта' } }]);
   });
 
@@ -187,7 +198,10 @@ describe('routing', () => {
   });
 
   it('endpoints without a handler answer 501 in three languages', async () => {
-    const response = await server.app.request('/api/orders/v1/orders', { method: 'POST', headers: { merchant: '7' } });
+    const response = await server.app.request('/api/orders/v1/orders', {
+      method: 'POST',
+      headers: { merchant: '7' },
+    });
     expect(response.status).toBe(501);
     const body = await errorOf(response);
     expect(body.code).toBe('NOT_IMPLEMENTED');

@@ -69,7 +69,10 @@ export function apiRouteTable(): ApiRouteEntry[] {
     const def: EndpointDef = endpoints[name];
     const route = routeOf(def);
     const pattern = new RegExp(
-      `^${route.template.split(/\{\w+\}/).map(escapeRegExp).join('[^/]+')}$`,
+      `^${route.template
+        .split(/\{\w+\}/)
+        .map(escapeRegExp)
+        .join('[^/]+')}$`,
     );
     return { name, def, route, honoPath: API_BASE + route.template.replace(/\{(\w+)\}/g, ':$1'), pattern };
   });
@@ -87,7 +90,11 @@ function checkIdParams(params: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(params)) {
     if (NON_ID_PARAMS.has(name)) continue;
     if (!/^\d{1,15}$/.test(value)) {
-      throw new ApiError(400, 'VALIDATION', messages.invalidField(name, `expected a non-negative integer id, got "${value}"`));
+      throw new ApiError(
+        400,
+        'VALIDATION',
+        messages.invalidField(name, `expected a non-negative integer id, got "${value}"`),
+      );
     }
   }
 }
@@ -105,16 +112,29 @@ async function dispatch(c: Context, entry: ApiRouteEntry, deps: ApiDeps): Promis
   const { name, def, route } = entry;
   // The table guarantees the handler for `name` takes HandlerContext<name>; the map type cannot say so.
   const handler = deps.handlers[name] as unknown as AnyHandler | undefined;
-  if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', messages.notImplemented(`${route.method} ${route.template}`));
+  if (!handler)
+    throw new ApiError(501, 'NOT_IMPLEMENTED', messages.notImplemented(`${route.method} ${route.template}`));
 
   const params: Record<string, string> = c.req.param();
-  const tenant = tenantFree.has(name) ? undefined : resolveTenant(c.req.header('merchant'), params.merchantId, deps.tenants);
+  const tenant = tenantFree.has(name)
+    ? undefined
+    : resolveTenant(c.req.header('merchant'), params.merchantId, deps.tenants);
   checkIdParams(params);
-  const session = route.auth === 'WITH_TOKEN' ? requireSession(deps.db, c.req.header('authorization'), tenant) : undefined;
+  const session =
+    route.auth === 'WITH_TOKEN' ? requireSession(deps.db, c.req.header('authorization'), tenant) : undefined;
   const query: unknown = def.query ? parseInput(def.query, c.req.query(), 'query') : undefined;
   const body: unknown = def.body ? parseInput(def.body, await readJsonBody(c.req.raw), 'body') : undefined;
 
-  const context = { endpoint: name, tenant, params, query, body, session, db: deps.db, tenants: deps.tenants };
+  const context = {
+    endpoint: name,
+    tenant,
+    params,
+    query,
+    body,
+    session,
+    db: deps.db,
+    tenants: deps.tenants,
+  };
   const result = await handler(context as HandlerContext<EndpointName>);
 
   if (deps.validateResponses) {
@@ -153,7 +173,11 @@ export function registerApiRoutes(app: Hono, deps: ApiDeps): void {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(413, 'BODY_TOO_LARGE', messages.invalidField('body', `larger than ${MAX_BODY_BYTES} bytes`));
+        throw new ApiError(
+          413,
+          'BODY_TOO_LARGE',
+          messages.invalidField('body', `larger than ${MAX_BODY_BYTES} bytes`),
+        );
       },
     }),
   );

@@ -43,7 +43,9 @@ export interface HandlerContext<N extends EndpointName> {
 }
 
 /** Answers one endpoint with data of the endpoint's response schema; throws ApiError to fail. */
-export type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => ResponseOf<N> | Promise<ResponseOf<N>>;
+export type Handler<N extends EndpointName> = (
+  ctx: HandlerContext<N>,
+) => ResponseOf<N> | Promise<ResponseOf<N>>;
 
 /** Handlers by endpoint name; an endpoint without one answers 501. */
 export type Handlers = { [N in EndpointName]?: Handler<N> };

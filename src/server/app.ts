@@ -57,7 +57,8 @@ function resolveTenants(options: CreateAppOptions, log: Logger): readonly Tenant
   if (options.tenants) return options.tenants;
   const root = options.fixturesRoot ?? defaultFixturesRoot;
   const dirs = options.tenantDirs ?? findTenantDirs(root);
-  if (dirs.length === 0) log.warn(`No tenant fixtures found under ${displayPath(root)}: the API knows no merchant.`);
+  if (dirs.length === 0)
+    log.warn(`No tenant fixtures found under ${displayPath(root)}: the API knows no merchant.`);
   return loadTenants(dirs, { onWarning: (message) => log.warn(message) });
 }
 
@@ -89,7 +90,12 @@ export function createApp(options: CreateAppOptions = {}): StorefrontApp {
     log.error(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
     return errorResponse(500, { code: 'INTERNAL', description: messages.internal() });
   });
-  app.notFound((c) => errorResponse(404, { code: 'NOT_FOUND', description: messages.notFound(`${c.req.method} ${c.req.path}`) }));
+  app.notFound((c) =>
+    errorResponse(404, {
+      code: 'NOT_FOUND',
+      description: messages.notFound(`${c.req.method} ${c.req.path}`),
+    }),
+  );
 
   registerApiRoutes(app, {
     db,

@@ -18,7 +18,11 @@ const unauthorized = () =>
  * @throws ApiError 401 when the token is missing, unknown, or belongs to another merchant (sessions
  *   are kept per brand, so a token never crosses tenants)
  */
-export function requireSession(db: StorefrontDb, authorization: string | undefined, tenant: Tenant | undefined): Session {
+export function requireSession(
+  db: StorefrontDb,
+  authorization: string | undefined,
+  tenant: Tenant | undefined,
+): Session {
   const token = bearerToken(authorization);
   if (!token) throw unauthorized();
   const session = db.findSession(token);

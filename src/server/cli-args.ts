@@ -29,7 +29,8 @@ export class CliError extends Error {
 
 function parsePort(value: string, source: string): number {
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new CliError(`${source} must be a port number 0-65535, got "${value}"`);
+  if (!/^\d+$/.test(value) || port > 65535)
+    throw new CliError(`${source} must be a port number 0-65535, got "${value}"`);
   return port;
 }
 

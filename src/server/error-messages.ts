@@ -31,7 +31,11 @@ export const messages = {
       'Not logged in, please log in',
     ),
   notImplemented: (route: string) =>
-    msg(`Ещё не реализовано: ${route}`, `Hali amalga oshirilmagan: ${route}`, `not implemented yet: ${route}`),
+    msg(
+      `Ещё не реализовано: ${route}`,
+      `Hali amalga oshirilmagan: ${route}`,
+      `not implemented yet: ${route}`,
+    ),
   routeNotFound: (route: string) =>
     msg(`Метод API не найден: ${route}`, `API usuli topilmadi: ${route}`, `API route not found: ${route}`),
   methodNotAllowed: (route: string, allowed: string) =>
@@ -47,7 +51,7 @@ export const messages = {
   clickAppSettingsMissing: () =>
     msg(
       'Настройки Click-приложения не заданы для этого мерчанта',
-      "Bu merchant uchun Click ilovasi sozlamalari berilmagan",
+      'Bu merchant uchun Click ilovasi sozlamalari berilmagan',
       'Click app settings are not configured for this merchant',
     ),
   invalidField: (field: string, problem: string) =>
@@ -81,5 +85,9 @@ export const messages = {
   requestFailed: (detail: string) =>
     msg(`Запрос не выполнен: ${detail}`, `So'rov bajarilmadi: ${detail}`, `Request failed: ${detail}`),
   internal: () =>
-    msg('Произошла ошибка, попробуйте позже', "Xatolik yuz berdi, keyinroq urinib ko'ring", 'Something went wrong, please try again later'),
+    msg(
+      'Произошла ошибка, попробуйте позже',
+      "Xatolik yuz berdi, keyinroq urinib ko'ring",
+      'Something went wrong, please try again later',
+    ),
 } as const;

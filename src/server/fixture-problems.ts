@@ -32,10 +32,12 @@ function formatProblems(problems: readonly FixtureProblem[]): string {
   for (const p of problems) {
     const seen = (perFile.get(p.file) ?? 0) + 1;
     perFile.set(p.file, seen);
-    if (seen <= MAX_PER_FILE) lines.push(`  ${displayPath(p.file)}${p.path ? ` ${p.path}` : ''}: ${p.message}`);
+    if (seen <= MAX_PER_FILE)
+      lines.push(`  ${displayPath(p.file)}${p.path ? ` ${p.path}` : ''}: ${p.message}`);
   }
   for (const [file, count] of perFile) {
-    if (count > MAX_PER_FILE) lines.push(`  ${displayPath(file)}: ... and ${count - MAX_PER_FILE} more problems`);
+    if (count > MAX_PER_FILE)
+      lines.push(`  ${displayPath(file)}: ... and ${count - MAX_PER_FILE} more problems`);
   }
   const noun = problems.length === 1 ? 'problem' : 'problems';
   return `Invalid tenant fixtures, the server will not start (${problems.length} ${noun}):\n${lines.join('\n')}`;

@@ -54,7 +54,9 @@ export async function transformImage(source: Buffer, isSvg: boolean, request: Im
       break;
     case 'jpeg':
       // JPEG has no alpha: transparent areas become white, not black.
-      pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: request.quality, mozjpeg: true });
+      pipeline = pipeline
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: request.quality, mozjpeg: true });
       break;
   }
   return pipeline.toBuffer();

@@ -65,7 +65,11 @@ describe('loadTenants', () => {
       message: 'required file cities.json is missing',
     });
     expect(error.problems).toContainEqual(
-      expect.objectContaining({ file: path.join(dir, 'merchant.json'), path: '$.isActive', message: expect.stringContaining('(missing)') }),
+      expect.objectContaining({
+        file: path.join(dir, 'merchant.json'),
+        path: '$.isActive',
+        message: expect.stringContaining('(missing)'),
+      }),
     );
   });
 

@@ -71,7 +71,11 @@ function readJson(file: string): ReadResult {
   }
 }
 
-function loadOne(dir: string, problems: FixtureProblem[], warn: (message: string) => void): Tenant | undefined {
+function loadOne(
+  dir: string,
+  problems: FixtureProblem[],
+  warn: (message: string) => void,
+): Tenant | undefined {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     problems.push({ file: dir, path: '', message: 'tenant folder not found' });
     return undefined;
@@ -96,7 +100,9 @@ function loadOne(dir: string, problems: FixtureProblem[], warn: (message: string
   }
   for (const name of fs.readdirSync(dir)) {
     if (name.endsWith('.json') && !knownFileNames.has(name)) {
-      warn(`${path.join(dir, name)}: not a fixture file the server knows; ignored (known: ${[...knownFileNames].join(', ')})`);
+      warn(
+        `${path.join(dir, name)}: not a fixture file the server knows; ignored (known: ${[...knownFileNames].join(', ')})`,
+      );
     }
   }
   if (problems.length > before) return undefined;

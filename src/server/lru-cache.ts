@@ -14,7 +14,11 @@ export class LruCache<V> {
    * @param maxBytes most total size kept, as measured by `sizeOf`
    * @param sizeOf size of a value in bytes (default: every value counts 0)
    */
-  constructor(maxEntries: number, maxBytes = Number.POSITIVE_INFINITY, sizeOf: (value: V) => number = () => 0) {
+  constructor(
+    maxEntries: number,
+    maxBytes = Number.POSITIVE_INFINITY,
+    sizeOf: (value: V) => number = () => 0,
+  ) {
     this.#maxEntries = maxEntries;
     this.#maxBytes = maxBytes;
     this.#sizeOf = sizeOf;

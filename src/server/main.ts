@@ -37,7 +37,8 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     // Fixture and port problems are the user's to fix: the message is the whole story, no stack.
-    const known = error instanceof FixtureError || (error instanceof Error && /already in use/.test(error.message));
+    const known =
+      error instanceof FixtureError || (error instanceof Error && /already in use/.test(error.message));
     console.error(known && error instanceof Error ? error.message : error);
     process.exitCode = 1;
     return;

@@ -67,11 +67,16 @@ function headersOf(image: CachedImage): Record<string, string> {
     'x-content-type-options': 'nosniff',
   };
   // An SVG opened directly could run script on this origin; the sandbox makes it a plain picture.
-  if (image.contentType === 'image/svg+xml') headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  if (image.contentType === 'image/svg+xml')
+    headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
   return headers;
 }
 
-async function render(file: string, format: ImageFormat | 'original', query: z.output<typeof MediaQuery>): Promise<CachedImage> {
+async function render(
+  file: string,
+  format: ImageFormat | 'original',
+  query: z.output<typeof MediaQuery>,
+): Promise<CachedImage> {
   const source = await fs.readFile(file);
   const ext = path.extname(file).toLowerCase();
   if (format === 'original') {
@@ -80,7 +85,12 @@ async function render(file: string, format: ImageFormat | 'original', query: z.o
   }
   let output: Buffer;
   try {
-    output = await transformImage(source, ext === '.svg', { width: query.w, height: query.h, quality: query.q, format });
+    output = await transformImage(source, ext === '.svg', {
+      width: query.w,
+      height: query.h,
+      quality: query.q,
+      format,
+    });
   } catch {
     throw new ApiError(415, 'NOT_AN_IMAGE', messages.notAnImage(path.basename(file)));
   }
@@ -90,7 +100,11 @@ async function render(file: string, format: ImageFormat | 'original', query: z.o
 
 /** Registers GET (and HEAD) /media/* on the app. */
 export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
-  const cache = new LruCache<CachedImage>(options.cacheEntries ?? 300, options.cacheBytes ?? 64 * 1024 * 1024, (image) => image.body.byteLength);
+  const cache = new LruCache<CachedImage>(
+    options.cacheEntries ?? 300,
+    options.cacheBytes ?? 64 * 1024 * 1024,
+    (image) => image.body.byteLength,
+  );
   // Two requests for the same new rendition share one sharp run.
   const pending = new Map<string, Promise<CachedImage>>();
 
@@ -99,9 +113,13 @@ export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
     const rawPath = new URL(c.req.url).pathname.slice(MEDIA_BASE.length + 1);
     const { file } = resolveMediaFile(rawPath, options.tenants);
     const stat = await fs.stat(file).catch(() => undefined);
-    if (!stat?.isFile()) throw new ApiError(404, 'MEDIA_NOT_FOUND', messages.notFound(`${MEDIA_BASE}/${rawPath}`));
+    if (!stat?.isFile())
+      throw new ApiError(404, 'MEDIA_NOT_FOUND', messages.notFound(`${MEDIA_BASE}/${rawPath}`));
     const query = parseInput(MediaQuery, c.req.query(), 'query');
-    const key = `${file}|${stat.mtimeMs}|${stat.size}|${query.format}|${query.w}x${query.h}|${query.q}`;
+    // The original does not depend on size or quality: one cache entry for all of them.
+    const rendition =
+      query.format === 'original' ? 'original' : `${query.format}|${query.w}x${query.h}|${query.q}`;
+    const key = `${file}|${stat.mtimeMs}|${stat.size}|${rendition}`;
 
     let image = cache.get(key);
     if (!image) {
@@ -114,7 +132,8 @@ export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
       cache.set(key, image);
     }
     const headers = headersOf(image);
-    if (matchesIfNoneMatch(c.req.header('if-none-match'), image.etag)) return new Response(null, { status: 304, headers });
+    if (matchesIfNoneMatch(c.req.header('if-none-match'), image.etag))
+      return new Response(null, { status: 304, headers });
     return new Response(image.body, { headers });
   });
 }

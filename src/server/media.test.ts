@@ -11,7 +11,9 @@ let png: Buffer;
 
 beforeAll(async () => {
   root = makeTempDir();
-  png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).png().toBuffer();
+  png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   const dir = writeTenant(root, 7, 'burger', {
     media: { 'logo.svg': testSvg, 'products/photo.png': png, 'notes.txt': 'not an image' },
   });
@@ -22,7 +24,8 @@ afterAll(() => {
   removeDir(root);
 });
 
-const media = (path: string, headers: Record<string, string> = {}) => server.app.request(`/media/${path}`, { headers });
+const media = (path: string, headers: Record<string, string> = {}) =>
+  server.app.request(`/media/${path}`, { headers });
 
 async function imageOf(response: Response) {
   return sharp(Buffer.from(await response.arrayBuffer())).metadata();
@@ -64,7 +67,11 @@ describe('media host', () => {
   });
 
   it('refuses path traversal', async () => {
-    for (const path of ['burger/..%2fmerchant.json', 'burger/..%5cmerchant.json', 'burger/%2e%2e%2f%2e%2e%2fetc%2fpasswd']) {
+    for (const path of [
+      'burger/..%2fmerchant.json',
+      'burger/..%5cmerchant.json',
+      'burger/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    ]) {
       const response = await media(path);
       expect(response.status, path).toBe(400);
       expect(ApiErrorBody.parse(await response.json()).code).toBe('BAD_MEDIA_PATH');

@@ -83,7 +83,9 @@ export function runMigrations(db: Database.Database, list: readonly Migration[] 
     const known = applied.get(migration.id);
     if (known !== undefined) {
       if (known !== migration.name) {
-        throw new Error(`Migration ${migration.id} is "${known}" in the database but "${migration.name}" in the code`);
+        throw new Error(
+          `Migration ${migration.id} is "${known}" in the database but "${migration.name}" in the code`,
+        );
       }
       continue;
     }

@@ -2,7 +2,7 @@
  * Handlers of the read side: merchant, settings, branches, cities, catalogue, grades and content.
  * All data comes from the tenant's fixtures, except grades, which come from reviews in SQLite.
  */
-import type { Branch } from '../contract/index.ts';
+import { OrderSettings, type Branch } from '../contract/index.ts';
 import { ApiError } from './api-error.ts';
 import type { Handlers } from './api-types.ts';
 import { messages } from './error-messages.ts';
@@ -85,12 +85,13 @@ export const readHandlers = {
   regions: ({ tenant }) => tenant.data.regions?.items ?? [],
   brandCatalog: ({ tenant }) => tenant.data.brands?.items ?? [],
 
-  policies: ({ tenant, query }) => (tenant.data.policies?.items ?? []).filter((p) => p.type === query.policies),
+  policies: ({ tenant, query }) =>
+    (tenant.data.policies?.items ?? []).filter((p) => p.type === query.policies),
 
   // The spec does not say what {id} names; every id gets the tenant's order settings.
   orderSettings: ({ tenant }) => {
     const fixture = tenant.data.orderSettings;
-    if (!fixture) return { ...defaultOrderSettings };
+    if (!fixture) return OrderSettings.parse({});
     const { $schema: _hint, shouldValidateDeliveryArea: _area, ...settings } = fixture;
     return settings;
   },
@@ -98,15 +99,7 @@ export const readHandlers = {
   orderMerchantSettings: ({ tenant }) => ({
     // order-settings.json decides when present; otherwise the web settings flag of the same name.
     shouldValidateDeliveryArea:
-      tenant.data.orderSettings?.shouldValidateDeliveryArea ?? tenant.data.settingsWeb.shouldValidateDeliveryArea,
+      tenant.data.orderSettings?.shouldValidateDeliveryArea ??
+      tenant.data.settingsWeb.shouldValidateDeliveryArea,
   }),
 } satisfies Handlers;
-
-/** Order settings of a tenant without order-settings.json: the contract's defaults. */
-const defaultOrderSettings = {
-  isServiceFeeEnabled: false,
-  isServiceFeeFreeAboveThreshold: false,
-  serviceFeeThreshold: 0,
-  serviceFeeAmount: 0,
-  minimalDeliveryPrice: 0,
-} as const;

@@ -22,7 +22,11 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  * @param where "query" or "body", used as the field name when the whole input is wrong
  * @throws ApiError 400 naming the first failing field
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: 'query' | 'body'): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: 'query' | 'body',
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -40,6 +44,10 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new ApiError(400, 'INVALID_JSON', messages.invalidJson(error instanceof Error ? error.message : String(error)));
+    throw new ApiError(
+      400,
+      'INVALID_JSON',
+      messages.invalidJson(error instanceof Error ? error.message : String(error)),
+    );
   }
 }

@@ -16,7 +16,11 @@ function parseMerchantId(raw: string | undefined, source: string): number | unde
   const value = raw?.trim() ?? '';
   if (UNSET.has(value)) return undefined;
   if (!/^\d{1,15}$/.test(value)) {
-    throw new ApiError(400, 'MERCHANT_INVALID', messages.invalidField(source, `expected a merchant id (integer), got "${value}"`));
+    throw new ApiError(
+      400,
+      'MERCHANT_INVALID',
+      messages.invalidField(source, `expected a merchant id (integer), got "${value}"`),
+    );
   }
   return Number(value);
 }
@@ -27,7 +31,11 @@ function parseMerchantId(raw: string | undefined, source: string): number | unde
  * @param pathMerchantId value of a {merchantId} path segment, when the route has one
  * @throws ApiError 400 when no merchant id is given (or header and path disagree), 404 when unknown
  */
-export function resolveTenant(header: string | undefined, pathMerchantId: string | undefined, tenants: TenantRegistry): Tenant {
+export function resolveTenant(
+  header: string | undefined,
+  pathMerchantId: string | undefined,
+  tenants: TenantRegistry,
+): Tenant {
   const fromHeader = parseMerchantId(header, 'merchant');
   let id = fromHeader;
   if (pathMerchantId !== undefined) {

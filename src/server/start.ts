@@ -49,7 +49,9 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
     const onError = (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} on ${host} is already in use: pass --port N (0 picks a free port)`, { cause: error })
+          ? new Error(`Port ${port} on ${host} is already in use: pass --port N (0 picks a free port)`, {
+              cause: error,
+            })
           : error,
       );
     };

@@ -27,7 +27,11 @@ export function isServerPath(path: string): boolean {
   return [API_BASE, MEDIA_BASE].some((base) => path === base || path.startsWith(`${base}/`));
 }
 
-function serve(asset: StaticAsset, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Response {
+function serve(
+  asset: StaticAsset,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): Response {
   const available = Object.keys(asset.encoded) as Encoding[];
   const encoding = chooseEncoding(acceptEncoding, available);
   const body = encoding === 'identity' ? asset.identity : (asset.encoded[encoding] ?? asset.identity);
@@ -61,7 +65,9 @@ function decodePath(raw: string): string | undefined {
 export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
   let bundle: StaticBundle | undefined = loadStaticBundle(options.distDir);
   if (!bundle) {
-    options.log.warn(`No built storefront in ${options.distDir}: run npm run build first (or start with --dev).`);
+    options.log.warn(
+      `No built storefront in ${options.distDir}: run npm run build first (or start with --dev).`,
+    );
   }
 
   app.get('*', (c) => {

@@ -11,7 +11,8 @@ let root: string;
 let dist: string;
 let server: StorefrontApp;
 const script = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Item ${i}` })))};\n`;
-const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 function writeDist(dir: string): void {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
@@ -70,7 +71,9 @@ describe('static storefront', () => {
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
     const etag = first.headers.get('etag') ?? '';
-    expect((await get('/assets/app-abc123.js', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304);
+    expect(
+      (await get('/assets/app-abc123.js', { 'accept-encoding': 'br', 'if-none-match': etag })).status,
+    ).toBe(304);
   });
 
   it('gives 404 for a missing hashed asset and hidden build files instead of index.html', async () => {

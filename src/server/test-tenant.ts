@@ -29,7 +29,14 @@ export const testSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20">' +
   '<rect width="40" height="20" fill="#fce000"/><circle cx="10" cy="10" r="8" fill="#c00"/></svg>';
 
-const branch = (id: number, cityId: number, merchantId: number, lat: number, lon: number, extra: Record<string, unknown> = {}) => ({
+const branch = (
+  id: number,
+  cityId: number,
+  merchantId: number,
+  lat: number,
+  lon: number,
+  extra: Record<string, unknown> = {},
+) => ({
   id,
   cityId,
   merchantId,
@@ -59,14 +66,24 @@ export function tenantFiles(id: number, sub: string): Record<string, unknown> {
       logo: `${sub}/logo.svg`,
       ...testSecrets,
     },
-    'settings-web.json': { $schema: '../../schemas/settings-web.json', mainColor: '#FF0000', storiesActive: true },
+    'settings-web.json': {
+      $schema: '../../schemas/settings-web.json',
+      mainColor: '#FF0000',
+      storiesActive: true,
+    },
     'catalogue.json': {
       groups: [{ id: 1, name: { ru: 'Еда' } }],
       categories: [{ id: 10, groupId: 1, name: { ru: 'Бургеры' } }],
       products: [
         { id: 100, categoryId: 10, costPrice: 30000, name: { ru: 'Бургер' } },
         { id: 101, categoryId: 10, costPrice: 20000, name: { ru: 'Только бот' }, systems: ['TG'] },
-        { id: 102, categoryId: 10, costPrice: 25000, name: { ru: 'Сайт и приложение' }, systems: ['WEB', 'APP'] },
+        {
+          id: 102,
+          categoryId: 10,
+          costPrice: 25000,
+          name: { ru: 'Сайт и приложение' },
+          systems: ['WEB', 'APP'],
+        },
       ],
     },
     'cities.json': {
@@ -84,7 +101,17 @@ export function tenantFiles(id: number, sub: string): Record<string, unknown> {
       ],
     },
     'regions.json': {
-      items: [{ id: 1, polygon: [[41.3, 69.2], [41.4, 69.2], [41.4, 69.3], [41.3, 69.2]] }],
+      items: [
+        {
+          id: 1,
+          polygon: [
+            [41.3, 69.2],
+            [41.4, 69.2],
+            [41.4, 69.3],
+            [41.3, 69.2],
+          ],
+        },
+      ],
     },
     'policies.json': {
       items: [
@@ -120,7 +147,10 @@ export function writeTenant(root: string, id: number, sub: string, options: Writ
   const files = { ...tenantFiles(id, sub), ...options.files };
   for (const [name, content] of Object.entries(files)) {
     if (content === undefined) continue;
-    fs.writeFileSync(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+    fs.writeFileSync(
+      path.join(dir, name),
+      typeof content === 'string' ? content : JSON.stringify(content, null, 2),
+    );
   }
   const media = options.media ?? { 'logo.svg': testSvg };
   for (const [name, content] of Object.entries(media)) {

@@ -20,5 +20,7 @@ export function IconButton({
   type = 'button',
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
-  return <button type={type} aria-label={label} title={label} className={`icon-btn ${className}`} {...rest} />;
+  return (
+    <button type={type} aria-label={label} title={label} className={`icon-btn ${className}`} {...rest} />
+  );
 }

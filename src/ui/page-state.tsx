@@ -27,6 +27,14 @@ export function PageState({
 }
 
 /** Grey placeholder blocks in the shape of what is loading, so nothing jumps when it arrives. */
-export function Skeleton({ width, height, radius = 12 }: { width: number | string; height: number | string; radius?: number }) {
+export function Skeleton({
+  width,
+  height,
+  radius = 12,
+}: {
+  width: number | string;
+  height: number | string;
+  radius?: number;
+}) {
   return <span className="skeleton" style={{ width, height, borderRadius: radius }} aria-hidden="true" />;
 }

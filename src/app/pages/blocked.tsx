@@ -6,5 +6,10 @@ import { PageState } from '../../ui/page-state.tsx';
 export function BlockedPage() {
   const { merchant, lang } = useStorefront();
   const t = useT();
-  return <PageState title={t('app.blocked.title', { name: localize(merchant.name, lang) })} message={t('app.blocked.message')} />;
+  return (
+    <PageState
+      title={t('app.blocked.title', { name: localize(merchant.name, lang) })}
+      message={t('app.blocked.message')}
+    />
+  );
 }

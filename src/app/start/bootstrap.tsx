@@ -5,12 +5,12 @@
  * It renders a skeleton until the merchant, its settings and the messages are known.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createApiClient } from '../../core/api/client.ts';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { ApiClient } from '../../core/api/client.ts';
 import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { chooseLanguage } from '../../core/i18n/choose-language.ts';
-import { backendLanguageOf, DEFAULT_LANGUAGE, directionOf, type AppLanguage } from '../../core/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, directionOf, type AppLanguage } from '../../core/i18n/languages.ts';
 import { Slot } from '../../core/layout/slot.tsx';
 import type { Registry } from '../../core/registry/registry.ts';
 import { StorefrontContext, type Channel, type Storefront } from '../../core/storefront.tsx';
@@ -23,58 +23,52 @@ import { Splash } from '../pages/splash.tsx';
 import { activeLanguages } from './active-languages.ts';
 import { catalogueTypeOf, settingsVariantOf } from './channel.ts';
 import { citiesQuery } from './cities-query.ts';
-import { apiBaseFor, forcedRussianSubs } from './config.ts';
+import { forcedRussianSubs } from './config.ts';
 import { loadMessages } from './load-messages.ts';
 import { forgetEverything, rememberMerchant } from './merchant-memory.ts';
 import { settingsQuery } from './settings-query.ts';
+import type { CallContext } from './storefront-api.ts';
 
 interface Props {
   tenant: TenantResolution;
   channel: Channel;
   registry: Registry;
+  api: ApiClient;
+  callContext: CallContext;
 }
 
-/** Consumed once: a session default-language value can override the language a single time. */
-function takeSessionDefaultLanguage(): string | null {
+/** A session default-language value can override the language once (removed after the first read). */
+function readSessionDefaultLanguage(): string | null {
   try {
-    const value = sessionStorage.getItem('defaultLanguage');
-    sessionStorage.removeItem('defaultLanguage');
-    return value;
+    return sessionStorage.getItem('defaultLanguage');
   } catch {
     return null;
   }
 }
 
-export function Bootstrap({ tenant, channel, registry }: Props) {
+export function Bootstrap({ tenant, channel, registry, api, callContext }: Props) {
   const queryClient = useQueryClient();
-  const merchantIdRef = useRef<number | null>(null);
-  const langRef = useRef<AppLanguage>(DEFAULT_LANGUAGE);
-  const api = useMemo(
-    () =>
-      createApiClient({
-        baseUrl: apiBaseFor(location.hostname),
-        merchantId: () => merchantIdRef.current,
-        token: () => null,
-        language: () => backendLanguageOf(langRef.current),
-        onDropped: (endpoint, problems) => console.warn(`${endpoint}: dropped items that break the contract`, problems),
-      }),
-    [],
-  );
 
   const merchantQuery = useQuery({
     queryKey: ['merchant', tenant.sub],
-    queryFn: ({ signal }) => unwrapOrThrow(api.call('merchantBySub', { params: { sub: tenant.sub ?? '' }, signal })),
+    queryFn: ({ signal }) =>
+      unwrapOrThrow(api.call('merchantBySub', { params: { sub: tenant.sub ?? '' }, signal })),
     enabled: tenant.sub !== null,
     staleTime: 5 * 60_000,
     // An unknown merchant is final; a network failure is worth another try.
     retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
   });
   const merchant = merchantQuery.data;
-  if (merchant) merchantIdRef.current = merchant.id;
+  useLayoutEffect(() => {
+    if (merchant) callContext.setMerchant(merchant.id);
+  }, [merchant, callContext]);
 
   const variant = settingsVariantOf(channel);
   const catalogueType = catalogueTypeOf(channel);
-  const settingsResult = useQuery({ ...settingsQuery(api, merchant?.id ?? -1, variant), enabled: !!merchant });
+  const settingsResult = useQuery({
+    ...settingsQuery(api, merchant?.id ?? -1, variant),
+    enabled: !!merchant,
+  });
   const settings = settingsResult.data?.settings;
 
   // The rest of the first wave starts with the settings call, not after it.
@@ -88,7 +82,14 @@ export function Bootstrap({ tenant, channel, registry }: Props) {
   const enabledModules = useMemo(() => (settings ? registry.enabled(settings) : []), [registry, settings]);
   const languages = useMemo(() => (settings ? activeLanguages(settings) : []), [settings]);
   const [chosenLanguage, setChosenLanguage] = useState<AppLanguage | null>(null);
-  const sessionDefault = useMemo(takeSessionDefaultLanguage, []);
+  const [sessionDefault] = useState(readSessionDefaultLanguage);
+  useEffect(() => {
+    try {
+      sessionStorage.removeItem('defaultLanguage');
+    } catch {
+      // Storage disabled: nothing was read either.
+    }
+  }, []);
   const lang: AppLanguage | null = settings
     ? chosenLanguage && languages.includes(chosenLanguage)
       ? chosenLanguage
@@ -100,11 +101,14 @@ export function Bootstrap({ tenant, channel, registry }: Props) {
           forcedRussian: !!merchant && forcedRussianSubs.has(merchant.sub),
         })
     : null;
-  if (lang) langRef.current = lang;
+  useLayoutEffect(() => {
+    if (lang) callContext.setLanguage(lang);
+  }, [lang, callContext]);
 
   useEffect(() => {
     if (!merchant || !settings || !lang) return;
-    for (const module of enabledModules) module.prefetch?.({ queryClient, api, settings, merchantId: merchant.id, lang });
+    for (const module of enabledModules)
+      module.prefetch?.({ queryClient, api, settings, merchantId: merchant.id, lang });
   }, [enabledModules, merchant, settings, lang, api, queryClient]);
 
   const messagesQuery = useQuery({
@@ -127,7 +131,8 @@ export function Bootstrap({ tenant, channel, registry }: Props) {
   }, []);
 
   const merchantMissing =
-    tenant.sub === null || (merchantQuery.error instanceof ApiRequestError && merchantQuery.error.status === 404);
+    tenant.sub === null ||
+    (merchantQuery.error instanceof ApiRequestError && merchantQuery.error.status === 404);
   useEffect(() => {
     if (merchantMissing) forgetEverything();
   }, [merchantMissing]);
@@ -150,11 +155,25 @@ export function Bootstrap({ tenant, channel, registry }: Props) {
       // language: a price's currency cannot change when the customer switches language.
       currency: settings.kz ? 'KZT' : 'UZS',
     };
-  }, [merchant, settings, lang, messagesQuery.data, variant, channel, catalogueType, api, registry, languages, setLanguage]);
+  }, [
+    merchant,
+    settings,
+    lang,
+    messagesQuery.data,
+    variant,
+    channel,
+    catalogueType,
+    api,
+    registry,
+    languages,
+    setLanguage,
+  ]);
 
   if (merchantMissing) return <MerchantNotAvailable />;
-  if (merchantQuery.error) return <StartFailed error={merchantQuery.error} onRetry={() => void merchantQuery.refetch()} />;
-  if (messagesQuery.error) return <StartFailed error={messagesQuery.error} onRetry={() => void messagesQuery.refetch()} />;
+  if (merchantQuery.error)
+    return <StartFailed error={merchantQuery.error} onRetry={() => void merchantQuery.refetch()} />;
+  if (messagesQuery.error)
+    return <StartFailed error={messagesQuery.error} onRetry={() => void messagesQuery.refetch()} />;
   if (!storefront) return <Splash />;
   return (
     <StorefrontContext.Provider value={storefront}>

@@ -14,16 +14,19 @@ export interface ChannelInputs {
 }
 
 /** Spec section 5: init data of 10 characters or fewer is treated as missing. */
-export const hasInitData = (value: string | null | undefined): value is string => !!value && value.length > 10;
+export const hasInitData = (value: string | null | undefined): value is string =>
+  !!value && value.length > 10;
 
 export function detectChannel({ search, hash, storedInitData }: ChannelInputs): Channel {
   const query = new URLSearchParams(search);
   const launch = new URLSearchParams(hash.replace(/^#/, ''));
-  if (query.get('tgId') || hasInitData(launch.get('tgWebAppData')) || hasInitData(storedInitData)) return 'telegram';
+  if (query.get('tgId') || hasInitData(launch.get('tgWebAppData')) || hasInitData(storedInitData))
+    return 'telegram';
   return 'web';
 }
 
-export const settingsVariantOf = (channel: Channel): SettingsVariant => (channel === 'click' ? 'click-app' : 'web');
+export const settingsVariantOf = (channel: Channel): SettingsVariant =>
+  channel === 'click' ? 'click-app' : 'web';
 
 /** Spec section 4: the catalogue is requested as TG inside the bot, otherwise WEB. */
 export const catalogueTypeOf = (channel: Channel): ClientType => (channel === 'telegram' ? 'TG' : 'WEB');

@@ -4,17 +4,26 @@ import type { ModuleDefinition } from '../../core/registry/define-module.ts';
 
 const appCatalogues = import.meta.glob<Record<string, string>>('../i18n/*.json', { import: 'default' });
 
-export const appCatalogueLoader = (lang: AppLanguage): CatalogueLoader | undefined => appCatalogues[`../i18n/${lang}.json`];
+export const appCatalogueLoader = (lang: AppLanguage): CatalogueLoader | undefined =>
+  appCatalogues[`../i18n/${lang}.json`];
 
 /** Downloads, in parallel, the app's and every enabled module's catalogue for one language. */
-export async function loadMessages(lang: AppLanguage, modules: readonly ModuleDefinition[]): Promise<Messages> {
+export async function loadMessages(
+  lang: AppLanguage,
+  modules: readonly ModuleDefinition[],
+): Promise<Messages> {
   const messages = new Messages(lang);
   const sources: [string, CatalogueLoader | undefined][] = [
     ['app', appCatalogueLoader(lang)],
-    ...modules.map((m): [string, CatalogueLoader | undefined] => [m.id, m.messages?.[lang] ?? m.messages?.ru]),
+    ...modules.map((m): [string, CatalogueLoader | undefined] => [
+      m.id,
+      m.messages?.[lang] ?? m.messages?.ru,
+    ]),
   ];
   const loaded = await Promise.all(
-    sources.map(async ([namespace, loader]) => [namespace, loader ? await loadCatalogue(loader) : {}] as const),
+    sources.map(
+      async ([namespace, loader]) => [namespace, loader ? await loadCatalogue(loader) : {}] as const,
+    ),
   );
   for (const [namespace, catalogue] of loaded) messages.add(namespace, catalogue);
   return messages;

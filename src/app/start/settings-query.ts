@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { defaultSettings, parseSettings, type ParsedSettings, type SettingsVariant } from '../../contract/index.ts';
+import {
+  defaultSettings,
+  parseSettings,
+  type ParsedSettings,
+  type SettingsVariant,
+} from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 
 /**
@@ -10,8 +15,14 @@ export const settingsQuery = (api: ApiClient, merchantId: number, variant: Setti
   queryOptions({
     queryKey: ['settings', merchantId, variant],
     queryFn: async ({ signal }): Promise<ParsedSettings> => {
-      const [error, raw] = await api.callRaw(variant === 'click-app' ? 'clickAppSettings' : 'webSettings', { signal });
-      if (error) return { settings: defaultSettings(), warnings: [{ key: '(root)', kind: 'invalid', message: error.message }] };
+      const [error, raw] = await api.callRaw(variant === 'click-app' ? 'clickAppSettings' : 'webSettings', {
+        signal,
+      });
+      if (error)
+        return {
+          settings: defaultSettings(),
+          warnings: [{ key: '(root)', kind: 'invalid', message: error.message }],
+        };
       const parsed = parseSettings(raw, variant);
       for (const warning of parsed.warnings) console.warn(`settings: ${warning.key}: ${warning.message}`);
       return parsed;

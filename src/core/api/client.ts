@@ -54,7 +54,10 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   /** Sends the call; the reply's JSON comes back unparsed (settings are parsed key by key instead). */
-  async function callRaw<N extends EndpointName>(name: N, request: CallOptions<N> = {}): Promise<ApiResult<unknown>> {
+  async function callRaw<N extends EndpointName>(
+    name: N,
+    request: CallOptions<N> = {},
+  ): Promise<ApiResult<unknown>> {
     const endpoint = endpoints[name];
     const route = routeOf(endpoint);
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -89,13 +92,19 @@ export function createApiClient(options: ApiClientOptions) {
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       if (response.status === 401 && token) options.onUnauthorized?.();
-      return [{ status: response.status, code: codeOf(payload), message: describeError(payload, lang) }, null];
+      return [
+        { status: response.status, code: codeOf(payload), message: describeError(payload, lang) },
+        null,
+      ];
     }
     return [null, payload];
   }
 
   /** Sends the call and parses the reply with the endpoint's response schema. */
-  async function call<N extends EndpointName>(name: N, request: CallOptions<N> = {}): Promise<ApiResult<ResponseOf<N>>> {
+  async function call<N extends EndpointName>(
+    name: N,
+    request: CallOptions<N> = {},
+  ): Promise<ApiResult<ResponseOf<N>>> {
     const [error, payload] = await callRaw(name, request);
     if (error) return [error, null];
     const parsed = parseResilient(endpoints[name].response, payload);

@@ -9,7 +9,8 @@ export interface ResilientResult<T> {
   dropped: string[];
 }
 
-const where = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+const where = (e: z.ZodError) =>
+  e.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 
 function keepValid(items: unknown[], item: z.ZodType, label: string, dropped: string[]): unknown[] {
   return items.flatMap((value, index) => {
@@ -31,7 +32,8 @@ export function parseResilient<T extends z.ZodType>(schema: T, input: unknown): 
     const repaired: Record<string, unknown> = { ...(input as Record<string, unknown>) };
     for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
       const value = repaired[key];
-      if (field instanceof z.ZodArray && Array.isArray(value)) repaired[key] = keepValid(value, field.element as z.ZodType, key, dropped);
+      if (field instanceof z.ZodArray && Array.isArray(value))
+        repaired[key] = keepValid(value, field.element as z.ZodType, key, dropped);
     }
     const second = schema.safeParse(repaired);
     if (second.success) return { data: second.data, dropped };

@@ -18,8 +18,23 @@ const catalogue = Catalogue.parse({
   products: [
     { id: 100, categoryId: 10, name: { ru: 'Второй' }, costPrice: 1, priority: 2, isAvailable: false },
     { id: 101, categoryId: 10, name: { ru: 'Первый' }, costPrice: 1, priority: 1 },
-    { id: 110, categoryId: 11, name: { ru: 'Только в филиале 7' }, costPrice: 1, productBranch: [{ branchId: 7, isActive: true }] },
-    { id: 111, categoryId: 11, name: { ru: 'Неактивен в 7' }, costPrice: 1, productBranch: [{ branchId: 7, isActive: false }, { branchId: 8, isActive: true }] },
+    {
+      id: 110,
+      categoryId: 11,
+      name: { ru: 'Только в филиале 7' },
+      costPrice: 1,
+      productBranch: [{ branchId: 7, isActive: true }],
+    },
+    {
+      id: 111,
+      categoryId: 11,
+      name: { ru: 'Неактивен в 7' },
+      costPrice: 1,
+      productBranch: [
+        { branchId: 7, isActive: false },
+        { branchId: 8, isActive: true },
+      ],
+    },
     { id: 200, categoryId: 20, name: { ru: 'Сок' }, costPrice: 1 },
     { id: 400, categoryId: 40, name: { ru: 'Сам по себе' }, costPrice: 1 },
     { id: 500, categoryId: 99, name: { ru: 'Сирота' }, costPrice: 1 },

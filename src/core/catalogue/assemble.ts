@@ -23,7 +23,8 @@ export interface AssembledCatalogue {
   productCount: number;
 }
 
-const byPriority = <T extends { priority: number; id: number }>(a: T, b: T) => a.priority - b.priority || a.id - b.id;
+const byPriority = <T extends { priority: number; id: number }>(a: T, b: T) =>
+  a.priority - b.priority || a.id - b.id;
 
 export function isSoldAt(product: Product, nearestBranchId: number | null): boolean {
   if (nearestBranchId === null || product.productBranch.length === 0) return true;
@@ -50,7 +51,10 @@ export function assembleCatalogue(
 
   const visible: CategoryView[] = [...catalogue.categories]
     .sort(byPriority)
-    .map((category) => ({ ...category, products: (productsByCategory.get(category.id) ?? []).sort(byPriority) }))
+    .map((category) => ({
+      ...category,
+      products: (productsByCategory.get(category.id) ?? []).sort(byPriority),
+    }))
     .filter((category) => category.products.length > 0);
 
   const groups: GroupView[] = [...catalogue.groups]
@@ -64,7 +68,8 @@ export function assembleCatalogue(
   const productCount = categories.reduce((n, c) => n + c.products.length, 0);
   // A product whose category does not exist is not reachable from the menu: keep the map to what is shown.
   const shownCategoryIds = new Set(categories.map((c) => c.id));
-  for (const [id, product] of productsById) if (!shownCategoryIds.has(product.categoryId)) productsById.delete(id);
+  for (const [id, product] of productsById)
+    if (!shownCategoryIds.has(product.categoryId)) productsById.delete(id);
   return { groups, categories, productsById, productCount };
 }
 

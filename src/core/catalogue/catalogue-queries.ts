@@ -10,7 +10,6 @@ import { unwrapOrThrow as unwrap } from '../api/unwrap.ts';
 import { useStorefront } from '../storefront.tsx';
 import { assembleCatalogue, type AssembledCatalogue } from './assemble.ts';
 
-
 export const catalogueQuery = (api: ApiClient, merchantId: number, type: ClientType) =>
   queryOptions({
     queryKey: ['catalogue', merchantId, type],
@@ -42,7 +41,10 @@ export function useCatalogue(nearestBranchId: number | null = null): CatalogueSt
   // Grades are an extra: the menu shows without them and gains stars when they arrive.
   const grades = useQuery(gradesQuery(api, merchant.id));
   const assembled = useMemo(
-    () => (catalogue.data ? assembleCatalogue(catalogue.data, { nearestBranchId, grades: grades.data ?? undefined }) : undefined),
+    () =>
+      catalogue.data
+        ? assembleCatalogue(catalogue.data, { nearestBranchId, grades: grades.data ?? undefined })
+        : undefined,
     [catalogue.data, grades.data, nearestBranchId],
   );
   return {

@@ -30,4 +30,5 @@ export const productOverlay = {
   get: () => current,
 };
 
-export const useOpenProduct = () => useSyncExternalStore(productOverlay.subscribe, productOverlay.get, productOverlay.get);
+export const useOpenProduct = () =>
+  useSyncExternalStore(productOverlay.subscribe, productOverlay.get, productOverlay.get);

@@ -21,7 +21,10 @@ export function useMeasureText(): (product: Pick<Product, 'measure' | 'unit'>) =
 }
 
 /** The price after discount, and the price before it when there is a discount. */
-export function usePriceText(): (costPrice: number, discount: number) => { current: string; old: string | null } {
+export function usePriceText(): (
+  costPrice: number,
+  discount: number,
+) => { current: string; old: string | null } {
   const price = usePrice();
   return useCallback(
     (costPrice, discount) => ({

@@ -12,8 +12,18 @@ describe('language choice', () => {
     expect(chooseLanguage({ active: [...active], mainLanguage: 'ru', messenger: 'de' })).toBe('ru');
   });
   it('lets a session default override the messenger, and the customer choice override both', () => {
-    expect(chooseLanguage({ active: [...active], mainLanguage: 'ru', messenger: 'en', sessionDefault: 'uz' })).toBe('uz');
-    expect(chooseLanguage({ active: [...active], mainLanguage: 'ru', messenger: 'en', sessionDefault: 'uz', cookie: 'ru' })).toBe('ru');
+    expect(
+      chooseLanguage({ active: [...active], mainLanguage: 'ru', messenger: 'en', sessionDefault: 'uz' }),
+    ).toBe('uz');
+    expect(
+      chooseLanguage({
+        active: [...active],
+        mainLanguage: 'ru',
+        messenger: 'en',
+        sessionDefault: 'uz',
+        cookie: 'ru',
+      }),
+    ).toBe('ru');
   });
   it('never picks a language the merchant has switched off', () => {
     expect(chooseLanguage({ active: ['ru', 'kk'], mainLanguage: 'kz', cookie: 'uz' })).toBe('kk');

@@ -47,5 +47,7 @@ export class Messages {
 
 export async function loadCatalogue(loader: CatalogueLoader): Promise<Catalogue> {
   const loaded = await loader();
-  return 'default' in loaded && typeof loaded.default === 'object' ? (loaded.default as Catalogue) : (loaded as Catalogue);
+  return 'default' in loaded && typeof loaded.default === 'object'
+    ? (loaded.default as Catalogue)
+    : (loaded as Catalogue);
 }

@@ -26,7 +26,11 @@ export function LayoutView({ name, children }: { name: LayoutDocumentName; child
       {doc.regions.map((region) => {
         const Tag = nested ? 'section' : regionTag[region.id];
         return (
-          <Tag key={region.id} className={`region region--${region.id}`} id={nested ? undefined : region.id === 'main' ? 'main' : undefined}>
+          <Tag
+            key={region.id}
+            className={`region region--${region.id}`}
+            id={nested ? undefined : region.id === 'main' ? 'main' : undefined}
+          >
             {region.slots.map((slot) => (
               <Slot key={slot} name={slot} />
             ))}

@@ -26,9 +26,10 @@ export function Slot({ name }: { name: string }) {
       {entries.map((entry) => {
         const Component = entry.eager ?? (entry.load ? lazyOf(entry.load) : null);
         if (!Component) return null;
+        const Placeholder = entry.placeholder;
         return (
           <ErrorBoundary key={`${entry.moduleId}:${name}`} fallback={() => null}>
-            <Suspense fallback={null}>
+            <Suspense fallback={Placeholder ? <Placeholder /> : null}>
               <Component />
             </Suspense>
           </ErrorBoundary>

@@ -43,6 +43,11 @@ export interface ModuleDefinition {
   routes?: readonly ModuleRoute[];
   /** Slot name -> lazy component. Layout documents in layouts/ decide where slots show. */
   slots?: Readonly<Record<string, ComponentLoader>>;
+  /**
+   * Slot name -> an eager placeholder of the size the slot will take, shown while its code and data
+   * load, so content below does not jump when it arrives (layout shift).
+   */
+  placeholders?: Readonly<Record<string, ComponentType>>;
   /** Components that must render with the first paint (theme, document title): no lazy loading. */
   eager?: Readonly<Record<string, ComponentType>>;
   /** Message catalogue per language; keys become "<module id>.<key>". */

@@ -1,10 +1,12 @@
+import type { ComponentType } from 'react';
 import type { Settings, SettingsKey } from '../../contract/index.ts';
 import type { ComponentLoader, ModuleDefinition, ModuleRoute } from './define-module.ts';
 
 export interface SlotEntry {
   moduleId: string;
   load?: ComponentLoader;
-  eager?: ModuleDefinition['eager'] extends Readonly<Record<string, infer C>> | undefined ? C : never;
+  eager?: ComponentType;
+  placeholder?: ComponentType;
 }
 
 /** The set of known modules, and what the merchant's settings switch on. */
@@ -53,7 +55,8 @@ export class Registry {
       const eager = m.eager?.[name];
       if (eager) entries.push({ moduleId: m.id, eager });
       const load = m.slots?.[name];
-      if (load) entries.push({ moduleId: m.id, load });
+      const placeholder = m.placeholders?.[name];
+      if (load) entries.push(placeholder ? { moduleId: m.id, load, placeholder } : { moduleId: m.id, load });
       return entries;
     });
   }

@@ -1,7 +1,10 @@
 /** Small cookie helpers. The locale cookies live 365 days with SameSite=Lax (spec section 9). */
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function readCookie(name: string, source = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(
+  name: string,
+  source = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const part of source.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

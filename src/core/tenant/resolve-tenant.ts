@@ -46,7 +46,8 @@ export function resolveTenant({ hostname, search, remembered }: TenantInputs): T
   const tgId = params.get('tgId');
   const base = { messenger: !!tgId, tgId };
   const vendor = params.get('vendor')?.trim().toLowerCase();
-  if (isServiceHost(hostname) && vendor && SUB_PATTERN.test(vendor)) return { ...base, sub: vendor, source: 'vendor' };
+  if (isServiceHost(hostname) && vendor && SUB_PATTERN.test(vendor))
+    return { ...base, sub: vendor, source: 'vendor' };
   const fromHost = isServiceHost(hostname) ? null : subdomainOf(hostname);
   if (fromHost) return { ...base, sub: fromHost, source: 'subdomain' };
   if (remembered && SUB_PATTERN.test(remembered)) return { ...base, sub: remembered, source: 'remembered' };

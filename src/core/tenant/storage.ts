@@ -4,7 +4,11 @@
  */
 import type { z } from 'zod';
 
-export function readStored<T extends z.ZodType>(key: string, schema: T, store: Storage = localStorage): z.output<T> | null {
+export function readStored<T extends z.ZodType>(
+  key: string,
+  schema: T,
+  store: Storage = localStorage,
+): z.output<T> | null {
   try {
     const raw = store.getItem(key);
     if (raw === null) return null;

@@ -4,10 +4,12 @@ import { Link } from 'react-router-dom';
 import type { Banner } from '../../contract/index.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
+import { BannersPlaceholder } from './banners-placeholder.tsx';
 import { bannersQuery } from './banners-query.ts';
 import './banners.css';
 
-const targetOf = (banner: Banner): string | null => (banner.productId ? `/product/${banner.productId}` : (banner.link ?? null));
+const targetOf = (banner: Banner): string | null =>
+  banner.productId ? `/product/${banner.productId}` : (banner.link ?? null);
 
 /**
  * Home banners as a swipeable strip. A failed or empty banner list shows nothing: banners are a
@@ -17,10 +19,11 @@ export default function BannerCarousel() {
   const { api, merchant } = useStorefront();
   const t = useT();
   const localize = useLocalize();
-  const { data: banners } = useQuery(bannersQuery(api, merchant.id));
+  const { data: banners, isPending } = useQuery(bannersQuery(api, merchant.id));
   const trackRef = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
 
+  if (isPending) return <BannersPlaceholder />;
   if (!banners?.length) return null;
   const goTo = (index: number) => {
     const track = trackRef.current;
@@ -55,7 +58,12 @@ export default function BannerCarousel() {
           );
           const target = targetOf(banner);
           return (
-            <li key={banner.id} className="banners__slide" aria-roledescription="slide" aria-label={t('banners.slide', { number: index + 1, count: banners.length })}>
+            <li
+              key={banner.id}
+              className="banners__slide"
+              aria-roledescription="slide"
+              aria-label={t('banners.slide', { number: index + 1, count: banners.length })}
+            >
               {target ? (
                 <Link to={target} className="banners__link">
                   {image}

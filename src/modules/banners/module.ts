@@ -1,5 +1,6 @@
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
+import { BannersPlaceholder } from './banners-placeholder.tsx';
 import { bannersQuery } from './banners-query.ts';
 
 /** Home banners (bannersActive). */
@@ -8,6 +9,8 @@ export default defineModule({
   owns: ['bannersActive'],
   enabled: (s) => s.bannersActive,
   slots: { 'home.banners': () => import('./banner-carousel.tsx') },
+  placeholders: { 'home.banners': BannersPlaceholder },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
-  prefetch: ({ queryClient, api, merchantId }) => void queryClient.prefetchQuery(bannersQuery(api, merchantId)),
+  prefetch: ({ queryClient, api, merchantId }) =>
+    void queryClient.prefetchQuery(bannersQuery(api, merchantId)),
 });

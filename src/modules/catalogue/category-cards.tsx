@@ -10,17 +10,31 @@ export function CategoryCards({ categories }: { categories: readonly CategoryVie
   const t = useT();
   const { isCategoryImageVisible } = useSettings();
   return (
-    <ul className={`ccards ${isCategoryImageVisible ? '' : 'ccards--text'}`} aria-label={t('catalogue.categories')}>
+    <ul
+      className={`ccards ${isCategoryImageVisible ? '' : 'ccards--text'}`}
+      aria-label={t('catalogue.categories')}
+    >
       {categories.map((category, index) => (
         <li key={category.id}>
           <Link className="ccards__tile" to={`/category?id=${category.id}`}>
             {isCategoryImageVisible ? (
-              <MediaImage path={category.image} width={240} height={160} loading={index < 6 ? 'eager' : 'lazy'} className="ccards__image" />
+              <MediaImage
+                path={category.image}
+                width={240}
+                height={160}
+                loading={index < 6 ? 'eager' : 'lazy'}
+                className="ccards__image"
+              />
             ) : null}
-            <span className="ccards__name" style={category.textColor ? { color: category.textColor } : undefined}>
+            <span
+              className="ccards__name"
+              style={category.textColor ? { color: category.textColor } : undefined}
+            >
               {localize(category.name)}
             </span>
-            <span className="ccards__count">{t('catalogue.productCount', { count: category.products.length })}</span>
+            <span className="ccards__count">
+              {t('catalogue.productCount', { count: category.products.length })}
+            </span>
           </Link>
         </li>
       ))}

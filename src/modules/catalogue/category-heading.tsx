@@ -5,7 +5,11 @@ import { useLocalize } from '../../core/storefront.tsx';
 export function CategoryHeading({ category }: { category: CategoryView }) {
   const localize = useLocalize();
   return (
-    <h2 className="menu__heading" id={`category-${category.id}`} style={category.textColor ? { color: category.textColor } : undefined}>
+    <h2
+      className="menu__heading"
+      id={`category-${category.id}`}
+      style={category.textColor ? { color: category.textColor } : undefined}
+    >
       {localize(category.name)}
       <span className="menu__count">{category.products.length}</span>
     </h2>

@@ -17,8 +17,23 @@ export default function CategoryPage() {
   const { catalogue, isPending, error, refetch } = useCatalogue();
   const id = Number(params.get('id'));
 
-  if (isPending) return <div className="menu__skeleton" aria-busy="true">{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} width="100%" height={230} />)}</div>;
-  if (error || !catalogue) return <PageState tone="error" title={t('catalogue.loadFailed')} message={error?.message} action={{ label: t('catalogue.retry'), onClick: refetch }} />;
+  if (isPending)
+    return (
+      <div className="menu__skeleton" aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} width="100%" height={230} />
+        ))}
+      </div>
+    );
+  if (error || !catalogue)
+    return (
+      <PageState
+        tone="error"
+        title={t('catalogue.loadFailed')}
+        message={error?.message}
+        action={{ label: t('catalogue.retry'), onClick: refetch }}
+      />
+    );
 
   if (!params.has('id')) {
     return (
@@ -32,7 +47,9 @@ export default function CategoryPage() {
   if (!category)
     return (
       <PageState title={t('catalogue.categoryMissing')}>
-        <Link className="btn btn--primary" to="/">{t('catalogue.toMenu')}</Link>
+        <Link className="btn btn--primary" to="/">
+          {t('catalogue.toMenu')}
+        </Link>
       </PageState>
     );
 
@@ -43,11 +60,16 @@ export default function CategoryPage() {
         <Link className="icon-btn" to="/" aria-label={t('catalogue.toMenu')}>
           <BackIcon />
         </Link>
-        <h1 className="category-page__title" style={category.textColor ? { color: category.textColor } : undefined}>
+        <h1
+          className="category-page__title"
+          style={category.textColor ? { color: category.textColor } : undefined}
+        >
           {localize(category.name)}
         </h1>
       </div>
-      <div className={`menu__grid menu__grid--${category.viewType.toLowerCase()} category-page__grid category-page__grid--${columns}`}>
+      <div
+        className={`menu__grid menu__grid--${category.viewType.toLowerCase()} category-page__grid category-page__grid--${columns}`}
+      >
         {category.products.map((product, index) => (
           <ProductCard key={product.id} product={product} category={category} eager={index < 4} />
         ))}

@@ -47,8 +47,16 @@ export function GroupPicker({ view, groups, selected, onSelect }: Props) {
               onClick={() => onSelect(option.id)}
             >
               {option.icon ? (
-                <span className="groups__icon" style={option.iconBg ? { background: option.iconBg } : undefined}>
-                  <MediaImage path={option.icon} width={view === 'CARDS' ? 56 : 24} height={view === 'CARDS' ? 56 : 24} loading="eager" />
+                <span
+                  className="groups__icon"
+                  style={option.iconBg ? { background: option.iconBg } : undefined}
+                >
+                  <MediaImage
+                    path={option.icon}
+                    width={view === 'CARDS' ? 56 : 24}
+                    height={view === 'CARDS' ? 56 : 24}
+                    loading="eager"
+                  />
                 </span>
               ) : null}
               <span className="groups__name">{option.name}</span>

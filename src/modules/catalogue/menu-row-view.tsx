@@ -9,7 +9,10 @@ export function MenuRowView({ row, eager }: { row: MenuRow; eager: boolean }) {
       return <CategoryHeading category={row.category} />;
     case 'grid':
       return (
-        <div className={`menu__grid menu__grid--${row.category.viewType.toLowerCase()}`} style={{ gridTemplateColumns: `repeat(${row.columns}, minmax(0, 1fr))` }}>
+        <div
+          className={`menu__grid menu__grid--${row.category.viewType.toLowerCase()}`}
+          style={{ gridTemplateColumns: `repeat(${row.columns}, minmax(0, 1fr))` }}
+        >
           {row.products.map((product) => (
             <ProductCard key={product.id} product={product} category={row.category} eager={eager} />
           ))}
@@ -20,7 +23,11 @@ export function MenuRowView({ row, eager }: { row: MenuRow; eager: boolean }) {
         <div className="menu__carousel">
           {row.products.map((product) => (
             <div key={product.id} className="menu__carousel-item">
-              <ProductCard product={product} category={{ ...row.category, viewType: 'MEDIUM' }} eager={eager} />
+              <ProductCard
+                product={product}
+                category={{ ...row.category, viewType: 'MEDIUM' }}
+                eager={eager}
+              />
             </div>
           ))}
         </div>

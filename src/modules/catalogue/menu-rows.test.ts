@@ -31,6 +31,11 @@ describe('menu rows', () => {
 
   it('indexes the header row of each category', () => {
     const rows = buildMenuRows([category(1, { viewType: 'SMALL' }, 3), category(2, {}, 1)], 390);
-    expect(headerIndexes(rows)).toEqual(new Map([[1, 0], [2, 4]]));
+    expect(headerIndexes(rows)).toEqual(
+      new Map([
+        [1, 0],
+        [2, 4],
+      ]),
+    );
   });
 });

@@ -48,7 +48,13 @@ export function buildMenuRows(categories: readonly CategoryView[], width: number
     }
     const columns = columnsFor(category.viewType, width);
     for (let i = 0; i < category.products.length; i += columns) {
-      rows.push({ kind: 'grid', key: `g${category.id}-${i}`, category, products: category.products.slice(i, i + columns), columns });
+      rows.push({
+        kind: 'grid',
+        key: `g${category.id}-${i}`,
+        category,
+        products: category.products.slice(i, i + columns),
+        columns,
+      });
     }
   }
   return rows;

@@ -27,18 +27,33 @@ export default function Menu() {
   if (isPending) return <MenuSkeleton />;
   if (error || !catalogue)
     return (
-      <PageState tone="error" title={t('catalogue.loadFailed')} message={error?.message} action={{ label: t('catalogue.retry'), onClick: refetch }} />
+      <PageState
+        tone="error"
+        title={t('catalogue.loadFailed')}
+        message={error?.message}
+        action={{ label: t('catalogue.retry'), onClick: refetch }}
+      />
     );
-  if (catalogue.categories.length === 0) return <PageState title={t('catalogue.empty')} message={t('catalogue.emptyHint')} />;
+  if (catalogue.categories.length === 0)
+    return <PageState title={t('catalogue.empty')} message={t('catalogue.emptyHint')} />;
 
   const group = catalogue.groups.find((g) => g.id === groupId);
   const categories = group ? group.categories : catalogue.categories;
   return (
     <section className="menu" aria-label={t('catalogue.menu')}>
       {catalogue.groups.length > 1 ? (
-        <GroupPicker view={settings.groupView} groups={catalogue.groups} selected={group ? group.id : null} onSelect={setGroupId} />
+        <GroupPicker
+          view={settings.groupView}
+          groups={catalogue.groups}
+          selected={group ? group.id : null}
+          onSelect={setGroupId}
+        />
       ) : null}
-      {settings.categoryView === 'CARDS' ? <CategoryCards categories={categories} /> : <VirtualMenu key={groupId ?? 'all'} categories={categories} />}
+      {settings.categoryView === 'CARDS' ? (
+        <CategoryCards categories={categories} />
+      ) : (
+        <VirtualMenu key={groupId ?? 'all'} categories={categories} />
+      )}
     </section>
   );
 }

@@ -11,7 +11,9 @@ export default defineModule({
   owns: ['groupView', 'categoryView', 'isCategoryImageVisible'],
   enabled: () => true,
   slots: { 'home.menu': () => import('./menu.tsx') },
-  routes: [{ name: 'category', path: '/category', layout: 'default', load: () => import('./category-page.tsx') }],
+  routes: [
+    { name: 'category', path: '/category', layout: 'default', load: () => import('./category-page.tsx') },
+  ],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
   prefetch: ({ queryClient, api, merchantId }) => {
     void queryClient.prefetchQuery(gradesQuery(api, merchantId));

@@ -9,7 +9,15 @@ import './product-card.css';
 const imageSize = { BIG: [360, 216], MEDIUM: [240, 240], SMALL: [88, 88] } as const;
 
 /** A product in the menu, drawn by its category's view type: BIG, MEDIUM or SMALL. */
-export function ProductCard({ product, category, eager = false }: { product: Product; category: Category; eager?: boolean }) {
+export function ProductCard({
+  product,
+  category,
+  eager = false,
+}: {
+  product: Product;
+  category: Category;
+  eager?: boolean;
+}) {
   const localize = useLocalize();
   const t = useT();
   const measure = useMeasureText();
@@ -21,7 +29,12 @@ export function ProductCard({ product, category, eager = false }: { product: Pro
 
   return (
     <article className={`pcard pcard--${category.viewType.toLowerCase()}`}>
-      <ProductLink productId={product.id} navigation={category.navigationType} className="pcard__link" label={name}>
+      <ProductLink
+        productId={product.id}
+        navigation={category.navigationType}
+        className="pcard__link"
+        label={name}
+      >
         <div className="pcard__media">
           <MediaImage path={product.image} width={width} height={height} loading={eager ? 'eager' : 'lazy'} />
           {product.discount > 0 ? <span className="pcard__badge">−{product.discount}%</span> : null}
@@ -36,7 +49,10 @@ export function ProductCard({ product, category, eager = false }: { product: Pro
             {unit ? <span className="pcard__unit">{unit}</span> : null}
           </div>
           {product.grade ? (
-            <span className="pcard__grade" aria-label={t('catalogue.grade', { grade: product.grade.toFixed(1) })}>
+            <span
+              className="pcard__grade"
+              aria-label={t('catalogue.grade', { grade: product.grade.toFixed(1) })}
+            >
               ★ {product.grade.toFixed(1)}
             </span>
           ) : null}

@@ -17,7 +17,10 @@ const EAGER_ROWS = 3;
  */
 export function VirtualMenu({ categories }: { categories: readonly CategoryView[] }) {
   const listRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(listRef, typeof window === 'undefined' ? 390 : Math.min(window.innerWidth, 1120) - 32);
+  const width = useElementWidth(
+    listRef,
+    typeof window === 'undefined' ? 390 : Math.min(window.innerWidth, 1120) - 32,
+  );
   const offset = useDocumentOffset(listRef);
   const rows = useMemo(() => buildMenuRows(categories, width), [categories, width]);
   const headers = useMemo(() => headerIndexes(rows), [rows]);

@@ -1,5 +1,6 @@
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
+import { SwitcherPlaceholder } from './switcher-placeholder.tsx';
 
 /**
  * Interface languages: every per-language flag and mainLanguage. The choice rules live in core (they
@@ -10,5 +11,6 @@ export default defineModule({
   owns: ['ru', 'uz', 'eng', 'zh', 'ar', 'kz', 'tr', 'mainLanguage'],
   enabled: () => true,
   slots: { 'header.end': () => import('./language-switcher.tsx') },
+  placeholders: { 'header.end': SwitcherPlaceholder },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
 });

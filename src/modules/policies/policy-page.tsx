@@ -23,7 +23,15 @@ export function PolicyPage({ type }: { type: PolicyType }) {
         <Skeleton width="100%" height={200} />
       </div>
     );
-  if (error) return <PageState tone="error" title={title} message={error.message} action={{ label: t('policies.retry'), onClick: () => void refetch() }} />;
+  if (error)
+    return (
+      <PageState
+        tone="error"
+        title={title}
+        message={error.message}
+        action={{ label: t('policies.retry'), onClick: () => void refetch() }}
+      />
+    );
   if (!html.trim()) return <PageState title={title} message={t('policies.empty')} />;
   return (
     <article className="policy">

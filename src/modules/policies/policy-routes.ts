@@ -11,9 +11,28 @@ export interface PolicyRoute {
 
 /** The three policy pages of spec section 2, each behind its own settings flag. */
 export const policyRoutes: readonly PolicyRoute[] = [
-  { name: 'about', path: '/about', type: 'ABOUT_COMPANY', flag: 'aboutMerchantActive', load: () => import('./about-page.tsx') },
-  { name: 'offerta', path: '/offerta', type: 'TERMS', flag: 'termsOfUseActive', load: () => import('./offerta-page.tsx') },
-  { name: 'privacy', path: '/privacy', type: 'PRIVACY_POLICY', flag: 'privacyActive', load: () => import('./privacy-page.tsx') },
+  {
+    name: 'about',
+    path: '/about',
+    type: 'ABOUT_COMPANY',
+    flag: 'aboutMerchantActive',
+    load: () => import('./about-page.tsx'),
+  },
+  {
+    name: 'offerta',
+    path: '/offerta',
+    type: 'TERMS',
+    flag: 'termsOfUseActive',
+    load: () => import('./offerta-page.tsx'),
+  },
+  {
+    name: 'privacy',
+    path: '/privacy',
+    type: 'PRIVACY_POLICY',
+    flag: 'privacyActive',
+    load: () => import('./privacy-page.tsx'),
+  },
 ];
 
-export const activePolicyRoutes = (settings: Settings) => policyRoutes.filter((r) => settings[r.flag] === true);
+export const activePolicyRoutes = (settings: Settings) =>
+  policyRoutes.filter((r) => settings[r.flag] === true);

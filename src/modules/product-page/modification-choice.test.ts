@@ -49,7 +49,14 @@ describe('modification choice', () => {
   });
 
   it('adds modification prices and applies the product discount to them too', () => {
-    const product = Product.parse({ id: 1, categoryId: 1, costPrice: 30000, discount: 10, name: { ru: 'Бургер' }, modificationGroups: [size, extras] });
+    const product = Product.parse({
+      id: 1,
+      categoryId: 1,
+      costPrice: 30000,
+      discount: 10,
+      name: { ru: 'Бургер' },
+      modificationGroups: [size, extras],
+    });
     expect(priceWithChoice(product, { 1: [12], 2: [21] })).toEqual({ current: 37800, before: 42000 });
   });
 });

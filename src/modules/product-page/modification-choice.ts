@@ -23,8 +23,10 @@ export function initialChoice(groups: readonly ModificationGroup[]): Choice {
 export function toggle(choice: Choice, group: ModificationGroup, modificationId: number): Choice {
   const current = choice[group.id] ?? [];
   let next: number[];
-  if (group.maxSelect === 1) next = group.minSelect >= 1 || !current.includes(modificationId) ? [modificationId] : [];
-  else if (current.includes(modificationId)) next = current.length > group.minSelect ? current.filter((id) => id !== modificationId) : current;
+  if (group.maxSelect === 1)
+    next = group.minSelect >= 1 || !current.includes(modificationId) ? [modificationId] : [];
+  else if (current.includes(modificationId))
+    next = current.length > group.minSelect ? current.filter((id) => id !== modificationId) : current;
   else next = current.length < group.maxSelect ? [...current, modificationId] : current;
   return { ...choice, [group.id]: next };
 }
@@ -35,7 +37,10 @@ export function missingGroups(groups: readonly ModificationGroup[], choice: Choi
 }
 
 /** Price of one item with its modifications, after the product's discount. */
-export function priceWithChoice(product: Pick<Product, 'costPrice' | 'discount' | 'modificationGroups'>, choice: Choice) {
+export function priceWithChoice(
+  product: Pick<Product, 'costPrice' | 'discount' | 'modificationGroups'>,
+  choice: Choice,
+) {
   const extras = product.modificationGroups.flatMap((group) =>
     group.modifications.filter((m) => choice[group.id]?.includes(m.id)).map((m) => m.price),
   );

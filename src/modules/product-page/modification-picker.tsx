@@ -22,11 +22,16 @@ export function ModificationPicker({ groups, choice, discount, view, onToggle }:
       {groups.map((group) => {
         const single = group.maxSelect === 1;
         return (
-          <fieldset key={group.id} className={`mods__group mods__group--${view === 'FULL_IMAGE' ? 'tiles' : 'list'}`}>
+          <fieldset
+            key={group.id}
+            className={`mods__group mods__group--${view === 'FULL_IMAGE' ? 'tiles' : 'list'}`}
+          >
             <legend className="mods__legend">
               {localize(group.name)}
               <span className="mods__rule">
-                {group.minSelect > 0 ? t('product-page.required') : t('product-page.upTo', { count: group.maxSelect })}
+                {group.minSelect > 0
+                  ? t('product-page.required')
+                  : t('product-page.upTo', { count: group.maxSelect })}
               </span>
             </legend>
             {group.modifications.map((mod) => {
@@ -40,7 +45,9 @@ export function ModificationPicker({ groups, choice, discount, view, onToggle }:
                     checked={checked}
                     onChange={() => onToggle(group, mod.id)}
                   />
-                  {view === 'FULL_IMAGE' ? <MediaImage path={mod.image} width={96} height={96} className="mods__image" /> : null}
+                  {view === 'FULL_IMAGE' ? (
+                    <MediaImage path={mod.image} width={96} height={96} className="mods__image" />
+                  ) : null}
                   <span className="mods__name">{localize(mod.name)}</span>
                   {extra ? <span className="mods__price">{extra}</span> : null}
                 </label>

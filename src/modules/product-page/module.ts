@@ -6,7 +6,9 @@ export default defineModule({
   id: 'product-page',
   owns: ['modificationViewType'],
   enabled: () => true,
-  routes: [{ name: 'product-id', path: '/product/:id', layout: 'default', load: () => import('./product-page.tsx') }],
+  routes: [
+    { name: 'product-id', path: '/product/:id', layout: 'default', load: () => import('./product-page.tsx') },
+  ],
   slots: { 'overlay.main': () => import('./product-overlay.tsx') },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
 });

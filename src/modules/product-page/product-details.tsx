@@ -31,7 +31,14 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
   return (
     <article className="product">
       <div className="product__media">
-        <MediaImage path={pictures[picture]} width={480} height={480} loading="eager" alt={name} className="product__image" />
+        <MediaImage
+          path={pictures[picture]}
+          width={480}
+          height={480}
+          loading="eager"
+          alt={name}
+          className="product__image"
+        />
         {product.discount > 0 ? <span className="product__badge">−{product.discount}%</span> : null}
         {pictures.length > 1 ? (
           <div className="product__thumbs" role="group" aria-label={t('product-page.pictures')}>
@@ -56,7 +63,11 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
           {unit ? <li>{unit}</li> : null}
           {product.calorie ? <li>{t('product-page.calories', { value: product.calorie })}</li> : null}
           {cooking ? <li>{cooking}</li> : null}
-          {product.grade ? <li aria-label={t('product-page.grade', { grade: product.grade.toFixed(1) })}>★ {product.grade.toFixed(1)}</li> : null}
+          {product.grade ? (
+            <li aria-label={t('product-page.grade', { grade: product.grade.toFixed(1) })}>
+              ★ {product.grade.toFixed(1)}
+            </li>
+          ) : null}
         </ul>
         {product.labels.length || product.tags.length ? (
           <ul className="product__tags">
@@ -84,7 +95,9 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
           />
         </div>
         {missing.length ? (
-          <p className="product__hint">{t('product-page.choose', { groups: missing.map((g) => localize(g.name)).join(', ') })}</p>
+          <p className="product__hint">
+            {t('product-page.choose', { groups: missing.map((g) => localize(g.name)).join(', ') })}
+          </p>
         ) : null}
       </div>
     </article>

@@ -15,14 +15,25 @@ export default function ProductPage() {
   const productId = /^\d+$/.test(id) ? Number(id) : null;
   const { product, isPending, error, refetch } = useProduct(productId ?? -1);
 
-  if (productId === null) return <PageState title={t('app.notFound.title')} message={t('app.notFound.invalid', { path: pathname })} />;
+  if (productId === null)
+    return (
+      <PageState title={t('app.notFound.title')} message={t('app.notFound.invalid', { path: pathname })} />
+    );
   if (isPending)
     return (
       <div className="product-page" aria-busy="true">
         <Skeleton width="100%" height={360} />
       </div>
     );
-  if (error) return <PageState tone="error" title={t('product-page.loadFailed')} message={error.message} action={{ label: t('product-page.retry'), onClick: refetch }} />;
+  if (error)
+    return (
+      <PageState
+        tone="error"
+        title={t('product-page.loadFailed')}
+        message={error.message}
+        action={{ label: t('product-page.retry'), onClick: refetch }}
+      />
+    );
   if (!product)
     return (
       <PageState title={t('product-page.notAvailable')}>
@@ -34,7 +45,12 @@ export default function ProductPage() {
 
   return (
     <div className="product-page">
-      <button type="button" className="icon-btn product-page__back" aria-label={t('product-page.back')} onClick={() => (history.length > 1 ? navigate(-1) : navigate('/'))}>
+      <button
+        type="button"
+        className="icon-btn product-page__back"
+        aria-label={t('product-page.back')}
+        onClick={() => (history.length > 1 ? navigate(-1) : navigate('/'))}
+      >
         <BackIcon />
       </button>
       <ProductDetails product={product} />

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { Product } from '../../contract/index.ts';
 import { buildIndex, normalize, searchProducts } from './match-products.ts';
 
-const p = (id: number, name: Record<string, string>) => Product.parse({ id, categoryId: 1, costPrice: 1, name });
+const p = (id: number, name: Record<string, string>) =>
+  Product.parse({ id, categoryId: 1, costPrice: 1, name });
 const index = buildIndex([
   p(1, { ru: 'Молоко 3.2%', uz: 'Sut 3.2%', eng: 'Milk 3.2%' }),
   p(2, { ru: 'Шоколадное молоко', uz: 'Shokoladli sut', eng: 'Chocolate milk' }),
-  p(3, { ru: 'Чёрный чай', uz: "Qora choy", eng: 'Black tea' }),
+  p(3, { ru: 'Чёрный чай', uz: 'Qora choy', eng: 'Black tea' }),
 ]);
 
 describe('product search', () => {
@@ -19,7 +20,7 @@ describe('product search', () => {
     expect(searchProducts(index, 'chocolate').results.map((x) => x.id)).toEqual([2]);
   });
   it('treats ё as е and ignores case and apostrophes', () => {
-    expect(normalize("Qoʻra CHOY")).toBe('qora choy');
+    expect(normalize('Qoʻra CHOY')).toBe('qora choy');
     expect(searchProducts(index, 'черный').results.map((x) => x.id)).toEqual([3]);
   });
   it('needs all words and at least two letters', () => {

@@ -34,6 +34,9 @@ export function searchProducts(index: readonly SearchIndexEntry[], query: string
   if (q.length < 2) return { results: [] as Product[], total: 0 };
   const words = q.split(' ');
   const hits = index.filter((entry) => words.every((w) => entry.text.includes(w)));
-  hits.sort((a, b) => Number(b.text.startsWith(q)) - Number(a.text.startsWith(q)) || a.product.priority - b.product.priority);
+  hits.sort(
+    (a, b) =>
+      Number(b.text.startsWith(q)) - Number(a.text.startsWith(q)) || a.product.priority - b.product.priority,
+  );
   return { results: hits.slice(0, limit).map((h) => h.product), total: hits.length };
 }

@@ -1,5 +1,6 @@
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
+import { SearchPlaceholder } from './search-placeholder.tsx';
 
 /** Product search: a header button and the /search page. */
 export default defineModule({
@@ -7,6 +8,7 @@ export default defineModule({
   owns: [],
   enabled: () => true,
   slots: { 'header.end': () => import('./search-button.tsx') },
+  placeholders: { 'header.end': SearchPlaceholder },
   routes: [{ name: 'search', path: '/search', layout: 'default', load: () => import('./search-page.tsx') }],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
 });

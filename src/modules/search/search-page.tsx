@@ -41,15 +41,27 @@ export default function SearchPage() {
           onChange={(e) => setQuery(e.target.value)}
         />
         {query ? (
-          <button type="button" className="search__clear" aria-label={t('search.clear')} onClick={() => setQuery('')}>
+          <button
+            type="button"
+            className="search__clear"
+            aria-label={t('search.clear')}
+            onClick={() => setQuery('')}
+          >
             <CloseIcon />
           </button>
         ) : null}
       </div>
       {error ? (
-        <PageState tone="error" title={t('search.loadFailed')} message={error.message} action={{ label: t('search.retry'), onClick: refetch }} />
+        <PageState
+          tone="error"
+          title={t('search.loadFailed')}
+          message={error.message}
+          action={{ label: t('search.retry'), onClick: refetch }}
+        />
       ) : isPending ? (
-        <p className="search__status" aria-busy="true">{t('search.loading')}</p>
+        <p className="search__status" aria-busy="true">
+          {t('search.loading')}
+        </p>
       ) : deferred.trim().length < 2 ? (
         <p className="search__status">{t('search.hint')}</p>
       ) : total === 0 ? (
@@ -57,7 +69,9 @@ export default function SearchPage() {
       ) : (
         <>
           <p className="search__status" role="status">
-            {total > results.length ? t('search.countLimited', { shown: results.length, count: total }) : t('search.count', { count: total })}
+            {total > results.length
+              ? t('search.countLimited', { shown: results.length, count: total })
+              : t('search.count', { count: total })}
           </p>
           <ul className="search__results">
             {results.map((product) => {

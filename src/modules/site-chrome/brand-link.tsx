@@ -13,7 +13,14 @@ export default function BrandLink() {
   return (
     <Link to="/" className="brand-link" aria-label={t('site-chrome.home', { name })}>
       {logo ? (
-        <MediaImage path={logo} width={40} height={40} className="brand-link__logo" loading="eager" media={{ format: 'png' }} />
+        <MediaImage
+          path={logo}
+          width={40}
+          height={40}
+          className="brand-link__logo"
+          loading="eager"
+          media={{ format: 'png' }}
+        />
       ) : null}
       <span className="brand-link__name">{name}</span>
     </Link>

@@ -1,5 +1,13 @@
 import { useLocalize, useSettings, useT } from '../../core/storefront.tsx';
-import { FacebookIcon, InstagramIcon, LinkIcon, MailIcon, PhoneIcon, PinIcon, SendIcon } from '../../ui/icons.tsx';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  SendIcon,
+} from '../../ui/icons.tsx';
 import { appLinks, contactHref, socialLinks, type SocialLink } from './social-links.ts';
 import './site-chrome.css';
 
@@ -9,7 +17,15 @@ const socialIcon: Record<SocialLink['kind'], typeof PhoneIcon> = {
   instagram: InstagramIcon,
   facebook: FacebookIcon,
 };
-const contactIcon = { PHONE: PhoneIcon, EMAIL: MailIcon, ADDRESS: PinIcon, TELEGRAM: SendIcon, INSTAGRAM: InstagramIcon, FACEBOOK: FacebookIcon, WEBSITE: LinkIcon };
+const contactIcon = {
+  PHONE: PhoneIcon,
+  EMAIL: MailIcon,
+  ADDRESS: PinIcon,
+  TELEGRAM: SendIcon,
+  INSTAGRAM: InstagramIcon,
+  FACEBOOK: FacebookIcon,
+  WEBSITE: LinkIcon,
+};
 
 export default function SiteFooter() {
   const settings = useSettings();
@@ -32,7 +48,11 @@ export default function SiteFooter() {
               const Icon = socialIcon[link.kind];
               return (
                 <li key={link.kind}>
-                  <a href={link.href} target={link.kind === 'phone' ? undefined : '_blank'} rel="noopener noreferrer">
+                  <a
+                    href={link.href}
+                    target={link.kind === 'phone' ? undefined : '_blank'}
+                    rel="noopener noreferrer"
+                  >
                     <Icon />
                     <span>{link.kind === 'phone' ? link.label : t(`site-chrome.social.${link.kind}`)}</span>
                   </a>
@@ -46,7 +66,11 @@ export default function SiteFooter() {
               return (
                 <li key={`${contact.type}-${index}`}>
                   {href ? (
-                    <a href={href} target={href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+                    <a
+                      href={href}
+                      target={href.startsWith('http') ? '_blank' : undefined}
+                      rel="noopener noreferrer"
+                    >
                       <Icon />
                       <span>{label}</span>
                     </a>

@@ -1,5 +1,6 @@
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
+import { StoriesPlaceholder } from './stories-placeholder.tsx';
 import { storiesQuery } from './stories-query.ts';
 
 /** The stories strip on home and its viewer (storiesActive). */
@@ -8,6 +9,8 @@ export default defineModule({
   owns: ['storiesActive'],
   enabled: (s) => s.storiesActive,
   slots: { 'home.stories': () => import('./stories-strip.tsx') },
+  placeholders: { 'home.stories': StoriesPlaceholder },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
-  prefetch: ({ queryClient, api, merchantId }) => void queryClient.prefetchQuery(storiesQuery(api, merchantId)),
+  prefetch: ({ queryClient, api, merchantId }) =>
+    void queryClient.prefetchQuery(storiesQuery(api, merchantId)),
 });

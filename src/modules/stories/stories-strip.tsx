@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { markSeen, seenStories } from './seen-stories.ts';
+import { StoriesPlaceholder } from './stories-placeholder.tsx';
 import { storiesQuery } from './stories-query.ts';
 import { StoryViewer } from './story-viewer.tsx';
 import './stories.css';
@@ -12,10 +13,11 @@ export default function StoriesStrip() {
   const { api, merchant } = useStorefront();
   const t = useT();
   const localize = useLocalize();
-  const { data: stories } = useQuery(storiesQuery(api, merchant.id));
+  const { data: stories, isPending } = useQuery(storiesQuery(api, merchant.id));
   const [seen, setSeen] = useState(() => seenStories(merchant.id));
   const [openAt, setOpenAt] = useState<number | null>(null);
 
+  if (isPending) return <StoriesPlaceholder />;
   if (!stories?.length) return null;
   return (
     <section className="stories" aria-label={t('stories.title')}>
@@ -29,7 +31,13 @@ export default function StoriesStrip() {
               onClick={() => setOpenAt(index)}
             >
               <span className="stories__ring">
-                <MediaImage path={story.cover} width={68} height={68} loading="eager" className="stories__cover" />
+                <MediaImage
+                  path={story.cover}
+                  width={68}
+                  height={68}
+                  loading="eager"
+                  className="stories__cover"
+                />
               </span>
               <span className="stories__title">{localize(story.title)}</span>
             </button>
@@ -37,6 +45,7 @@ export default function StoriesStrip() {
         ))}
       </ul>
       <StoryViewer
+        key={openAt ?? 'closed'}
         stories={stories}
         startAt={openAt}
         onClose={() => setOpenAt(null)}

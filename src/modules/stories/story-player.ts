@@ -18,6 +18,7 @@ export function next(position: Position, slideCounts: readonly number[]): Step {
 
 export function previous(position: Position, slideCounts: readonly number[]): Position {
   if (position.slide > 0) return { story: position.story, slide: position.slide - 1 };
-  if (position.story > 0) return { story: position.story - 1, slide: Math.max(0, (slideCounts[position.story - 1] ?? 1) - 1) };
+  if (position.story > 0)
+    return { story: position.story - 1, slide: Math.max(0, (slideCounts[position.story - 1] ?? 1) - 1) };
   return position;
 }

@@ -7,6 +7,7 @@ import { next, previous, type Position } from './story-player.ts';
 
 interface Props {
   stories: readonly Story[];
+  /** The story to start with; the parent keys the viewer by it, so each opening starts fresh. */
   startAt: number | null;
   onClose: () => void;
   onStoryShown: (storyId: number) => void;
@@ -19,15 +20,11 @@ interface Props {
 export function StoryViewer({ stories, startAt, onClose, onStoryShown }: Props) {
   const t = useT();
   const localize = useLocalize();
-  const [position, setPosition] = useState<Position>({ story: 0, slide: 0 });
+  const [position, setPosition] = useState<Position>({ story: startAt ?? 0, slide: 0 });
   const [paused, setPaused] = useState(false);
   const counts = stories.map((s) => s.slides.length);
   const story = stories[position.story];
   const slide = story?.slides[position.slide];
-
-  useEffect(() => {
-    if (startAt !== null) setPosition({ story: startAt, slide: 0 });
-  }, [startAt]);
 
   // The latest callback, without making it a reason to re-run the effect below.
   const storyShown = useEffectEvent((id: number) => onStoryShown(id));
@@ -50,7 +47,13 @@ export function StoryViewer({ stories, startAt, onClose, onStoryShown }: Props) 
   }, [startAt, paused, slide]);
 
   return (
-    <Sheet open={startAt !== null && !!slide} onClose={onClose} title={story ? localize(story.title) : ''} closeLabel={t('stories.close')} placement="full">
+    <Sheet
+      open={startAt !== null && !!slide}
+      onClose={onClose}
+      title={story ? localize(story.title) : ''}
+      closeLabel={t('stories.close')}
+      placement="full"
+    >
       {story && slide ? (
         <div
           className="story"
@@ -64,15 +67,40 @@ export function StoryViewer({ stories, startAt, onClose, onStoryShown }: Props) 
                 <span
                   className="story__fill"
                   data-state={index < position.slide ? 'done' : index === position.slide ? 'active' : 'todo'}
-                  style={index === position.slide ? { animationDuration: `${s.duration}ms`, animationPlayState: paused ? 'paused' : 'running' } : undefined}
+                  style={
+                    index === position.slide
+                      ? {
+                          animationDuration: `${s.duration}ms`,
+                          animationPlayState: paused ? 'paused' : 'running',
+                        }
+                      : undefined
+                  }
                 />
               </span>
             ))}
           </div>
-          <MediaImage key={slide.id} path={slide.image} width={360} height={640} loading="eager" alt={localize(slide.title) || localize(story.title)} className="story__image" />
+          <MediaImage
+            key={slide.id}
+            path={slide.image}
+            width={360}
+            height={640}
+            loading="eager"
+            alt={localize(slide.title) || localize(story.title)}
+            className="story__image"
+          />
           {slide.title ? <p className="story__caption">{localize(slide.title)}</p> : null}
-          <button type="button" className="story__zone story__zone--back" aria-label={t('stories.previous')} onClick={() => setPosition(previous(position, counts))} />
-          <button type="button" className="story__zone story__zone--next" aria-label={t('stories.next')} onClick={forward} />
+          <button
+            type="button"
+            className="story__zone story__zone--back"
+            aria-label={t('stories.previous')}
+            onClick={() => setPosition(previous(position, counts))}
+          />
+          <button
+            type="button"
+            className="story__zone story__zone--next"
+            aria-label={t('stories.next')}
+            onClick={forward}
+          />
         </div>
       ) : null}
     </Sheet>

@@ -1,0 +1,41 @@
+/**
+ * The storefront's API client and what every call must carry: the merchant header and the language
+ * of error texts. Both are known only as the start sequence goes on, so the client reads them from
+ * this context when a call is sent; the bootstrap updates it from layout effects, which run before
+ * the calls of the same commit start.
+ */
+import { createApiClient, type ApiClient } from '../../core/api/client.ts';
+import { backendLanguageOf, DEFAULT_LANGUAGE, type AppLanguage } from '../../core/i18n/languages.ts';
+import { apiBaseFor } from './config.ts';
+
+export class CallContext {
+  private merchantId: number | null = null;
+  private lang: AppLanguage = DEFAULT_LANGUAGE;
+
+  setMerchant(id: number): void {
+    this.merchantId = id;
+  }
+
+  setLanguage(lang: AppLanguage): void {
+    this.lang = lang;
+  }
+
+  merchant(): number | null {
+    return this.merchantId;
+  }
+
+  language(): AppLanguage {
+    return this.lang;
+  }
+}
+
+export function createStorefrontApi(context: CallContext, hostname: string): ApiClient {
+  return createApiClient({
+    baseUrl: apiBaseFor(hostname),
+    merchantId: () => context.merchant(),
+    token: () => null,
+    language: () => backendLanguageOf(context.language()),
+    onDropped: (endpoint, problems) =>
+      console.warn(`${endpoint}: dropped items that break the contract`, problems),
+  });
+}

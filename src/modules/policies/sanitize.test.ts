@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { sanitizePolicyHtml } from './sanitize.ts';
+
+describe('policy HTML', () => {
+  it('keeps text formatting', () => {
+    expect(sanitizePolicyHtml('<h2>Terms</h2><p>Read <strong>this</strong></p><ul><li>a</li></ul>')).toBe(
+      '<h2>Terms</h2><p>Read <strong>this</strong></p><ul><li>a</li></ul>',
+    );
+  });
+  it('removes scripts, event handlers, styles, frames and forms', () => {
+    const dirty =
+      '<p onclick="steal()">x</p><script>alert(1)</script><iframe src="https://e.x"></iframe><form><input></form><p style="position:fixed">y</p>';
+    const clean = sanitizePolicyHtml(dirty);
+    expect(clean).not.toMatch(/script|onclick|iframe|form|input|style/);
+    expect(clean).toContain('<p>x</p>');
+  });
+  it('refuses dangerous link schemes and opens web links safely', () => {
+    const clean = sanitizePolicyHtml(
+      '<a href="javascript:alert(1)">bad</a><a href="https://shop.example.uz">ok</a><a href="/privacy">in</a>',
+    );
+    expect(clean).not.toContain('javascript:');
+    expect(clean).toContain(
+      '<a href="https://shop.example.uz" target="_blank" rel="noopener noreferrer">ok</a>',
+    );
+    expect(clean).toContain('<a href="/privacy">in</a>');
+  });
+});

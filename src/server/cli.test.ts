@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { CliError, parseCliArgs } from './cli-args.ts';
+import { loadTenants } from './load-tenants.ts';
+import { tenantUrlLines } from './tenant-urls.ts';
+import { makeTempDir, removeDir, writeTenant } from './test-tenant.ts';
+
+describe('parseCliArgs', () => {
+  it('has defaults', () => {
+    expect(parseCliArgs([], {})).toEqual({
+      port: 4173,
+      host: '127.0.0.1',
+      dev: false,
+      tenantDirs: undefined,
+      dbFile: undefined,
+      help: false,
+    });
+  });
+
+  it('reads every flag; --tenant repeats; PORT is the fallback port', () => {
+    const options = parseCliArgs(
+      ['--port', '0', '--dev', '--host', '0.0.0.0', '--tenant', 'a', '--tenant', '/x/b', '--db', ':memory:'],
+      { PORT: '9000' },
+    );
+    expect(options).toMatchObject({
+      port: 0,
+      dev: true,
+      host: '0.0.0.0',
+      tenantDirs: ['a', '/x/b'],
+      dbFile: ':memory:',
+    });
+    expect(parseCliArgs([], { PORT: '9000' }).port).toBe(9000);
+  });
+
+  it('refuses unknown flags and bad ports', () => {
+    expect(() => parseCliArgs(['--prot', '1'], {})).toThrow(CliError);
+    expect(() => parseCliArgs(['--port', 'abc'], {})).toThrow(/--port must be a port number/);
+    expect(() => parseCliArgs(['--port', '70000'], {})).toThrow(CliError);
+  });
+});
+
+describe('tenantUrlLines', () => {
+  it('prints the Russian name, the sub-domain URL and the ?vendor= URL', () => {
+    const root = makeTempDir();
+    try {
+      const tenants = loadTenants([writeTenant(root, 1, 'burger'), writeTenant(root, 2, 'sushi-bar')]);
+      expect(tenantUrlLines(tenants, 4173)).toEqual([
+        '  Тест burger     http://burger.localhost:4173/  http://localhost:4173/?vendor=burger',
+        '  Тест sushi-bar  http://sushi-bar.localhost:4173/  http://localhost:4173/?vendor=sushi-bar',
+      ]);
+    } finally {
+      removeDir(root);
+    }
+  });
+});

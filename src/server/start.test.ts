@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Merchant } from '../contract/index.ts';
+import { silentLogger } from './logger.ts';
+import { startServer } from './start.ts';
+import { makeTempDir, removeDir, writeTenant } from './test-tenant.ts';
+
+let root: string;
+let tenant: string;
+
+beforeAll(() => {
+  root = makeTempDir();
+  tenant = writeTenant(root, 7, 'burger');
+  fs.mkdirSync(path.join(root, 'dist'));
+  fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><title>built</title>');
+  // Dev mode gets its own tiny app and config: the dependency optimizer has nothing to bundle, so the
+  // test neither depends on the storefront's sources nor waits for (or cuts short) a bundling run.
+  fs.mkdirSync(path.join(root, 'app'));
+  fs.writeFileSync(
+    path.join(root, 'app', 'index.html'),
+    '<!doctype html><html><head></head><body>dev page</body></html>',
+  );
+  fs.writeFileSync(
+    path.join(root, 'app', 'vite.config.mjs'),
+    'export default { optimizeDeps: { noDiscovery: true, include: [] } };\n',
+  );
+});
+afterAll(() => removeDir(root));
+
+describe('startServer', () => {
+  it('listens on a free port, serves API, media and app, and closes gracefully', async () => {
+    const server = await startServer({
+      port: 0,
+      tenantDirs: [tenant],
+      dbFile: ':memory:',
+      distDir: path.join(root, 'dist'),
+      log: silentLogger,
+    });
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/`);
+    const merchant = await fetch(`${server.url}api/users/v1/merchants/sub/burger`);
+    expect(Merchant.parse(await merchant.json()).id).toBe(7);
+    const logo = await fetch(`${server.url}media/burger/logo.svg?w=10&h=10`);
+    expect(logo.headers.get('content-type')).toBe('image/webp');
+    await logo.arrayBuffer();
+    expect(await (await fetch(`${server.url}orders/5`)).text()).toContain('built');
+
+    await Promise.all([server.close(), server.close()]);
+    await expect(fetch(`${server.url}api/users/v1/merchants/sub/burger`)).rejects.toThrow();
+  });
+
+  it('reports a taken port clearly', async () => {
+    const first = await startServer({
+      port: 0,
+      tenantDirs: [tenant],
+      dbFile: ':memory:',
+      distDir: false,
+      log: silentLogger,
+    });
+    try {
+      await expect(
+        startServer({
+          port: first.port,
+          tenantDirs: [tenant],
+          dbFile: ':memory:',
+          distDir: false,
+          log: silentLogger,
+        }),
+      ).rejects.toThrow(/already in use/);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('dev mode hands the storefront to Vite and keeps /api for the server', async () => {
+    const server = await startServer({
+      port: 0,
+      dev: true,
+      viteRoot: path.join(root, 'app'),
+      viteConfigFile: path.join(root, 'app', 'vite.config.mjs'),
+      tenantDirs: [tenant],
+      dbFile: ':memory:',
+      log: silentLogger,
+    });
+    try {
+      const page = await (await fetch(`${server.url}profile`)).text();
+      expect(page).toContain('/@vite/client');
+      expect(page).toContain('dev page');
+      // Bodies are read to the end: an unread response keeps its connection busy, and close() then
+      // waits out its grace period for it.
+      const api = await fetch(`${server.url}api/users/v1/branches`, { headers: { merchant: '7' } });
+      expect(api.status).toBe(200);
+      expect(await api.json()).toHaveLength(4);
+      const unknown = await fetch(`${server.url}api/nothing`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      await server.close();
+    }
+  });
+});

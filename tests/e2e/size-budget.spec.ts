@@ -1,0 +1,39 @@
+/**
+ * Size budget: the JavaScript the home route loads, gzipped, stays within 190 KB, and the map
+ * library is not part of it (map screens load it on demand).
+ */
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { tenantUrl } from './support/urls.ts';
+
+const BUDGET_BYTES = 190 * 1024;
+
+for (const sub of ['burger', 'grocery']) {
+  test(`${sub}: the home route loads at most 190 KB of JavaScript (gzip) and no map library`, async ({
+    page,
+  }) => {
+    const scripts = new Map<string, Buffer>();
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (response.request().resourceType() === 'script' || type.includes('javascript')) {
+        scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+      }
+    });
+    await page.goto(tenantUrl(sub), { waitUntil: 'networkidle' });
+    await expect(page.locator('.pcard').first()).toBeVisible();
+
+    const sizes = [...scripts].map(([url, body]) => ({
+      url,
+      gzip: gzipSync(body, { level: 9 }).length,
+      body,
+    }));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    const report = sizes.map((s) => `${(s.gzip / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`).join('\n');
+    expect(total, `home loads ${(total / 1024).toFixed(1)} KB:\n${report}`).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const s of sizes) {
+      expect(s.url).not.toMatch(/maplibre/i);
+      expect(s.body.includes('maplibregl')).toBe(false);
+    }
+  });
+}

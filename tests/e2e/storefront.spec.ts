@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { describeViolations, seriousViolations } from './support/axe.ts';
+import { activeDemoTenants } from './support/demo-tenants.ts';
+import { tenantUrl } from './support/urls.ts';
+
+const tenant = (sub: string) => {
+  const found = activeDemoTenants().find((t) => t.sub === sub);
+  if (!found) throw new Error(`demo tenant ${sub} is missing`);
+  return found;
+};
+
+test('the language switcher changes the interface language and remembers it', async ({ page }) => {
+  await page.goto(tenantUrl('burger'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('link', { name: 'Поиск' })).toBeVisible();
+  await page.getByRole('button', { name: 'Язык интерфейса' }).click();
+  await page.getByRole('button', { name: "O'zbekcha" }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
+  await expect(page.getByRole('link', { name: 'Поиск' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
+  expect(cookie?.value).toBe('uz');
+  expect(cookie?.sameSite).toBe('Lax');
+});
+
+test('Arabic turns the page right to left', async ({ page }) => {
+  const cafe = tenant('cafe');
+  test.skip(!cafe.settings.ar, 'the cafe does not offer Arabic');
+  await page.goto(tenantUrl('cafe'));
+  await page.locator('.langs__button').click();
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(describeViolations(await seriousViolations(page))).toBe('');
+});
+
+test('a /uz path segment sets the language cookie and is removed', async ({ page }) => {
+  await page.goto(tenantUrl('burger', '/uz/1'));
+  await expect(page).toHaveURL(tenantUrl('burger', '/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'lang')?.value).toBe('uz');
+  expect(cookies.find((c) => c.name === 'page')?.value).toBe('1');
+  const lang = cookies.find((c) => c.name === 'lang');
+  // 365 days, give or take the test's own run time.
+  expect((lang?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+});
+
+test('policy pages show the merchant text, and the footer links to them', async ({ page }) => {
+  await page.goto(tenantUrl('burger'));
+  const footer = page.getByRole('navigation', { name: 'Документы' });
+  await footer.getByRole('link', { name: 'О компании' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'О компании' })).toBeVisible();
+  await expect(page.locator('.policy__text')).not.toBeEmpty();
+  for (const path of ['/offerta', '/privacy']) {
+    await page.goto(tenantUrl('burger', path));
+    await expect(page.locator('.policy__text')).not.toBeEmpty();
+    expect(await page.locator('.policy__text script, .policy__text [onclick]').count()).toBe(0);
+  }
+});
+
+test('a policy page whose flag is off does not exist', async ({ page }) => {
+  const grocery = tenant('grocery');
+  test.skip(grocery.settings.privacyActive, 'the grocery has a privacy page');
+  await page.goto(tenantUrl('grocery', '/privacy'));
+  await expect(page.getByText('Страница не найдена: /privacy')).toBeVisible();
+});
+
+test('an unknown route shows 404 with its path', async ({ page }) => {
+  await page.goto(tenantUrl('burger', '/no/such/page'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByText('Страница не найдена: /no/such/page')).toBeVisible();
+  await page.getByRole('link', { name: 'На главную' }).click();
+  await expect(page.locator('.pcard').first()).toBeVisible();
+});
+
+test('a malformed product id fails validation with Page Not Found', async ({ page }) => {
+  await page.goto(tenantUrl('burger', '/product/abc'));
+  await expect(page.getByText('Page Not Found: /product/abc')).toBeVisible();
+});
+
+test('the web storefront asks for the WEB catalogue and the messenger for TG', async ({ page }) => {
+  const web = page.waitForRequest((r) => r.url().includes('/products/v1/overalls'));
+  await page.goto(tenantUrl('burger'));
+  expect(new URL((await web).url()).searchParams.get('type')).toBe('WEB');
+
+  const tg = page.waitForRequest((r) => r.url().includes('/products/v1/overalls'));
+  await page.goto(tenantUrl('burger', '/?tgId=12345'));
+  expect(new URL((await tg).url()).searchParams.get('type')).toBe('TG');
+});
+
+test('every call carries the merchant header', async ({ page }) => {
+  const seen: (string | undefined)[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/') && !r.url().includes('/merchants/sub/')) seen.push(r.headers().merchant);
+  });
+  await page.goto(tenantUrl('burger'));
+  await expect(page.locator('.pcard').first()).toBeVisible();
+  expect(seen.length).toBeGreaterThan(2);
+  expect(new Set(seen).size).toBe(1);
+  expect(seen[0]).toMatch(/^\d+$/);
+});
+
+test('a product opens over the menu when its category says SHEET or POP_UP', async ({ page }) => {
+  const cafe = tenant('cafe');
+  const category = cafe.catalogue.categories.find((c) => c.navigationType !== 'FULL_SCREEN');
+  test.skip(!category, 'no overlay category in the cafe');
+  await page.goto(tenantUrl('cafe', `/category?id=${category!.id}`));
+  await page.locator('.pcard__link').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.product__total')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/category\\?id=${category!.id}$`));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the grocery menu renders only what is on screen', async ({ page }) => {
+  const grocery = tenant('grocery');
+  expect(grocery.catalogue.productCount).toBeGreaterThanOrEqual(3000);
+  await page.goto(tenantUrl('grocery'));
+  await expect(page.locator('.pcard').first()).toBeVisible();
+  expect(await page.locator('.pcard').count()).toBeLessThan(120);
+  await page.mouse.wheel(0, 20000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10000);
+  await expect(page.locator('.pcard').first()).toBeVisible();
+  expect(await page.locator('.pcard').count()).toBeLessThan(120);
+});
+
+test('category tabs scroll the menu to their category', async ({ page }) => {
+  const burger = tenant('burger');
+  const last = burger.catalogue.categories.at(-1);
+  test.skip(!last || burger.settings.categoryView !== 'TABS');
+  await page.goto(tenantUrl('burger'));
+  await page.locator('.ctabs__chip').last().click();
+  await expect(page.locator(`#category-${last!.id}`)).toBeInViewport();
+  await expect(page.locator('.ctabs__chip').last()).toHaveAttribute('aria-current', 'true');
+});

@@ -1,0 +1,79 @@
+/**
+ * Every message catalogue (src/app/i18n and each module's i18n/) exists in all seven interface
+ * languages with the same keys, and every message compiles and formats as MessageFormat 2.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { MessageFormat } from 'messageformat';
+import { describe, expect, it } from 'vitest';
+import { appLanguages } from '../../src/core/i18n/languages.ts';
+import { Messages } from '../../src/core/i18n/messages.ts';
+
+const src = join(import.meta.dirname, '../../src');
+const folders = [
+  join(src, 'app/i18n'),
+  ...readdirSync(join(src, 'modules')).map((m) => join(src, 'modules', m, 'i18n')),
+].filter(existsSync);
+const read = (folder: string, lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(folder, `${lang}.json`), 'utf8'));
+const samples = {
+  count: 3,
+  name: 'Burger Lab',
+  path: '/x',
+  grade: '4.5',
+  number: 2,
+  shown: 60,
+  query: 'milk',
+  value: 250,
+  min: 10,
+  max: 15,
+  groups: 'Размер',
+  amount: '500',
+};
+
+describe.each(folders.map((f) => [relative(src, f), f]))('%s', (_, folder) => {
+  const reference = Object.keys(read(folder, 'ru')).sort();
+  it.each([...appLanguages])('%s has exactly the keys of ru and every message formats', (lang) => {
+    expect(existsSync(join(folder, `${lang}.json`)), `${lang}.json is missing`).toBe(true);
+    const catalogue = read(folder, lang);
+    expect(Object.keys(catalogue).sort()).toEqual(reference);
+    for (const [key, source] of Object.entries(catalogue)) {
+      const errors: unknown[] = [];
+      const text = new MessageFormat(lang, source, { bidiIsolation: 'none' }).format(samples, (e) =>
+        errors.push(e),
+      );
+      expect(errors, `${lang}.json ${key}`).toEqual([]);
+      expect(text.trim(), `${lang}.json ${key} formats to nothing`).not.toBe('');
+    }
+  });
+});
+
+describe('plural rules', () => {
+  const catalogue = (lang: string) => read(join(src, 'modules/catalogue/i18n'), lang);
+  const count = (lang: (typeof appLanguages)[number], n: number) => {
+    const messages = new Messages(lang);
+    messages.add('catalogue', catalogue(lang));
+    return messages.format('catalogue.productCount', { count: n });
+  };
+
+  it('Russian has one, few and many forms', () => {
+    expect(new Set([count('ru', 1), count('ru', 21)].map((s) => s.replace(/\d+/g, '')))).toHaveProperty(
+      'size',
+      1,
+    );
+    const forms = [1, 2, 5].map((n) => count('ru', n).replace(/\d+/g, '').trim());
+    expect(new Set(forms).size).toBe(3);
+  });
+  it('Arabic has six forms', () => {
+    const forms = [0, 1, 2, 3, 11, 100].map((n) =>
+      count('ar', n)
+        .replace(/[\d\u2066-\u2069]+/g, '')
+        .trim(),
+    );
+    expect(new Set(forms).size).toBeGreaterThanOrEqual(5);
+  });
+  it('English has one and other, Chinese one form', () => {
+    expect(count('en', 1)).not.toBe(count('en', 2).replace('2', '1'));
+    expect(count('zh', 1).replace('1', '')).toBe(count('zh', 7).replace('7', ''));
+  });
+});
