@@ -43,7 +43,8 @@ export default defineConfig({
   webServer: {
     command: `npx tsx src/server/main.ts --port ${port} --db :memory:`,
     url: `http://127.0.0.1:${port}/api/users/v1/merchants/sub/burger`,
-    reuseExistingServer: !ci,
+    // Never reuse: the server precompresses dist/ at start, so an old one would serve an old build.
+    reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -62,17 +62,24 @@ test('policy pages show the merchant text, and the footer links to them', async 
 });
 
 test('a policy page whose flag is off does not exist', async ({ page }) => {
-  const grocery = tenant('grocery');
-  test.skip(grocery.settings.privacyActive, 'the grocery has a privacy page');
-  await page.goto(tenantUrl('grocery', '/privacy'));
+  const sushi = tenant('foodhall-sushi');
+  expect(sushi.settings.privacyActive, 'the demo needs a tenant with privacyActive off').toBe(false);
+  expect(sushi.settings.aboutMerchantActive).toBe(true);
+  await page.goto(tenantUrl('foodhall-sushi', '/privacy'));
   await expect(page.getByText('Страница не найдена: /privacy')).toBeVisible();
+  await page.goto(tenantUrl('foodhall-sushi', '/about'));
+  await expect(page.locator('.policy__text')).not.toBeEmpty();
+  await expect(page.getByRole('navigation', { name: 'Документы' }).getByRole('link')).toHaveText([
+    'О компании',
+    'Публичная оферта',
+  ]);
 });
 
 test('an unknown route shows 404 with its path', async ({ page }) => {
   await page.goto(tenantUrl('burger', '/no/such/page'));
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
   await expect(page.getByText('Страница не найдена: /no/such/page')).toBeVisible();
-  await page.getByRole('link', { name: 'На главную' }).click();
+  await page.getByRole('link', { name: 'На главную', exact: true }).click();
   await expect(page.locator('.pcard').first()).toBeVisible();
 });
 

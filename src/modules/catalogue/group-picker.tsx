@@ -1,6 +1,7 @@
 import type { GroupView as GroupViewType } from '../../contract/index.ts';
 import type { GroupView } from '../../core/catalogue/assemble.ts';
 import { useLocalize, useT } from '../../core/storefront.tsx';
+import { textColorOn } from '../../ui/contrast.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
 import './group-picker.css';
 
@@ -43,7 +44,11 @@ export function GroupPicker({ view, groups, selected, onSelect }: Props) {
               type="button"
               className="groups__item"
               aria-pressed={selected === option.id}
-              style={view === 'CARDS' && option.bg ? { background: option.bg } : undefined}
+              style={
+                view === 'CARDS' && option.bg
+                  ? { background: option.bg, color: textColorOn(option.bg) }
+                  : undefined
+              }
               onClick={() => onSelect(option.id)}
             >
               {option.icon ? (

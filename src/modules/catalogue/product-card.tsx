@@ -29,12 +29,7 @@ export function ProductCard({
 
   return (
     <article className={`pcard pcard--${category.viewType.toLowerCase()}`}>
-      <ProductLink
-        productId={product.id}
-        navigation={category.navigationType}
-        className="pcard__link"
-        label={name}
-      >
+      <ProductLink productId={product.id} navigation={category.navigationType} className="pcard__link">
         <div className="pcard__media">
           <MediaImage path={product.image} width={width} height={height} loading={eager ? 'eager' : 'lazy'} />
           {product.discount > 0 ? <span className="pcard__badge">−{product.discount}%</span> : null}

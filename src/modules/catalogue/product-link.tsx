@@ -11,20 +11,18 @@ export function ProductLink({
   productId,
   navigation,
   className,
-  label,
   children,
 }: {
   productId: number;
   navigation: NavigationType;
   className?: string;
-  label: string;
+  /** The link's content names it (product name, price, unit), as screen readers should hear it. */
   children: ReactNode;
 }) {
   return (
     <Link
       to={`/product/${productId}`}
       className={className}
-      aria-label={label}
       onClick={(event) => {
         if (navigation === 'FULL_SCREEN' || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();

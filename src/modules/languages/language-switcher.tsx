@@ -37,10 +37,11 @@ export default function LanguageSwitcher() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('languages.choose')}
+        title={t('languages.choose')}
         onClick={() => setOpen((o) => !o)}
       >
         <GlobeIcon />
+        <span className="visually-hidden">{t('languages.choose')}: </span>
         <span>{lang.toUpperCase()}</span>
       </button>
       {open ? (
