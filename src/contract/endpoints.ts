@@ -358,6 +358,14 @@ export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer 
   ? z.input<B>
   : undefined;
 export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+/** The query as the server sees it after parsing (defaults applied); undefined without a query schema. */
+export type ParsedQueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType }
+  ? z.output<Q>
+  : undefined;
+/** The body as the server sees it after parsing; undefined without a body schema. */
+export type ParsedBodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
+  ? z.output<B>
+  : undefined;
 
 export interface Route {
   method: HttpMethod;

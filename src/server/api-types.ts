@@ -1,27 +1,12 @@
 /** Types shared by the endpoint dispatcher and the handlers. */
-import type { z } from 'zod';
-import type { EndpointName, Endpoints, ResponseOf } from '../contract/index.ts';
+import type { EndpointName, ParsedBodyOf, ParsedQueryOf, ResponseOf } from '../contract/index.ts';
 import type { Session, StorefrontDb } from './db.ts';
 import type { Tenant } from './load-tenants.ts';
 import type { TenantRegistry } from './tenant-registry.ts';
 
-/**
- * Parsed query of an endpoint (zod output, defaults applied); `unknown` for endpoints without a query
- * schema. The contract's QueryOf cannot serve here: it is the input type, and it resolves to undefined
- * for every endpoint because the table's `query` key is optional.
- */
-export type QueryOut<N extends EndpointName> = Endpoints[N] extends { query?: infer Q }
-  ? Q extends z.ZodType
-    ? z.output<Q>
-    : undefined
-  : undefined;
-
-/** Parsed body of an endpoint; `unknown` for endpoints without a body schema. */
-export type BodyOut<N extends EndpointName> = Endpoints[N] extends { body?: infer B }
-  ? B extends z.ZodType
-    ? z.output<B>
-    : undefined
-  : undefined;
+/** Parsed query and body of an endpoint (zod output, defaults applied). */
+export type QueryOut<N extends EndpointName> = ParsedQueryOf<N>;
+export type BodyOut<N extends EndpointName> = ParsedBodyOf<N>;
 
 /** Endpoints answered without a merchant header: they are how a client finds its merchant. */
 export const tenantFreeEndpoints = ['merchantBySub'] as const satisfies readonly EndpointName[];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, matchPath } from 'react-router-dom';
 import type { Banner } from '../../contract/index.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
@@ -10,6 +10,25 @@ import './banners.css';
 
 const targetOf = (banner: Banner): string | null =>
   banner.productId ? `/product/${banner.productId}` : (banner.link ?? null);
+
+/**
+ * A banner links only where the storefront has a page: a link to a module that is off (or not built)
+ * would be a dead end, so the banner shows as a plain picture instead.
+ */
+function useReachable(): (target: string) => boolean {
+  const { registry, settings } = useStorefront();
+  const patterns = useMemo(
+    () => ['/', ...registry.routes(settings).map((r) => r.path)],
+    [registry, settings],
+  );
+  return useCallback(
+    (target: string) => {
+      const pathname = target.split(/[?#]/)[0] ?? target;
+      return patterns.some((pattern) => matchPath(pattern, pathname) !== null);
+    },
+    [patterns],
+  );
+}
 
 /**
  * Home banners as a swipeable strip. A failed or empty banner list shows nothing: banners are a
@@ -22,6 +41,7 @@ export default function BannerCarousel() {
   const { data: banners, isPending } = useQuery(bannersQuery(api, merchant.id));
   const trackRef = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  const reachable = useReachable();
 
   if (isPending) return <BannersPlaceholder />;
   if (!banners?.length) return null;
@@ -56,7 +76,8 @@ export default function BannerCarousel() {
               className="banners__image"
             />
           );
-          const target = targetOf(banner);
+          const wanted = targetOf(banner);
+          const target = wanted && reachable(wanted) ? wanted : null;
           return (
             <li
               key={banner.id}

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { CategoryView } from '../../core/catalogue/assemble.ts';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
 import { useLocalize, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
@@ -6,8 +8,27 @@ import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { CategoryCards } from './category-cards.tsx';
 import { columnsFor } from './menu-rows.ts';
 import { ProductCard } from './product-card.tsx';
+import { useElementWidth } from './use-element-width.ts';
 import './menu.css';
 import './category-page.css';
+
+/** One category's products, as many to a row as its view type wants at this width. */
+function CategoryGrid({ category }: { category: CategoryView }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(ref, Math.min(window.innerWidth, 1120) - 32);
+  const columns = columnsFor(category.viewType, width);
+  return (
+    <div
+      ref={ref}
+      className={`menu__grid menu__grid--${category.viewType.toLowerCase()}`}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
+      {category.products.map((product, index) => (
+        <ProductCard key={product.id} product={product} category={category} eager={index < 4} />
+      ))}
+    </div>
+  );
+}
 
 /** Route category: /category?id=N shows one category; /category alone lists them all. */
 export default function CategoryPage() {
@@ -53,7 +74,6 @@ export default function CategoryPage() {
       </PageState>
     );
 
-  const columns = columnsFor(category.viewType, 1000);
   return (
     <div className="category-page">
       <div className="category-page__bar">
@@ -67,13 +87,7 @@ export default function CategoryPage() {
           {localize(category.name)}
         </h1>
       </div>
-      <div
-        className={`menu__grid menu__grid--${category.viewType.toLowerCase()} category-page__grid category-page__grid--${columns}`}
-      >
-        {category.products.map((product, index) => (
-          <ProductCard key={product.id} product={product} category={category} eager={index < 4} />
-        ))}
-      </div>
+      <CategoryGrid category={category} />
     </div>
   );
 }
