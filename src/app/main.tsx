@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { Registry } from '../core/registry/registry.ts';
 import { writeCookie } from '../core/tenant/cookies.ts';
 import { checkAppVersion } from '../core/tenant/app-version.ts';
+import { reloadForNewBuild } from '../core/tenant/chunk-reload.ts';
 import { resolveTenant } from '../core/tenant/resolve-tenant.ts';
 import { routeStep } from '../core/tenant/route-step.ts';
 import '../ui/base.css';
@@ -19,6 +20,10 @@ import { CallContext, createStorefrontApi } from './start/storefront-api.ts';
 
 function start() {
   if (checkAppVersion(localStorage, () => location.reload()) === 'cleared') return;
+  // Vite reports a lazily loaded file that is gone (a newer build is deployed): load the new build.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForNewBuild(sessionStorage, () => location.reload())) event.preventDefault();
+  });
 
   const step = routeStep(location.pathname);
   if (step.lang) writeCookie('lang', step.lang);

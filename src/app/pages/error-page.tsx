@@ -1,9 +1,17 @@
+import { useEffect } from 'react';
 import { useT } from '../../core/storefront.tsx';
+import { isChunkLoadError, reloadForNewBuild } from '../../core/tenant/chunk-reload.ts';
 import { PageState } from '../../ui/page-state.tsx';
 
-/** A page that failed (spec section 2): Internal Server Error with the error message. */
+/**
+ * A page that failed (spec section 2): Internal Server Error with the error message. A page whose
+ * code is gone because a newer build was deployed reloads instead (spec section 8).
+ */
 export function ErrorPage({ error }: { error: Error }) {
   const t = useT();
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForNewBuild(sessionStorage, () => location.reload());
+  }, [error]);
   return (
     <PageState
       tone="error"

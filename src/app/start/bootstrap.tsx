@@ -11,6 +11,7 @@ import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { chooseLanguage } from '../../core/i18n/choose-language.ts';
 import { DEFAULT_LANGUAGE, directionOf, type AppLanguage } from '../../core/i18n/languages.ts';
+import { layoutDocuments } from '../../core/layout/layouts.ts';
 import { Slot } from '../../core/layout/slot.tsx';
 import type { Registry } from '../../core/registry/registry.ts';
 import { StorefrontContext, type Channel, type Storefront } from '../../core/storefront.tsx';
@@ -28,6 +29,11 @@ import { loadMessages } from './load-messages.ts';
 import { forgetEverything, rememberMerchant } from './merchant-memory.ts';
 import { settingsQuery } from './settings-query.ts';
 import type { CallContext } from './storefront-api.ts';
+
+/** Slots of the default layout and the home page: what the first screen of most visits shows. */
+const firstPaintSlots = [layoutDocuments.default, layoutDocuments.home].flatMap((doc) =>
+  doc.regions.flatMap((r) => r.slots),
+);
 
 interface Props {
   tenant: TenantResolution;
@@ -109,7 +115,9 @@ export function Bootstrap({ tenant, channel, registry, api, callContext }: Props
     if (!merchant || !settings || !lang) return;
     for (const module of enabledModules)
       module.prefetch?.({ queryClient, api, settings, merchantId: merchant.id, lang });
-  }, [enabledModules, merchant, settings, lang, api, queryClient]);
+    // The code of the slots every page shows downloads with the data, not after it arrives.
+    for (const entry of firstPaintSlots.flatMap((name) => registry.slot(name, settings))) void entry.load?.();
+  }, [enabledModules, merchant, settings, lang, api, queryClient, registry]);
 
   const messagesQuery = useQuery({
     queryKey: ['messages', lang, enabledModules.map((m) => m.id).join(',')],

@@ -9,11 +9,17 @@ import type { ApiClient } from '../api/client.ts';
 import { unwrapOrThrow as unwrap } from '../api/unwrap.ts';
 import { useStorefront } from '../storefront.tsx';
 import { assembleCatalogue, type AssembledCatalogue } from './assemble.ts';
+import { parseCatalogueInSlices } from './parse-catalogue.ts';
 
 export const catalogueQuery = (api: ApiClient, merchantId: number, type: ClientType) =>
   queryOptions({
     queryKey: ['catalogue', merchantId, type],
-    queryFn: ({ signal }) => unwrap(api.call('overalls', { query: { type }, signal })),
+    queryFn: async ({ signal }) => {
+      const raw = await unwrap(api.callRaw('overalls', { query: { type }, signal }));
+      const { catalogue, dropped } = await parseCatalogueInSlices(raw);
+      if (dropped.length) console.warn('overalls: dropped items that break the contract', dropped);
+      return catalogue;
+    },
     staleTime: 5 * 60_000,
   });
 
