@@ -19,7 +19,16 @@ import {
 } from './commerce.ts';
 import { Banner, Story } from './content.ts';
 import { ClientType, PolicyType } from './enums.ts';
-import { BotSession, Brand, Courier, LoginResponse, Merchant, PhoneChange, User } from './people.ts';
+import {
+  BotSession,
+  Brand,
+  Courier,
+  LoginResponse,
+  Merchant,
+  PhoneChange,
+  PhoneVerificationStatus,
+  User,
+} from './people.ts';
 import { Address, City, Place, Region } from './places.ts';
 import { Id, page } from './primitives.ts';
 import { ClickAppSettings, WebSettings } from './settings.ts';
@@ -46,6 +55,13 @@ export interface EndpointDef<
 const def = <const E extends EndpointDef>(e: E): E => e;
 
 const Ok = z.object({ ok: z.literal(true) });
+/** A phone in international form: +998901234567 (Uzbekistan) or +77011234567 (Kazakhstan). */
+export const PhoneNumber = z.string().regex(/^\+\d{11,12}$/, 'expected a phone number such as +998901234567');
+/** A code was sent: how long it stays valid and when another may be asked for, in seconds. */
+export const CodeSent = z.object({
+  expiresIn: z.number().int().positive(),
+  resendIn: z.number().int().nonnegative(),
+});
 const InitData = z.object({ initData: z.string() });
 const Coordinates = z.object({ lat: z.coerce.number(), lon: z.coerce.number() });
 
@@ -309,6 +325,52 @@ export const endpoints = {
     body: z.looseObject({ initData: z.string(), phone: z.string().optional() }),
     response: LoginResponse,
     summary: 'Register and sign in after contact share',
+  }),
+  // Calls the spec names without a path ("not shown"); the paths below are this contract's decision.
+  authCode: def({
+    method: 'POST',
+    path: '/users/v1/auth/code',
+    body: z.object({ phone: PhoneNumber }),
+    response: CodeSent,
+    summary: 'Send a sign-in code by SMS',
+  }),
+  authLogin: def({
+    method: 'POST',
+    path: '/users/v1/auth/login',
+    body: z.object({ phone: PhoneNumber, code: z.string().regex(/^\d{6}$/, 'expected the 6-digit code') }),
+    response: LoginResponse,
+    summary: 'Sign in with the code',
+  }),
+  botPhoneVerification: def({
+    method: 'POST',
+    path: '/webbot/v1/users/phone-verification',
+    body: InitData,
+    response: PhoneVerificationStatus,
+    summary: 'Does this messenger user still have to share a phone?',
+  }),
+  botRegister: def({
+    method: 'POST',
+    path: '/webbot/v1/users/register',
+    body: InitData.extend({
+      phone: PhoneNumber,
+      firstName: z.string().nullish(),
+      lastName: z.string().nullish(),
+    }),
+    response: LoginResponse,
+    summary: 'Register a messenger user after the contact is shared',
+  }),
+  userBrands: def({
+    method: 'GET',
+    path: '/users/v1/users/brands/WITH_TOKEN',
+    response: z.array(Brand),
+    summary: 'Brands the user belongs to',
+  }),
+  devInbox: def({
+    method: 'GET',
+    path: '/dev/v1/inbox',
+    query: z.object({ phone: z.string().optional() }),
+    response: z.array(z.object({ phone: z.string(), code: z.string(), sentAt: z.string() })),
+    summary: 'Development only: the codes the server would have sent by SMS',
   }),
   brandCatalog: def({
     method: 'GET',
