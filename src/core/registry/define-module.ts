@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Settings, SettingsKey } from '../../contract/index.ts';
 import type { ApiClient } from '../api/client.ts';
+import type { AssembledCatalogue } from '../catalogue/assemble.ts';
 import type { AppLanguage } from '../i18n/languages.ts';
 import type { CatalogueLoader } from '../i18n/messages.ts';
 
@@ -24,6 +25,17 @@ export interface ModuleRoute {
   load: ComponentLoader;
   /** A route of a module that is on may still depend on a flag of its own (e.g. /privacy). */
   enabled?: (settings: Settings) => boolean;
+  /**
+   * A sample address of this screen for previews and contact sheets (fixture:preview), built from the
+   * tenant's catalogue; null when the tenant has nothing to show there. Routes without parameters are
+   * previewed at their own path without it.
+   */
+  preview?: (sample: PreviewSample) => string | null;
+}
+
+/** What a route's preview may use to build a sample address. */
+export interface PreviewSample {
+  catalogue: AssembledCatalogue;
 }
 
 /** What a module's prefetch may use to start its queries with the first wave of calls. */

@@ -9,6 +9,19 @@ export default defineModule({
   enabled: () => true,
   slots: { 'header.end': () => import('./search-button.tsx') },
   placeholders: { 'header.end': SearchPlaceholder },
-  routes: [{ name: 'search', path: '/search', layout: 'default', load: () => import('./search-page.tsx') }],
+  routes: [
+    {
+      name: 'search',
+      path: '/search',
+      layout: 'default',
+      load: () => import('./search-page.tsx'),
+      // A search with results: the first word of the first product's Russian (or any) name.
+      preview: ({ catalogue }) => {
+        const first = catalogue.categories[0]?.products[0];
+        const word = first ? Object.values(first.name).find(Boolean)?.split(/\s+/)[0] : undefined;
+        return word ? `/search?q=${encodeURIComponent(word)}` : '/search';
+      },
+    },
+  ],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
 });
