@@ -41,7 +41,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx tsx src/server/main.ts --port ${port} --db :memory:`,
+    command: `npx tsx src/server/main.ts --port ${port} --db :memory: --dev-inbox --preview-page`,
     url: `http://127.0.0.1:${port}/api/users/v1/merchants/sub/burger`,
     // Never reuse: the server precompresses dist/ at start, so an old one would serve an old build.
     reuseExistingServer: false,

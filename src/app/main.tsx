@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { Registry } from '../core/registry/registry.ts';
 import { writeCookie } from '../core/tenant/cookies.ts';
 import { checkAppVersion } from '../core/tenant/app-version.ts';
+import { localStore, sessionStore } from '../core/tenant/safe-storage.ts';
 import { reloadForNewBuild } from '../core/tenant/chunk-reload.ts';
 import { resolveTenant } from '../core/tenant/resolve-tenant.ts';
 import { routeStep } from '../core/tenant/route-step.ts';
@@ -19,10 +20,10 @@ import { rememberedSub } from './start/merchant-memory.ts';
 import { CallContext, createStorefrontApi } from './start/storefront-api.ts';
 
 function start() {
-  if (checkAppVersion(localStorage, () => location.reload()) === 'cleared') return;
+  if (checkAppVersion(localStore(), () => location.reload()) === 'cleared') return;
   // Vite reports a lazily loaded file that is gone (a newer build is deployed): load the new build.
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForNewBuild(sessionStorage, () => location.reload())) event.preventDefault();
+    if (reloadForNewBuild(sessionStore(), () => location.reload())) event.preventDefault();
   });
 
   const step = routeStep(location.pathname);
@@ -39,7 +40,7 @@ function start() {
   const channel = detectChannel({
     search: location.search,
     hash: location.hash,
-    storedInitData: localStorage.getItem('initData'),
+    storedInitData: localStore().getItem('initData'),
   });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },

@@ -2,11 +2,13 @@
  * Every feature module the storefront knows. Order matters only for slots several modules fill
  * (they render in this order). Each module's module.ts is small metadata; its screens load lazily.
  */
+import auth from '../modules/auth/module.ts';
 import banners from '../modules/banners/module.ts';
 import catalogue from '../modules/catalogue/module.ts';
 import languages from '../modules/languages/module.ts';
 import policies from '../modules/policies/module.ts';
 import productPage from '../modules/product-page/module.ts';
+import profile from '../modules/profile/module.ts';
 import search from '../modules/search/module.ts';
 import siteChrome from '../modules/site-chrome/module.ts';
 import stories from '../modules/stories/module.ts';
@@ -23,4 +25,6 @@ export const modules: readonly ModuleDefinition[] = [
   catalogue,
   productPage,
   policies,
+  auth,
+  profile,
 ];

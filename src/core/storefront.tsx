@@ -10,6 +10,7 @@ import type { AppLanguage } from './i18n/languages.ts';
 import { localize } from './i18n/localize.ts';
 import type { Messages, MessageValues } from './i18n/messages.ts';
 import type { Registry } from './registry/registry.ts';
+import type { StoredSession } from './session/session-store.ts';
 
 /** Web browser, Telegram Mini App, or Click mini app. */
 export type Channel = 'web' | 'telegram' | 'click';
@@ -27,6 +28,11 @@ export interface Storefront {
   setLanguage: (lang: AppLanguage) => void;
   messages: Messages;
   currency: Currency;
+  /** The signed-in customer of this brand, or null for a guest. */
+  session: StoredSession | null;
+  signIn: (session: StoredSession) => void;
+  /** Logs out (spec section 4) and goes home. */
+  signOut: () => Promise<void>;
 }
 
 export const StorefrontContext = createContext<Storefront | null>(null);

@@ -15,7 +15,7 @@ import {
   type Route,
 } from '../contract/index.ts';
 import { ApiError } from './api-error.ts';
-import { tenantFreeEndpoints, type HandlerContext, type Handlers } from './api-types.ts';
+import { tenantFreeEndpoints, type HandlerContext, type Handlers, type ServerServices } from './api-types.ts';
 import { requireSession } from './auth.ts';
 import type { StorefrontDb } from './db.ts';
 import { messages } from './error-messages.ts';
@@ -39,6 +39,12 @@ export interface ApiDeps {
   /** Check every response against the endpoint's response schema (tests and dev). */
   validateResponses: boolean;
   log: Logger;
+  services: ServerServices;
+  /**
+   * Endpoints left out of the server entirely (no route: 404 like any unknown path), e.g. the
+   * development inbox in production mode.
+   */
+  disabled?: ReadonlySet<EndpointName>;
 }
 
 /** One endpoint of the table with its wire route. */
@@ -134,6 +140,7 @@ async function dispatch(c: Context, entry: ApiRouteEntry, deps: ApiDeps): Promis
     session,
     db: deps.db,
     tenants: deps.tenants,
+    services: deps.services,
   };
   const result = await handler(context as HandlerContext<EndpointName>);
 
@@ -166,7 +173,7 @@ function unmatched(method: string, fullPath: string, table: readonly ApiRouteEnt
 
 /** Registers every endpoint of the table (and the /api catch-all) on the app. */
 export function registerApiRoutes(app: Hono, deps: ApiDeps): void {
-  const table = apiRouteTable();
+  const table = apiRouteTable().filter((entry) => !deps.disabled?.has(entry.name));
   app.use(`${API_BASE}/*`, compress());
   app.use(
     `${API_BASE}/*`,

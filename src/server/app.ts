@@ -7,14 +7,17 @@ import { HTTPException } from 'hono/http-exception';
 import { ApiError, apiErrorResponse, errorResponse } from './api-error.ts';
 import { registerApiRoutes } from './api-routes.ts';
 import type { Handlers } from './api-types.ts';
+import { CodeOutbox } from './code-outbox.ts';
 import { StorefrontDb } from './db.ts';
 import { messages } from './error-messages.ts';
 import { handlers as defaultHandlers } from './handlers.ts';
 import { findTenantDirs, loadTenants, type Tenant } from './load-tenants.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { registerMediaRoutes } from './media-routes.ts';
+import { previewRoutes } from './preview-page.ts';
 import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from './paths.ts';
 import { registerStaticRoutes } from './static-routes.ts';
+import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram-init-data.ts';
 import { TenantRegistry } from './tenant-registry.ts';
 
 /** Options of createApp. Everything has a default that runs the repository's demo. */
@@ -41,6 +44,20 @@ export interface CreateAppOptions {
   /** Most cached media renditions (default 300). */
   mediaCacheEntries?: number;
   log?: Logger;
+  /**
+   * The development inbox: GET /api/dev/v1/inbox lists the sign-in codes the server "sent" by SMS.
+   * Default false, and then the route does not exist (404). Refused when NODE_ENV is "production".
+   */
+  devInbox?: boolean;
+  /**
+   * The live settings preview page at /__preview (every flag as a switch beside the storefront).
+   * Default false, and then the route does not exist. A development tool, like the inbox.
+   */
+  previewPage?: boolean;
+  /** Oldest accepted Telegram init data (auth_date), in seconds. Default 24 hours. */
+  initDataMaxAgeSeconds?: number;
+  /** The clock, epoch milliseconds. Default Date.now; tests move it to expire codes and init data. */
+  now?: () => number;
 }
 
 /** A created app with the parts tests and tools need. */
@@ -68,6 +85,14 @@ function resolveTenants(options: CreateAppOptions, log: Logger): readonly Tenant
  */
 export function createApp(options: CreateAppOptions = {}): StorefrontApp {
   const log = options.log ?? consoleLogger;
+  const devInbox = options.devInbox ?? false;
+  if (devInbox && process.env.NODE_ENV === 'production') {
+    throw new Error('The development inbox shows sign-in codes: it cannot run with NODE_ENV=production');
+  }
+  const initDataMaxAgeSeconds = options.initDataMaxAgeSeconds ?? DEFAULT_INIT_DATA_MAX_AGE_SECONDS;
+  if (!(initDataMaxAgeSeconds > 0)) {
+    throw new Error(`initDataMaxAgeSeconds must be a positive number, got ${initDataMaxAgeSeconds}`);
+  }
   const tenants = new TenantRegistry(resolveTenants(options, log));
   const ownsDb = !options.db;
   const db = options.db ?? StorefrontDb.open(options.dbFile ?? defaultDbFile);
@@ -103,9 +128,21 @@ export function createApp(options: CreateAppOptions = {}): StorefrontApp {
     handlers: { ...defaultHandlers, ...options.handlers },
     validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
     log,
+    services: {
+      now: options.now ?? Date.now,
+      log,
+      outbox: new CodeOutbox(log, { keepForInbox: devInbox }),
+      initDataMaxAgeSeconds,
+    },
+    disabled: devInbox ? undefined : new Set(['devInbox']),
   });
   registerMediaRoutes(app, { tenants, cacheEntries: options.mediaCacheEntries });
   const distDir = options.distDir ?? defaultDistDir;
+  if (options.previewPage)
+    app.route(
+      '/',
+      previewRoutes(() => tenants.all),
+    );
   if (distDir !== false) registerStaticRoutes(app, { distDir, log });
 
   return {

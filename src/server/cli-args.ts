@@ -6,6 +6,10 @@ export interface CliOptions {
   port: number;
   host: string;
   dev: boolean;
+  /** Serve the development inbox of sign-in codes (--dev-inbox, and always with --dev). */
+  devInbox: boolean;
+  /** Serve the live settings preview page at /__preview (--preview-page, and always with --dev). */
+  previewPage: boolean;
   /** Tenant folders given with --tenant (repeatable); undefined: every tenant under fixtures/. */
   tenantDirs: string[] | undefined;
   /** SQLite file given with --db; undefined: the default. */
@@ -17,7 +21,10 @@ export const usage = `Usage: tsx src/server/main.ts [options]
 
   --port N           port to listen on (default: $PORT or 4173; 0 picks a free port)
   --host H           interface to listen on (default: 127.0.0.1)
-  --dev              serve the storefront through Vite with hot reload (instead of dist/)
+  --dev              serve the storefront through Vite with hot reload (instead of dist/);
+                     also turns on the development inbox
+  --dev-inbox        serve the sign-in codes at /api/dev/v1/inbox (development only: never in
+                     production; refused with NODE_ENV=production)
   --tenant <folder>  load this tenant folder (repeatable; default: every folder under fixtures/)
   --db <file>        SQLite database file (default: .data/storefront.db; ":memory:" for a throw-away one)
   --help             show this text`;
@@ -38,6 +45,8 @@ const flags = {
   port: { type: 'string' },
   host: { type: 'string' },
   dev: { type: 'boolean', default: false },
+  'dev-inbox': { type: 'boolean', default: false },
+  'preview-page': { type: 'boolean', default: false },
   tenant: { type: 'string', multiple: true },
   db: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
@@ -68,6 +77,8 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
     port,
     host: values.host ?? '127.0.0.1',
     dev: values.dev,
+    devInbox: values.dev || values['dev-inbox'],
+    previewPage: values.dev || values['preview-page'],
     tenantDirs: values.tenant,
     dbFile: values.db,
     help: values.help,

@@ -10,10 +10,21 @@ describe('parseCliArgs', () => {
       port: 4173,
       host: '127.0.0.1',
       dev: false,
+      devInbox: false,
+      previewPage: false,
       tenantDirs: undefined,
       dbFile: undefined,
       help: false,
     });
+  });
+
+  it('serves the preview page with --preview-page, and always in dev mode', () => {
+    expect(parseCliArgs(['--preview-page'], {})).toMatchObject({
+      previewPage: true,
+      devInbox: false,
+      dev: false,
+    });
+    expect(parseCliArgs(['--dev'], {})).toMatchObject({ previewPage: true, devInbox: true });
   });
 
   it('reads every flag; --tenant repeats; PORT is the fallback port', () => {
@@ -29,6 +40,12 @@ describe('parseCliArgs', () => {
       dbFile: ':memory:',
     });
     expect(parseCliArgs([], { PORT: '9000' }).port).toBe(9000);
+  });
+
+  it('turns the development inbox on with --dev-inbox, and with --dev', () => {
+    expect(parseCliArgs(['--dev-inbox'], {})).toMatchObject({ dev: false, devInbox: true });
+    expect(parseCliArgs(['--dev'], {})).toMatchObject({ dev: true, devInbox: true });
+    expect(parseCliArgs(['--port', '1'], {}).devInbox).toBe(false);
   });
 
   it('refuses unknown flags and bad ports', () => {

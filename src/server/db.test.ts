@@ -19,7 +19,9 @@ describe('database', () => {
     const applied = db.sqlite.prepare('SELECT id, name FROM migrations ORDER BY id').all();
     expect(applied).toEqual(migrations.map(({ id, name }) => ({ id, name })));
     const tables = db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
-    expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'reviews', 'migrations']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'reviews', 'codes', 'addresses', 'migrations']),
+    );
     db.close();
   });
 
@@ -28,6 +30,30 @@ describe('database', () => {
     runMigrations(sqlite);
     const edited = migrations.map((m) => (m.id === 1 ? { ...m, name: 'renamed' } : m));
     expect(() => runMigrations(sqlite, edited)).toThrow(/Migration 1 is "users-and-sessions"/);
+    sqlite.close();
+  });
+
+  it('ends the plain-text sessions of migration 1 and keeps only token hashes from then on', () => {
+    const sqlite = new Database(':memory:');
+    runMigrations(
+      sqlite,
+      migrations.filter((m) => m.id <= 2),
+    );
+    sqlite.prepare("INSERT INTO users (merchant_id, phone, created_at) VALUES (1, '+998901234567', 0)").run();
+    sqlite
+      .prepare("INSERT INTO sessions (token, user_id, merchant_id, created_at) VALUES ('plain', 1, 1, 0)")
+      .run();
+    runMigrations(sqlite);
+    expect(sqlite.prepare('SELECT COUNT(*) FROM sessions').pluck().get()).toBe(0);
+    const columns = sqlite.prepare("SELECT name FROM pragma_table_info('sessions')").pluck().all();
+    expect(columns).toContain('token_hash');
+    expect(columns).not.toContain('token');
+    // Users survive, with the new columns.
+    expect(sqlite.prepare('SELECT phone, telegram_id, phone_verified FROM users').get()).toEqual({
+      phone: '+998901234567',
+      telegram_id: null,
+      phone_verified: 0,
+    });
     sqlite.close();
   });
 
@@ -70,6 +96,9 @@ describe('database', () => {
     const again = db.createSessionForTest(3, { phone: '+998901234567' });
     expect(again.user.id).toBe(session.user.id);
     expect(again.token).not.toBe(session.token);
+    expect(JSON.stringify(db.sqlite.prepare('SELECT * FROM sessions').all())).not.toContain(session.token);
+    db.deleteSession(again.token);
+    expect(db.findSession(again.token)).toBeUndefined();
     db.sqlite.prepare('UPDATE users SET is_active = 0').run();
     expect(db.findSession(session.token)).toBeUndefined();
     db.close();

@@ -1,13 +1,19 @@
 /**
- * The embedded SQLite database: what customers write (users, sessions, reviews; later addresses,
- * orders, favourites...). Tenant data that merchants edit stays in the fixture files.
+ * The embedded SQLite database: what customers write (users, sessions, sign-in codes, addresses,
+ * reviews; later orders, favourites...). Tenant data that merchants edit stays in the fixture files.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Grade, User } from '../contract/index.ts';
+import { AddressStore } from './addresses-store.ts';
 import { runMigrations } from './migrations.ts';
+import { hashToken, newSessionToken } from './session-tokens.ts';
+import { SignInCodes } from './sign-in-codes.ts';
+import { userFromRow, UserStore, type UserRow } from './users-store.ts';
+
+export { userFromRow } from './users-store.ts';
 
 /** A review as reviews.json holds it. */
 export interface SeedReview {
@@ -20,43 +26,14 @@ export interface SeedReview {
 
 /** The signed-in customer behind a bearer token. */
 export interface Session {
+  /** The bearer token as the client sent it (held in memory for the request only, never stored). */
   token: string;
   merchantId: number;
   user: User;
 }
 
-interface UserRow {
-  id: number;
-  merchant_id: number;
-  phone: string;
-  first_name: string | null;
-  last_name: string | null;
-  birthday: string | null;
-  email: string | null;
-  image: string | null;
-  gender: 'male' | 'female' | null;
-  cashback: number;
-  created_at: number;
-  is_active: number;
-}
-
-/** Maps a users row to the contract's User. */
-export function userFromRow(row: UserRow): User {
-  return {
-    id: row.id,
-    merchantId: row.merchant_id,
-    phone: row.phone,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    birthday: row.birthday,
-    email: row.email,
-    image: row.image,
-    gender: row.gender,
-    cashback: row.cashback,
-    isActive: row.is_active === 1,
-    createdDate: new Date(row.created_at).toISOString(),
-  };
-}
+/** How a session was opened: phone and code on the web, or messenger init data. */
+export type SessionChannel = 'WEB' | 'TG';
 
 /** Grades are shown with one decimal, like the storefront's stars. */
 const roundGrade = (value: number) => Math.round(value * 10) / 10;
@@ -65,9 +42,15 @@ const roundGrade = (value: number) => Math.round(value * 10) / 10;
 export class StorefrontDb {
   /** The raw connection, for later phases that add their own tables through migrations. */
   readonly sqlite: Database.Database;
+  readonly users: UserStore;
+  readonly codes: SignInCodes;
+  readonly addresses: AddressStore;
 
   private constructor(sqlite: Database.Database) {
     this.sqlite = sqlite;
+    this.users = new UserStore(sqlite);
+    this.codes = new SignInCodes(sqlite);
+    this.addresses = new AddressStore(sqlite);
   }
 
   /**
@@ -138,10 +121,26 @@ export class StorefrontDb {
       .prepare<[string], UserRow & { session_merchant_id: number }>(
         `SELECT users.*, sessions.merchant_id AS session_merchant_id
          FROM sessions JOIN users ON users.id = sessions.user_id
-         WHERE sessions.token = ? AND users.is_active = 1`,
+         WHERE sessions.token_hash = ? AND users.is_active = 1`,
       )
-      .get(token);
+      .get(hashToken(token));
     return row ? { token, merchantId: row.session_merchant_id, user: userFromRow(row) } : undefined;
+  }
+
+  /** Opens a session for a user; the returned token is the only copy (the table keeps its hash). */
+  createSession(userId: number, merchantId: number, channel: SessionChannel, now: number): string {
+    const token = newSessionToken();
+    this.sqlite
+      .prepare(
+        'INSERT INTO sessions (token_hash, user_id, merchant_id, channel, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(hashToken(token), userId, merchantId, channel, now);
+    return token;
+  }
+
+  /** Ends the session of a token (no-op when it is already gone). */
+  deleteSession(token: string): void {
+    this.sqlite.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
   }
 
   /**
@@ -155,18 +154,13 @@ export class StorefrontDb {
   ): Session {
     const now = Date.now();
     const phone = fields.phone ?? `+99890${String(randomInt(10_000_000)).padStart(7, '0')}`;
-    const row = this.sqlite
-      .prepare<[number, string, string | null, string | null, number], UserRow>(
-        `INSERT INTO users (merchant_id, phone, first_name, last_name, created_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (merchant_id, phone) DO UPDATE SET phone = excluded.phone
-         RETURNING *`,
-      )
-      .get(merchantId, phone, fields.firstName ?? null, fields.lastName ?? null, now);
-    if (!row) throw new Error('could not create the test user');
-    const token = randomBytes(32).toString('base64url');
-    this.sqlite
-      .prepare('INSERT INTO sessions (token, user_id, merchant_id, created_at) VALUES (?, ?, ?, ?)')
-      .run(token, row.id, merchantId, now);
+    const row =
+      this.users.byPhone(merchantId, phone) ??
+      this.users.create(
+        { merchantId, phone, firstName: fields.firstName, lastName: fields.lastName, phoneVerified: false },
+        now,
+      );
+    const token = this.createSession(row.id, merchantId, 'WEB', now);
     return { token, merchantId, user: userFromRow(row) };
   }
 

@@ -90,4 +90,144 @@ export const messages = {
       "Xatolik yuz berdi, keyinroq urinib ko'ring",
       'Something went wrong, please try again later',
     ),
+
+  // Sign-in codes
+  resendThrottled: (seconds: number) =>
+    msg(
+      `Код уже отправлен. Повторно запросить код можно через ${seconds} с`,
+      `Kod allaqachon yuborilgan. Kodni ${seconds} soniyadan keyin qayta so'rash mumkin`,
+      `A code was just sent. You can ask for a new one in ${seconds} s`,
+    ),
+  wrongCode: (attemptsLeft: number) =>
+    msg(
+      `Неверный код. Осталось попыток: ${attemptsLeft}`,
+      `Kod noto'g'ri. Qolgan urinishlar: ${attemptsLeft}`,
+      `Wrong code. Attempts left: ${attemptsLeft}`,
+    ),
+  tooManyAttempts: () =>
+    msg(
+      'Слишком много неверных попыток. Запросите новый код',
+      "Noto'g'ri urinishlar juda ko'p. Yangi kod so'rang",
+      'Too many wrong attempts. Ask for a new code',
+    ),
+  codeExpired: () =>
+    msg(
+      'Код истёк или не запрашивался. Запросите новый код',
+      "Kodning muddati o'tgan yoki u so'ralmagan. Yangi kod so'rang",
+      'The code has expired or was not requested. Ask for a new code',
+    ),
+  userBlocked: () =>
+    msg(
+      'Учётная запись заблокирована. Обратитесь в поддержку',
+      "Hisob bloklangan. Qo'llab-quvvatlash xizmatiga murojaat qiling",
+      'This account is blocked. Please contact support',
+    ),
+
+  // Accounts
+  notYourAccount: () =>
+    msg(
+      'Можно изменять только свою учётную запись',
+      "Faqat o'z hisobingizni o'zgartirishingiz mumkin",
+      'You can only change your own account',
+    ),
+  phoneTaken: (phone: string) =>
+    msg(
+      `Номер ${phone} уже используется другой учётной записью`,
+      `${phone} raqami boshqa hisobda ishlatilmoqda`,
+      `The number ${phone} is already used by another account`,
+    ),
+  samePhone: () =>
+    msg(
+      'Это уже ваш номер телефона',
+      'Bu allaqachon sizning telefon raqamingiz',
+      'This is already your phone number',
+    ),
+  phoneChangeNotFound: (id: number) =>
+    msg(
+      `Запрос на смену номера не найден: ${id}`,
+      `Raqamni o'zgartirish so'rovi topilmadi: ${id}`,
+      `Phone change request not found: ${id}`,
+    ),
+  phoneMismatch: () =>
+    msg(
+      'Номер не совпадает с номером, на который отправлен код',
+      'Raqam kod yuborilgan raqamga mos kelmaydi',
+      'The number is not the one the code was sent to',
+    ),
+  addressNotFound: (id: number) =>
+    msg(`Адрес не найден: ${id}`, `Manzil topilmadi: ${id}`, `Address not found: ${id}`),
+  notYourAddress: () =>
+    msg(
+      'Этот адрес принадлежит другому пользователю',
+      'Bu manzil boshqa foydalanuvchiga tegishli',
+      'This address belongs to another user',
+    ),
+  notYourAddresses: () =>
+    msg(
+      'Можно работать только со своими адресами',
+      "Faqat o'z manzillaringiz bilan ishlash mumkin",
+      'You can only use your own addresses',
+    ),
+  tooManyAddresses: (max: number) =>
+    msg(
+      `Можно сохранить не больше ${max} адресов`,
+      `${max} tadan ortiq manzil saqlab bo'lmaydi`,
+      `At most ${max} addresses can be saved`,
+    ),
+
+  // Telegram Mini App
+  botNotConfigured: () =>
+    msg(
+      'Вход через Telegram не настроен для этого мерчанта',
+      'Bu merchant uchun Telegram orqali kirish sozlanmagan',
+      'Sign-in through Telegram is not set up for this merchant',
+    ),
+  initDataMissing: () =>
+    msg(
+      'Нет данных запуска Telegram (initData)',
+      "Telegram ishga tushirish ma'lumotlari (initData) yo'q",
+      'Telegram launch data (initData) is missing',
+    ),
+  initDataInvalid: (reason: string) =>
+    msg(
+      `Данные запуска Telegram не прошли проверку: ${reason}. Перезапустите бота`,
+      `Telegram ishga tushirish ma'lumotlari tekshiruvdan o'tmadi: ${reason}. Botni qayta ishga tushiring`,
+      `Telegram launch data failed the check: ${reason}. Restart the bot`,
+    ),
+  initDataExpired: () =>
+    msg(
+      'Данные запуска Telegram устарели. Перезапустите бота',
+      "Telegram ishga tushirish ma'lumotlari eskirgan. Botni qayta ishga tushiring",
+      'Telegram launch data is out of date. Restart the bot',
+    ),
+  telegramNotRegistered: () =>
+    msg(
+      'Telegram ID не найден, перезапустите бота',
+      'Telegram ID topilmadi, botni qayta ishga tushiring',
+      'Telegram ID not found, restart the bot',
+    ),
+  telegramMismatch: () =>
+    msg(
+      'Учётная запись привязана к другому аккаунту Telegram',
+      "Hisob boshqa Telegram akkauntiga bog'langan",
+      'This account is linked to another Telegram account',
+    ),
+  telegramLinkedElsewhere: () =>
+    msg(
+      'Этот аккаунт Telegram уже привязан к другой учётной записи',
+      "Bu Telegram akkaunti boshqa hisobga bog'langan",
+      'This Telegram account is already linked to another account',
+    ),
+  telegramRegisteredWithOtherPhone: () =>
+    msg(
+      'Этот аккаунт Telegram уже зарегистрирован с другим номером',
+      "Bu Telegram akkaunti boshqa raqam bilan ro'yxatdan o'tgan",
+      'This Telegram account is already registered with another number',
+    ),
+  phoneVerificationRequired: () =>
+    msg(
+      'Этот номер уже зарегистрирован. Войдите по SMS-коду, и бот будет привязан к вашей учётной записи',
+      "Bu raqam allaqachon ro'yxatdan o'tgan. SMS-kod bilan kiring, bot hisobingizga bog'lanadi",
+      'This number is already registered. Sign in with the SMS code and the bot will be linked to your account',
+    ),
 } as const;

@@ -1,5 +1,6 @@
 /**
- * Entry point: `tsx src/server/main.ts [--port N] [--host H] [--dev] [--tenant <folder>]... [--db <file>]`.
+ * Entry point: `tsx src/server/main.ts [--port N] [--host H] [--dev] [--dev-inbox] [--tenant <folder>]...
+ * [--db <file>]`.
  * Starts the API, the media host and the storefront on one port and prints a link per tenant.
  */
 import { CliError, parseCliArgs, usage, type CliOptions } from './cli-args.ts';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
       port: cli.port,
       host: cli.host,
       dev: cli.dev,
+      devInbox: cli.devInbox,
+      previewPage: cli.previewPage,
       tenantDirs: cli.tenantDirs,
       dbFile: cli.dbFile,
     });
@@ -48,6 +51,8 @@ async function main(): Promise<void> {
   console.log(`Storefront on ${server.url} (${mode})`);
   const lines = tenantUrlLines(server.storefront.tenants.all, server.port);
   if (lines.length > 0) console.log(lines.join('\n'));
+  if (cli.devInbox) console.log(`Development inbox (sign-in codes): ${server.url}api/dev/v1/inbox`);
+  if (cli.previewPage) console.log(`Live settings preview: ${server.url}__preview`);
   console.log('Press Ctrl+C to stop.');
 
   let stopping = false;

@@ -60,6 +60,89 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX reviews_product ON reviews (merchant_id, product_id);
     `,
   },
+  {
+    id: 3,
+    name: 'hashed-session-tokens',
+    // Migration 1 kept bearer tokens in plain text. SQLite cannot hash them in SQL, so those sessions
+    // end here (their customers sign in again); from now on only a SHA-256 of each token is stored.
+    sql: `
+      DROP TABLE sessions;
+      CREATE TABLE sessions (
+        token_hash  TEXT    PRIMARY KEY,
+        user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        merchant_id INTEGER NOT NULL,
+        -- How the session was opened: WEB (phone and code) or TG (messenger init data).
+        channel     TEXT    NOT NULL DEFAULT 'WEB' CHECK (channel IN ('WEB', 'TG')),
+        created_at  INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_user ON sessions (user_id);
+    `,
+  },
+  {
+    id: 4,
+    name: 'users-telegram-language',
+    sql: `
+      ALTER TABLE users ADD COLUMN telegram_id INTEGER;
+      ALTER TABLE users ADD COLUMN language TEXT;
+      ALTER TABLE users ADD COLUMN updated_at INTEGER;
+      -- 1 once the customer proved the phone with an SMS code; 0 for a phone only claimed in the bot.
+      ALTER TABLE users ADD COLUMN phone_verified INTEGER NOT NULL DEFAULT 0;
+      CREATE UNIQUE INDEX users_telegram ON users (merchant_id, telegram_id) WHERE telegram_id IS NOT NULL;
+    `,
+  },
+  {
+    id: 5,
+    name: 'sign-in-codes',
+    sql: `
+      CREATE TABLE codes (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant_id INTEGER NOT NULL,
+        -- The phone the code was sent to (the new phone for a phone change).
+        phone       TEXT    NOT NULL,
+        purpose     TEXT    NOT NULL CHECK (purpose IN ('LOGIN', 'PHONE_CHANGE')),
+        -- Set for a phone change: whose phone changes.
+        user_id     INTEGER REFERENCES users (id) ON DELETE CASCADE,
+        client_type TEXT,
+        -- Only a salted scrypt hash of the code is stored, never the code.
+        salt        TEXT    NOT NULL,
+        hash        TEXT    NOT NULL,
+        attempts    INTEGER NOT NULL DEFAULT 0,
+        created_at  INTEGER NOT NULL,
+        expires_at  INTEGER NOT NULL,
+        used_at     INTEGER
+      );
+      CREATE INDEX codes_phone ON codes (merchant_id, phone, created_at);
+      CREATE INDEX codes_user ON codes (user_id);
+    `,
+  },
+  {
+    id: 6,
+    name: 'addresses',
+    sql: `
+      CREATE TABLE addresses (
+        id           INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant_id  INTEGER NOT NULL,
+        user_id      INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        type         TEXT    NOT NULL DEFAULT 'HOUSE' CHECK (type IN ('HOUSE', 'APARTMENT')),
+        name         TEXT,
+        street_name  TEXT,
+        details      TEXT,
+        description  TEXT,
+        latitude     REAL    NOT NULL,
+        longitude    REAL    NOT NULL,
+        city_id      INTEGER,
+        house_number TEXT,
+        comment      TEXT,
+        office       TEXT,
+        domophone    TEXT,
+        entrance     TEXT,
+        floor        TEXT,
+        created_at   INTEGER NOT NULL,
+        updated_at   INTEGER NOT NULL
+      );
+      CREATE INDEX addresses_owner ON addresses (merchant_id, user_id);
+    `,
+  },
 ];
 
 /**

@@ -22,9 +22,15 @@ export interface StaticOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** True for paths the API and the content host own; the SPA fallback must never answer them. */
+/** The live settings preview page (preview-page.ts): the server's, never the storefront's. */
+export const PREVIEW_PATH = '/__preview';
+
+/** True for paths the server answers itself (API, media, the preview page), never the SPA. */
 export function isServerPath(path: string): boolean {
-  return [API_BASE, MEDIA_BASE].some((base) => path === base || path.startsWith(`${base}/`));
+  return (
+    [API_BASE, MEDIA_BASE].some((base) => path === base || path.startsWith(`${base}/`)) ||
+    path === PREVIEW_PATH
+  );
 }
 
 function serve(

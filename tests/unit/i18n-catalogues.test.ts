@@ -29,6 +29,8 @@ const samples = {
   max: 15,
   groups: 'Размер',
   amount: '500',
+  phone: '+998901234567',
+  seconds: 42,
 };
 
 describe.each(folders.map((f) => [relative(src, f), f]))('%s', (_, folder) => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '../../core/storefront.tsx';
 import { isChunkLoadError, reloadForNewBuild } from '../../core/tenant/chunk-reload.ts';
+import { sessionStore } from '../../core/tenant/safe-storage.ts';
 import { PageState } from '../../ui/page-state.tsx';
 
 /**
@@ -10,7 +11,7 @@ import { PageState } from '../../ui/page-state.tsx';
 export function ErrorPage({ error }: { error: Error }) {
   const t = useT();
   useEffect(() => {
-    if (isChunkLoadError(error)) reloadForNewBuild(sessionStorage, () => location.reload());
+    if (isChunkLoadError(error)) reloadForNewBuild(sessionStore(), () => location.reload());
   }, [error]);
   return (
     <PageState

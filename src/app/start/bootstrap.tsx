@@ -6,28 +6,34 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Settings } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
+import type { Messages } from '../../core/i18n/messages.ts';
 import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
-import { chooseLanguage } from '../../core/i18n/choose-language.ts';
 import { DEFAULT_LANGUAGE, directionOf, type AppLanguage } from '../../core/i18n/languages.ts';
 import { layoutDocuments } from '../../core/layout/layouts.ts';
 import { Slot } from '../../core/layout/slot.tsx';
+import { notify } from '../../core/notify.ts';
+import { sessionStore, useStoredSession, type StoredSession } from '../../core/session/session-store.ts';
+import { NoticeStack } from '../notice-stack.tsx';
 import type { Registry } from '../../core/registry/registry.ts';
 import { StorefrontContext, type Channel, type Storefront } from '../../core/storefront.tsx';
-import { readCookie, writeCookie } from '../../core/tenant/cookies.ts';
 import type { TenantResolution } from '../../core/tenant/resolve-tenant.ts';
 import { AppRoutes } from '../app-routes.tsx';
 import { MerchantNotAvailable } from '../pages/merchant-not-available.tsx';
 import { StartFailed } from '../pages/start-failed.tsx';
 import { Splash } from '../pages/splash.tsx';
-import { activeLanguages } from './active-languages.ts';
 import { catalogueTypeOf, settingsVariantOf } from './channel.ts';
 import { citiesQuery } from './cities-query.ts';
-import { forcedRussianSubs } from './config.ts';
+import { forcedRussianSubs, previewOrigins } from './config.ts';
+import { useLanguageChoice } from './use-language-choice.ts';
+import { useLiveSettings } from './live-settings.ts';
 import { loadMessages } from './load-messages.ts';
 import { forgetEverything, rememberMerchant } from './merchant-memory.ts';
 import { settingsQuery } from './settings-query.ts';
+import { signOut } from './sign-out.ts';
 import type { CallContext } from './storefront-api.ts';
 
 /** Slots of the default layout and the home page: what the first screen of most visits shows. */
@@ -43,13 +49,11 @@ interface Props {
   callContext: CallContext;
 }
 
-/** A session default-language value can override the language once (removed after the first read). */
-function readSessionDefaultLanguage(): string | null {
-  try {
-    return sessionStorage.getItem('defaultLanguage');
-  } catch {
-    return null;
-  }
+/** Settings, language and messages that belong together: what the page shows. */
+interface Shown {
+  settings: Settings;
+  lang: AppLanguage;
+  messages: Messages;
 }
 
 export function Bootstrap({ tenant, channel, registry, api, callContext }: Props) {
@@ -75,7 +79,8 @@ export function Bootstrap({ tenant, channel, registry, api, callContext }: Props
     ...settingsQuery(api, merchant?.id ?? -1, variant),
     enabled: !!merchant,
   });
-  const settings = settingsResult.data?.settings;
+  const live = useLiveSettings(previewOrigins, settingsResult.data?.raw, variant);
+  const settings = live?.settings ?? settingsResult.data?.settings;
 
   // The rest of the first wave starts with the settings call, not after it.
   useEffect(() => {
@@ -86,27 +91,10 @@ export function Bootstrap({ tenant, channel, registry, api, callContext }: Props
   }, [merchant, api, queryClient, catalogueType]);
 
   const enabledModules = useMemo(() => (settings ? registry.enabled(settings) : []), [registry, settings]);
-  const languages = useMemo(() => (settings ? activeLanguages(settings) : []), [settings]);
-  const [chosenLanguage, setChosenLanguage] = useState<AppLanguage | null>(null);
-  const [sessionDefault] = useState(readSessionDefaultLanguage);
-  useEffect(() => {
-    try {
-      sessionStorage.removeItem('defaultLanguage');
-    } catch {
-      // Storage disabled: nothing was read either.
-    }
-  }, []);
-  const lang: AppLanguage | null = settings
-    ? chosenLanguage && languages.includes(chosenLanguage)
-      ? chosenLanguage
-      : chooseLanguage({
-          active: languages,
-          mainLanguage: settings.mainLanguage,
-          cookie: readCookie('lang'),
-          sessionDefault,
-          forcedRussian: !!merchant && forcedRussianSubs.has(merchant.sub),
-        })
-    : null;
+  const { lang, languages, setLanguage } = useLanguageChoice(
+    settings,
+    !!merchant && forcedRussianSubs.has(merchant.sub),
+  );
   useLayoutEffect(() => {
     if (lang) callContext.setLanguage(lang);
   }, [lang, callContext]);
@@ -127,16 +115,24 @@ export function Bootstrap({ tenant, channel, registry, api, callContext }: Props
     placeholderData: keepPreviousData,
   });
 
-  useEffect(() => {
-    if (!lang) return;
-    document.documentElement.lang = lang;
-    document.documentElement.dir = directionOf(lang);
-  }, [lang]);
+  // What the page shows moves to new settings or a new language only once their messages are
+  // loaded, so a module switched on (or a language switched to) never flashes message ids.
+  const [shown, setShown] = useState<Shown | null>(null);
+  const fresh = messagesQuery.data && !messagesQuery.isPlaceholderData ? messagesQuery.data : null;
+  if (
+    fresh &&
+    settings &&
+    lang &&
+    (shown?.settings !== settings || shown.lang !== lang || shown.messages !== fresh)
+  ) {
+    setShown({ settings, lang, messages: fresh });
+  }
 
-  const setLanguage = useCallback((next: AppLanguage) => {
-    writeCookie('lang', next);
-    setChosenLanguage(next);
-  }, []);
+  useEffect(() => {
+    if (!shown) return;
+    document.documentElement.lang = shown.lang;
+    document.documentElement.dir = directionOf(shown.lang);
+  }, [shown]);
 
   const merchantMissing =
     tenant.sub === null ||
@@ -145,29 +141,57 @@ export function Bootstrap({ tenant, channel, registry, api, callContext }: Props
     if (merchantMissing) forgetEverything();
   }, [merchantMissing]);
 
+  const session = useStoredSession(merchant?.id ?? null);
+  const navigate = useNavigate();
+  const signIn = useCallback(
+    (next: StoredSession) => {
+      if (merchant) sessionStore.set(merchant.id, next);
+    },
+    [merchant],
+  );
+  const endSession = useCallback(
+    async (tellServer: boolean) => {
+      if (!merchant) return;
+      await signOut(api, merchant.id, tellServer);
+      navigate('/', { replace: true });
+    },
+    [api, merchant, navigate],
+  );
+  // Spec section 6: a 401 while a token exists logs out, with the spec's notice.
+  useEffect(() => {
+    callContext.onUnauthorized(() => {
+      notify(
+        shown?.messages.format('app.sessionExpired') ?? 'Some things are out of date! Please log in again.',
+        'error',
+      );
+      void endSession(false);
+    });
+  }, [callContext, endSession, shown]);
+
   const storefront = useMemo((): Storefront | null => {
-    if (!merchant || !settings || !lang || !messagesQuery.data) return null;
+    if (!merchant || !shown) return null;
     return {
       merchant,
-      settings,
+      settings: shown.settings,
       variant,
       channel,
       catalogueType,
       api,
       registry,
-      lang,
+      lang: shown.lang,
       activeLanguages: languages,
       setLanguage,
-      messages: messagesQuery.data,
+      messages: shown.messages,
       // Spec: so'm, tenge for Kazakh. A Kazakh merchant (kz switched on) prices in tenge in every
       // language: a price's currency cannot change when the customer switches language.
-      currency: settings.kz ? 'KZT' : 'UZS',
+      currency: shown.settings.kz ? 'KZT' : 'UZS',
+      session,
+      signIn,
+      signOut: () => endSession(true),
     };
   }, [
     merchant,
-    settings,
-    lang,
-    messagesQuery.data,
+    shown,
     variant,
     channel,
     catalogueType,
@@ -175,6 +199,9 @@ export function Bootstrap({ tenant, channel, registry, api, callContext }: Props
     registry,
     languages,
     setLanguage,
+    session,
+    signIn,
+    endSession,
   ]);
 
   if (merchantMissing) return <MerchantNotAvailable />;
@@ -187,6 +214,7 @@ export function Bootstrap({ tenant, channel, registry, api, callContext }: Props
     <StorefrontContext.Provider value={storefront}>
       <Slot name="app.head" />
       <AppRoutes />
+      <NoticeStack />
     </StorefrontContext.Provider>
   );
 }

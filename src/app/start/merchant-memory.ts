@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { clearAllCookies, readCookie, writeCookie } from '../../core/tenant/cookies.ts';
+import { localStore, sessionStore } from '../../core/tenant/safe-storage.ts';
 import { readStored, writeStored } from '../../core/tenant/storage.ts';
 
 const Remembered = z.object({ id: z.number().int(), sub: z.string() });
@@ -21,8 +22,8 @@ export function rememberMerchant(id: number, sub: string): void {
 /** Merchant lookup failed: local storage, session storage and all cookies are cleared. */
 export function forgetEverything(): void {
   try {
-    localStorage.clear();
-    sessionStorage.clear();
+    localStore().clear();
+    sessionStore().clear();
   } catch {
     // Storage disabled: nothing to clear.
   }

@@ -11,10 +11,15 @@ import type { ApiClient } from '../../core/api/client.ts';
  * The merchant's settings, parsed key by key (a broken key turns its feature off with a warning).
  * Spec section 7: when the settings call fails the storefront runs on default settings.
  */
+/** Parsed settings, with the document as it came (live previews merge their changes over it). */
+export interface SavedSettings extends ParsedSettings {
+  raw: unknown;
+}
+
 export const settingsQuery = (api: ApiClient, merchantId: number, variant: SettingsVariant) =>
   queryOptions({
     queryKey: ['settings', merchantId, variant],
-    queryFn: async ({ signal }): Promise<ParsedSettings> => {
+    queryFn: async ({ signal }): Promise<SavedSettings> => {
       const [error, raw] = await api.callRaw(variant === 'click-app' ? 'clickAppSettings' : 'webSettings', {
         signal,
       });
@@ -22,10 +27,11 @@ export const settingsQuery = (api: ApiClient, merchantId: number, variant: Setti
         return {
           settings: defaultSettings(),
           warnings: [{ key: '(root)', kind: 'invalid', message: error.message }],
+          raw: {},
         };
       const parsed = parseSettings(raw, variant);
       for (const warning of parsed.warnings) console.warn(`settings: ${warning.key}: ${warning.message}`);
-      return parsed;
+      return { ...parsed, raw };
     },
     staleTime: 60_000,
   });

@@ -6,11 +6,13 @@
  */
 import { createApiClient, type ApiClient } from '../../core/api/client.ts';
 import { backendLanguageOf, DEFAULT_LANGUAGE, type AppLanguage } from '../../core/i18n/languages.ts';
+import { sessionStore } from '../../core/session/session-store.ts';
 import { apiBaseFor } from './config.ts';
 
 export class CallContext {
   private merchantId: number | null = null;
   private lang: AppLanguage = DEFAULT_LANGUAGE;
+  private unauthorized: () => void = () => undefined;
 
   setMerchant(id: number): void {
     this.merchantId = id;
@@ -27,13 +29,28 @@ export class CallContext {
   language(): AppLanguage {
     return this.lang;
   }
+
+  /** The brand's bearer token: read from the session store at the moment a call is sent. */
+  token(): string | null {
+    return this.merchantId === null ? null : (sessionStore.get(this.merchantId)?.token ?? null);
+  }
+
+  /** What a 401 with a token triggers (the bootstrap logs out). */
+  onUnauthorized(handler: () => void): void {
+    this.unauthorized = handler;
+  }
+
+  unauthorizedReply(): void {
+    this.unauthorized();
+  }
 }
 
 export function createStorefrontApi(context: CallContext, hostname: string): ApiClient {
   return createApiClient({
     baseUrl: apiBaseFor(hostname),
     merchantId: () => context.merchant(),
-    token: () => null,
+    token: () => context.token(),
+    onUnauthorized: () => context.unauthorizedReply(),
     language: () => backendLanguageOf(context.language()),
     onDropped: (endpoint, problems) =>
       console.warn(`${endpoint}: dropped items that break the contract`, problems),

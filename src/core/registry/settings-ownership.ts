@@ -22,8 +22,6 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   branchesActive: 'branches',
   vacanciesActive: 'vacancies',
   notificationsActive: 'notifications',
-  balanceActive: 'profile',
-  isVisibleAtProfileTop: 'profile',
   cartInMainActive: 'basket',
   cartPageActive: 'basket',
   basketPosition: 'basket',

@@ -3,11 +3,12 @@
  * older version, or edited by hand, can never crash the storefront (it reads as missing).
  */
 import type { z } from 'zod';
+import { localStore } from './safe-storage.ts';
 
 export function readStored<T extends z.ZodType>(
   key: string,
   schema: T,
-  store: Storage = localStorage,
+  store: Storage = localStore(),
 ): z.output<T> | null {
   try {
     const raw = store.getItem(key);
@@ -19,7 +20,7 @@ export function readStored<T extends z.ZodType>(
   }
 }
 
-export function writeStored(key: string, value: unknown, store: Storage = localStorage): void {
+export function writeStored(key: string, value: unknown, store: Storage = localStore()): void {
   try {
     store.setItem(key, JSON.stringify(value));
   } catch {

@@ -12,7 +12,14 @@ export default defineModule({
   enabled: () => true,
   slots: { 'home.menu': () => import('./menu.tsx') },
   routes: [
-    { name: 'category', path: '/category', layout: 'default', load: () => import('./category-page.tsx') },
+    {
+      name: 'category',
+      path: '/category',
+      layout: 'default',
+      load: () => import('./category-page.tsx'),
+      preview: ({ catalogue }) =>
+        catalogue.categories[0] ? `/category?id=${catalogue.categories[0].id}` : null,
+    },
   ],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
   prefetch: ({ queryClient, api, merchantId }) => {

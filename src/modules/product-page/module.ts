@@ -7,7 +7,18 @@ export default defineModule({
   owns: ['modificationViewType'],
   enabled: () => true,
   routes: [
-    { name: 'product-id', path: '/product/:id', layout: 'default', load: () => import('./product-page.tsx') },
+    {
+      name: 'product-id',
+      path: '/product/:id',
+      layout: 'default',
+      load: () => import('./product-page.tsx'),
+      // The richest product makes the best sample: the one with the most modification groups.
+      preview: ({ catalogue }) => {
+        const products = [...catalogue.productsById.values()];
+        const best = products.sort((a, b) => b.modificationGroups.length - a.modificationGroups.length)[0];
+        return best ? `/product/${best.id}` : null;
+      },
+    },
   ],
   slots: { 'overlay.main': () => import('./product-overlay.tsx') },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),

@@ -1,6 +1,6 @@
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
-import { SearchPlaceholder } from './search-placeholder.tsx';
+import { IconButtonPlaceholder } from '../../ui/icon-button-placeholder.tsx';
 
 /** Product search: a header button and the /search page. */
 export default defineModule({
@@ -8,7 +8,7 @@ export default defineModule({
   owns: [],
   enabled: () => true,
   slots: { 'header.end': () => import('./search-button.tsx') },
-  placeholders: { 'header.end': SearchPlaceholder },
+  placeholders: { 'header.end': IconButtonPlaceholder },
   routes: [
     {
       name: 'search',

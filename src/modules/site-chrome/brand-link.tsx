@@ -22,7 +22,10 @@ export default function BrandLink() {
           media={{ format: 'png' }}
         />
       ) : null}
-      <span className="brand-link__name">{name}</span>
+      {/* dir="auto": a Latin name in an Arabic page truncates at its own end. */}
+      <span className="brand-link__name" dir="auto">
+        {name}
+      </span>
     </Link>
   );
 }

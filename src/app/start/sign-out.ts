@@ -1,0 +1,49 @@
+/**
+ * Logging out (spec section 4): clears the token, the profile, storage and cookies, but keeps the
+ * merchant and the messenger's init data (so the mini app can sign in again); the basket and the
+ * address go with the storage. The caller then goes to the home page.
+ */
+import type { ApiClient } from '../../core/api/client.ts';
+import { sessionStore as sessions } from '../../core/session/session-store.ts';
+import { localStore, sessionStore } from '../../core/tenant/safe-storage.ts';
+
+/** What survives a logout, in local storage and in cookies. */
+export const KEPT_STORAGE_KEYS = ['merchant', 'initData', 'appVersion'] as const;
+export const KEPT_COOKIES = ['merchant', 'initData'] as const;
+
+export function clearForLogout(
+  storage: Storage,
+  session: Storage,
+  cookieJar: { read(): string; expire(name: string): void },
+): void {
+  const kept = new Map<string, string>();
+  for (const key of KEPT_STORAGE_KEYS) {
+    const value = storage.getItem(key);
+    if (value !== null) kept.set(key, value);
+  }
+  storage.clear();
+  for (const [key, value] of kept) storage.setItem(key, value);
+  session.clear();
+  for (const part of cookieJar.read().split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name && !(KEPT_COOKIES as readonly string[]).includes(name)) cookieJar.expire(name);
+  }
+}
+
+const documentCookies = {
+  read: () => document.cookie,
+  expire: (name: string) => {
+    document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  },
+};
+
+/** Ends the session on the server (best effort: a dead token must not keep anyone signed in) and here. */
+export async function signOut(api: ApiClient, merchantId: number, tellServer: boolean): Promise<void> {
+  if (tellServer) await api.call('logout');
+  sessions.set(merchantId, null);
+  try {
+    clearForLogout(localStore(), sessionStore(), documentCookies);
+  } catch {
+    // Storage disabled: the session above was the only state.
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The interface language for this visit (rules in core/i18n/choose-language.ts), and the switcher's
+ * setter, which remembers the choice in the `lang` cookie.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Settings } from '../../contract/index.ts';
+import { chooseLanguage } from '../../core/i18n/choose-language.ts';
+import type { AppLanguage } from '../../core/i18n/languages.ts';
+import { readCookie, writeCookie } from '../../core/tenant/cookies.ts';
+import { sessionStore } from '../../core/tenant/safe-storage.ts';
+import { activeLanguages } from './active-languages.ts';
+
+/** A session default-language value can override the language once (removed after the first read). */
+function readSessionDefaultLanguage(): string | null {
+  try {
+    return sessionStore().getItem('defaultLanguage');
+  } catch {
+    return null;
+  }
+}
+
+export interface LanguageChoice {
+  lang: AppLanguage | null;
+  languages: AppLanguage[];
+  setLanguage: (lang: AppLanguage) => void;
+}
+
+export function useLanguageChoice(settings: Settings | undefined, forcedRussian: boolean): LanguageChoice {
+  const languages = useMemo(() => (settings ? activeLanguages(settings) : []), [settings]);
+  const [chosen, setChosen] = useState<AppLanguage | null>(null);
+  const [sessionDefault] = useState(readSessionDefaultLanguage);
+  useEffect(() => {
+    try {
+      sessionStore().removeItem('defaultLanguage');
+    } catch {
+      // Storage disabled: nothing was read either.
+    }
+  }, []);
+
+  const lang: AppLanguage | null = !settings
+    ? null
+    : chosen && languages.includes(chosen)
+      ? chosen
+      : chooseLanguage({
+          active: languages,
+          mainLanguage: settings.mainLanguage,
+          cookie: readCookie('lang'),
+          sessionDefault,
+          forcedRussian,
+        });
+
+  const setLanguage = useCallback((next: AppLanguage) => {
+    writeCookie('lang', next);
+    setChosen(next);
+  }, []);
+
+  return { lang, languages, setLanguage };
+}

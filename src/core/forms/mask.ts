@@ -1,0 +1,51 @@
+/**
+ * Input masks with the spec's syntax (section 5): `#` a digit, `@` a letter, `*` a letter or a digit;
+ * any other character is a literal the mask writes itself (spaces, brackets, "+998").
+ */
+const slotTests: Record<string, (c: string) => boolean> = {
+  '#': (c) => /\d/.test(c),
+  '@': (c) => /\p{L}/u.test(c),
+  '*': (c) => /[\p{L}\d]/u.test(c),
+};
+
+const isSlot = (c: string) => c in slotTests;
+
+/** Formats what was typed (or pasted) into the mask, dropping characters that fit no slot. */
+export function applyMask(mask: string, input: string): string {
+  const literals = new Set([...mask].filter((c) => !isSlot(c)));
+  // Typed text may repeat the mask's fixed prefix (+998 ...): leave it out before filling the slots.
+  const prefix = mask.slice(0, [...mask].findIndex(isSlot)).replace(/\s+$/, '');
+  let rest = input.trim();
+  if (prefix && rest.startsWith(prefix)) rest = rest.slice(prefix.length);
+  // ...or its digits without the plus (998 90 ...), when there are more digits than slots.
+  const prefixDigits = prefix.replace(/\D/g, '');
+  const slotCount = [...mask].filter(isSlot).length;
+  const digits = rest.replace(/\D/g, '');
+  if (prefixDigits && digits.length > slotCount && digits.startsWith(prefixDigits)) {
+    rest = digits.slice(prefixDigits.length);
+  }
+  const chars = [...rest].filter((c) => !literals.has(c) || isSlot(c) || /[\p{L}\d]/u.test(c));
+  let out = '';
+  let i = 0;
+  for (const m of mask) {
+    if (isSlot(m)) {
+      while (i < chars.length && !slotTests[m]!(chars[i]!)) i++;
+      if (i >= chars.length) break;
+      out += chars[i++];
+    } else {
+      if (i >= chars.length && out.length >= prefix.length) break;
+      out += m;
+    }
+  }
+  return out;
+}
+
+/** True when every slot of the mask is filled. */
+export function isComplete(mask: string, value: string): boolean {
+  return applyMask(mask, value).length === mask.length;
+}
+
+/** The raw value: the mask's fixed prefix digits and the filled slots, without spacing. */
+export function unmask(mask: string, value: string): string {
+  return applyMask(mask, value).replace(/[^\p{L}\d+]/gu, '');
+}

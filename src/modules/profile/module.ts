@@ -1,0 +1,17 @@
+import { messagesOf } from '../../core/i18n/module-messages.ts';
+import { defineModule } from '../../core/registry/define-module.ts';
+import { IconButtonPlaceholder } from '../../ui/icon-button-placeholder.tsx';
+
+/** The customer's profile: account button, profile screen, personal information and phone change. */
+export default defineModule({
+  id: 'profile',
+  owns: ['isVisibleAtProfileTop', 'balanceActive'],
+  enabled: () => true,
+  slots: { 'header.end': () => import('./account-button.tsx') },
+  placeholders: { 'header.end': IconButtonPlaceholder },
+  routes: [
+    { name: 'profile', path: '/profile', layout: 'default', load: () => import('./profile-page.tsx') },
+    { name: 'profile-user', path: '/profile/user', layout: 'default', load: () => import('./user-page.tsx') },
+  ],
+  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+});

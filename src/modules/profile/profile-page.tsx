@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { localize } from '../../core/i18n/localize.ts';
+import { nativeNames } from '../../core/i18n/languages.ts';
+import { notify } from '../../core/notify.ts';
+import { RequireSession } from '../../core/session/require-session.tsx';
+import type { StoredSession } from '../../core/session/session-store.ts';
+import { usePrice, useStorefront, useT } from '../../core/storefront.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ChevronIcon } from '../../ui/icons.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
+import { Sheet } from '../../ui/sheet.tsx';
+import { visibleEntries } from './profile-entries.ts';
+import { useFreshUser } from './use-fresh-user.ts';
+import './profile.css';
+
+/** Route profile: who is signed in, the merchant's entries, language, log out, delete account. */
+export default function ProfilePage() {
+  return <RequireSession>{(session) => <Profile session={session} />}</RequireSession>;
+}
+
+function Profile({ session }: { session: StoredSession }) {
+  const { settings, merchant, lang, activeLanguages, setLanguage, registry, signOut, api } = useStorefront();
+  useFreshUser(session);
+  const t = useT();
+  const price = usePrice();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const user = session.user;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || t('profile.noName');
+  const entries = visibleEntries(registry.routes(settings).map((r) => r.path));
+
+  async function deleteAccount() {
+    setDeleting(true);
+    const [failure] = await api.call('deleteAccount');
+    setDeleting(false);
+    if (failure) return notify(failure.message, 'error');
+    setConfirmDelete(false);
+    notify(t('profile.deleted'), 'success');
+    await signOut();
+  }
+
+  return (
+    <div className="profile">
+      {settings.isVisibleAtProfileTop ? (
+        <div className="profile__brand">
+          <MediaImage
+            path={settings.logo ?? merchant.logo}
+            width={48}
+            height={48}
+            media={{ format: 'png' }}
+          />
+          <span>{settings.brand || localize(merchant.name, lang)}</span>
+        </div>
+      ) : null}
+      <h1 className="profile__name">{name}</h1>
+      <p className="profile__phone">{user.phone}</p>
+      {settings.balanceActive ? (
+        <p className="profile__balance">
+          {t('profile.balance')}: <strong>{price(user.cashback)}</strong>
+        </p>
+      ) : null}
+      <nav aria-label={t('profile.title')}>
+        <ul className="profile__entries">
+          {entries.map((entry) => (
+            <li key={entry.path}>
+              <Link to={entry.path} className="profile__entry">
+                <span>{t(entry.label)}</span>
+                <ChevronIcon />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {activeLanguages.length > 1 ? (
+        <label className="profile__language">
+          <span>{t('profile.language')}</span>
+          <select value={lang} onChange={(e) => setLanguage(e.target.value as typeof lang)}>
+            {activeLanguages.map((code) => (
+              <option key={code} value={code}>
+                {nativeNames[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <div className="profile__actions">
+        <Button variant="secondary" onClick={() => void signOut()}>
+          {t('profile.logout')}
+        </Button>
+        <Button variant="ghost" className="profile__delete" onClick={() => setConfirmDelete(true)}>
+          {t('profile.delete')}
+        </Button>
+      </div>
+      <Sheet
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('profile.deleteTitle')}
+        closeLabel={t('profile.close')}
+      >
+        <div className="confirm">
+          <h2 className="confirm__title">{t('profile.deleteTitle')}</h2>
+          <p className="confirm__item">
+            <strong>{name}</strong>
+            <span>{user.phone}</span>
+          </p>
+          <p className="confirm__text">{t('profile.deleteText')}</p>
+          <div className="confirm__buttons">
+            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
+              {t('profile.no')}
+            </Button>
+            <Button onClick={() => void deleteAccount()} disabled={deleting}>
+              {t('profile.yes')}
+            </Button>
+          </div>
+        </div>
+      </Sheet>
+    </div>
+  );
+}

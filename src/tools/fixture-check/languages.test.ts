@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkTenant } from './check-tenant.ts';
+import { brief, setIn, tempTenants } from './test-support.ts';
+
+const copy = tempTenants();
+
+describe('languages', () => {
+  it('reports a main language that is not switched on', async () => {
+    const temp = copy('burger');
+    setIn(temp.dir('burger'), 'settings-web.json', ['eng'], false);
+    setIn(temp.dir('burger'), 'settings-web.json', ['mainLanguage'], 'eng');
+    const report = await checkTenant(temp.dir('burger'));
+    expect(brief(report)).toEqual([
+      { code: 'main-language-inactive', file: 'settings-web.json', path: '$.mainLanguage' },
+    ]);
+  });
+
+  it('counts the names missing in an active language instead of listing each', async () => {
+    const temp = copy('burger');
+    setIn(temp.dir('burger'), 'settings-click-app.json', ['tr'], true);
+    const report = await checkTenant(temp.dir('burger'));
+    expect(brief(report)).toEqual([
+      { code: 'missing-translation', file: 'catalogue.json', path: '$.groups' },
+      { code: 'missing-translation', file: 'catalogue.json', path: '$.categories' },
+      { code: 'missing-translation', file: 'catalogue.json', path: '$.products' },
+      { code: 'missing-translation', file: 'policies.json', path: '$.items[0].text' },
+      { code: 'missing-translation', file: 'policies.json', path: '$.items[1].text' },
+      { code: 'missing-translation', file: 'policies.json', path: '$.items[2].text' },
+    ]);
+    expect(report.findings[2]?.message).toBe(
+      '36 of 36 products have no Turkish ("tr") name: 101001, 101002, 101003, 101004, 101005 and 31 more',
+    );
+    expect(report).toMatchObject({ errors: 0, warnings: 6 });
+  });
+
+  it('reports a single missing name with its id', async () => {
+    const temp = copy('burger');
+    setIn(temp.dir('burger'), 'catalogue.json', ['products', 4, 'name', 'uz'], ' ');
+    const report = await checkTenant(temp.dir('burger'));
+    expect(brief(report)).toEqual([
+      { code: 'missing-translation', file: 'catalogue.json', path: '$.products' },
+    ]);
+    expect(report.findings[0]?.message).toBe('1 of 36 products have no Uzbek ("uz") name: 101005');
+  });
+
+  it('reports a policy text missing in an active language', async () => {
+    const temp = copy('burger');
+    setIn(temp.dir('burger'), 'policies.json', ['items', 1, 'text', 'eng'], undefined);
+    const report = await checkTenant(temp.dir('burger'));
+    expect(brief(report)).toEqual([
+      { code: 'missing-translation', file: 'policies.json', path: '$.items[1].text' },
+    ]);
+    expect(report.findings[0]?.message).toBe('the TERMS text has no English ("eng") version');
+  });
+});

@@ -1,0 +1,59 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkTenant } from './check-tenant.ts';
+import { brief, setIn, tempTenants } from './test-support.ts';
+
+const copy = tempTenants();
+
+describe('payment flags', () => {
+  it('reports a flag without a payment method of its type, in each settings file', async () => {
+    const temp = copy('burger');
+    setIn(temp.dir('burger'), 'payment-methods.json', ['items', 0], undefined); // the CASH method
+    const report = await checkTenant(temp.dir('burger'));
+    expect(brief(report)).toEqual([
+      { code: 'payment-method-missing', file: 'settings-web.json', path: '$.cashActive' },
+      { code: 'payment-method-missing', file: 'settings-click-app.json', path: '$.cashActive' },
+    ]);
+    expect(report.findings[0]?.suggestion).toBe(
+      'add a payment method with "type": "CASH" to payment-methods.json, or set "cashActive": false',
+    );
+  });
+
+  it('maps every flag to its payment type when there is no payment-methods.json', async () => {
+    const temp = copy('burger');
+    rmSync(path.join(temp.dir('burger'), 'payment-methods.json'));
+    setIn(temp.dir('burger'), 'settings-click-app.json', ['cashActive'], false);
+    setIn(temp.dir('burger'), 'settings-click-app.json', ['terminalActive'], false);
+    setIn(temp.dir('burger'), 'settings-click-app.json', ['clickActive'], false);
+    setIn(temp.dir('burger'), 'settings-web.json', ['cardActive'], true);
+    const report = await checkTenant(temp.dir('burger'));
+    expect(brief(report)).toEqual(
+      ['cashActive', 'terminalActive', 'paymeActive', 'clickActive', 'uzumActive', 'cardActive'].map(
+        (flag) => ({
+          code: 'payment-method-missing',
+          file: 'settings-web.json',
+          path: `$.${flag}`,
+        }),
+      ),
+    );
+    expect(report.findings.map((f) => f.expected)).toEqual([
+      'a payment method with "type": "CASH" in payment-methods.json',
+      'a payment method with "type": "TERMINAL" in payment-methods.json',
+      'a payment method with "type": "PAYME" in payment-methods.json',
+      'a payment method with "type": "CLICK" or "CLICK_MINI_APP" in payment-methods.json',
+      'a payment method with "type": "UZUM" in payment-methods.json',
+      'a payment method with "type": "PAYME" or "CLICK" or "UZUM" in payment-methods.json',
+    ]);
+  });
+
+  it('lets cardActive pass with any online provider and fail with cash only', async () => {
+    const temp = copy('burger', 'oldbakery');
+    setIn(temp.dir('burger'), 'settings-web.json', ['cardActive'], true);
+    expect(brief(await checkTenant(temp.dir('burger')))).toEqual([]);
+    setIn(temp.dir('oldbakery'), 'settings-web.json', ['cardActive'], true);
+    expect(brief(await checkTenant(temp.dir('oldbakery')))).toEqual([
+      { code: 'payment-method-missing', file: 'settings-web.json', path: '$.cardActive' },
+    ]);
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiUrl,
+  authHeaders,
+  latestCode,
+  signInByApi,
+  uniquePhone,
+  useSessionInPage,
+} from './support/accounts.ts';
+import { tenantUrl } from './support/urls.ts';
+
+test('a guest who opens the profile signs in by phone and code, comes back, and signs out', async ({
+  page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  await page.goto(tenantUrl('burger', '/profile'));
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Вы не вошли в систему, пожалуйста, войдите.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Пожалуйста, заполните это поле!');
+
+  await page.getByLabel('Номер телефона').fill(phone.slice(4));
+  await expect(page.getByLabel('Номер телефона')).toHaveValue(
+    `+998 ${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`,
+  );
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page).toHaveURL(/\/login\/confirm$/);
+  await expect(page.getByText(/Отправить снова через \d+ с/)).toBeVisible();
+
+  const code = await latestCode(request, phone);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Код').fill(wrong);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  // A reload keeps the sign-in in progress.
+  await page.reload();
+  await page.getByLabel('Код').fill(code);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(phone)).toBeVisible();
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('session:')));
+  expect(stored).toHaveLength(1);
+  expect(page.url()).not.toContain(code);
+
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(tenantUrl('burger', '/'));
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('session:'))),
+  ).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('merchant'))).toContain('burger');
+  await page.goto(tenantUrl('burger', '/profile'));
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the required-field text follows the language', async ({ page }) => {
+  await page.goto(tenantUrl('burger', '/uz/login'));
+  await page.getByRole('button', { name: 'Kod olish' }).click();
+  await expect(page.getByRole('alert')).toHaveText("Iltimos, ushbu maydonni to'ldiring!");
+});
+
+test('personal information and the phone change round-trip through the server', async ({ page, request }) => {
+  const session = await signInByApi(request, 'burger');
+  await useSessionInPage(page, tenantUrl('burger'), session);
+  await page.goto(tenantUrl('burger', '/profile/user'));
+  await page.getByLabel('Имя').fill('Алишер');
+  await page.getByLabel('Фамилия').fill('Навоий');
+  await page.getByLabel('Эл. почта').fill('alisher@example.uz');
+  await page.getByRole('radio', { name: 'Мужской' }).check();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Сохранено.')).toBeVisible();
+  const me = await request.get(apiUrl('/users/v1/users/me'), { headers: authHeaders(session) });
+  expect(await me.json()).toMatchObject({
+    firstName: 'Алишер',
+    lastName: 'Навоий',
+    email: 'alisher@example.uz',
+    gender: 'male',
+  });
+
+  const newPhone = uniquePhone();
+  await page.getByRole('button', { name: 'Изменить номер' }).click();
+  await page.getByLabel('Новый номер').fill(newPhone.slice(4));
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код').fill(await latestCode(request, newPhone));
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByText('Номер изменён.')).toBeVisible();
+  await expect(page.locator('.profile__phone')).toHaveText(newPhone);
+  const after = await request.get(apiUrl('/users/v1/users/me'), { headers: authHeaders(session) });
+  expect(((await after.json()) as { phone: string }).phone).toBe(newPhone);
+});
+
+test('deleting the account asks first, then removes it on the server', async ({ page, request }) => {
+  const session = await signInByApi(request, 'burger');
+  await useSessionInPage(page, tenantUrl('burger'), session);
+  await page.goto(tenantUrl('burger', '/profile'));
+  await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Удалить аккаунт?' });
+  await expect(sheet).toContainText(session.user.phone);
+  await sheet.getByRole('button', { name: 'Нет' }).click();
+  await expect(sheet).toBeHidden();
+  await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  await sheet.getByRole('button', { name: 'Да' }).click();
+  await expect(page).toHaveURL(tenantUrl('burger', '/'));
+  const me = await request.get(apiUrl('/users/v1/users/me'), { headers: authHeaders(session) });
+  expect(me.status()).toBe(401);
+});
+
+test('a token the server no longer accepts logs out with the spec notice', async ({ page, request }) => {
+  const session = await signInByApi(request, 'burger');
+  await useSessionInPage(page, tenantUrl('burger'), session);
+  await request.post(apiUrl('/users/v1/users/logout'), { headers: authHeaders(session) });
+  await page.goto(tenantUrl('burger', '/profile'));
+  await expect(page.getByText('Данные устарели! Пожалуйста, войдите снова.')).toBeVisible();
+  await expect(page).toHaveURL(tenantUrl('burger', '/'));
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('session:'))),
+  ).toEqual([]);
+});
+
+test('sessions are kept per brand', async ({ page, request }) => {
+  const burger = await signInByApi(request, 'burger');
+  await useSessionInPage(page, tenantUrl('burger'), burger);
+  await page.goto(tenantUrl('burger', '/profile'));
+  await expect(page.locator('.profile__phone')).toHaveText(burger.user.phone);
+  await page.goto(tenantUrl('cafe', '/profile'));
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,74 @@
+/**
+ * Sign-in helpers for browser tests: codes come from the reference server's development inbox
+ * (the test server runs with --dev-inbox), exactly as a developer would read them.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { testPort } from './urls.ts';
+
+const api = (path: string) => `http://localhost:${testPort}/api${path}`;
+
+let counter = 0;
+/** A phone number no other test uses (codes are throttled per phone). */
+export function uniquePhone(): string {
+  counter += 1;
+  const tail = String((Date.now() % 1_000_000) * 10 + (counter % 10) + process.pid)
+    .slice(-7)
+    .padStart(7, '0');
+  return `+99890${tail}`;
+}
+
+export async function merchantIdOf(request: APIRequestContext, sub: string): Promise<number> {
+  const response = await request.get(api(`/users/v1/merchants/sub/${sub}`));
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: number }).id;
+}
+
+export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(api(`/dev/v1/inbox?phone=${encodeURIComponent(phone)}`));
+      const inbox = (await response.json()) as { code: string; sentAt: string }[];
+      code = inbox.sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0]?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code ?? '';
+}
+
+export interface ApiSession {
+  token: string;
+  user: { id: number; phone: string; firstName?: string | null };
+  merchantId: number;
+}
+
+/** Signs in through the API (code + inbox + login), as a fast way to start a test signed in. */
+export async function signInByApi(
+  request: APIRequestContext,
+  sub: string,
+  phone = uniquePhone(),
+): Promise<ApiSession> {
+  const merchantId = await merchantIdOf(request, sub);
+  const headers = { merchant: String(merchantId) };
+  expect((await request.post(api('/users/v1/auth/code'), { headers, data: { phone } })).ok()).toBe(true);
+  const code = await latestCode(request, phone);
+  const login = await request.post(api('/users/v1/auth/login'), { headers, data: { phone, code } });
+  expect(login.ok()).toBe(true);
+  const body = (await login.json()) as Omit<ApiSession, 'merchantId'>;
+  return { ...body, merchantId };
+}
+
+/** Puts an API session into the storefront's storage, as a sign-in in the page would. */
+export async function useSessionInPage(page: Page, url: string, session: ApiSession): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: `session:${session.merchantId}`,
+    value: JSON.stringify({ token: session.token, user: session.user }),
+  });
+}
+
+export const authHeaders = (session: ApiSession) => ({
+  merchant: String(session.merchantId),
+  Authorization: `Bearer ${session.token}`,
+});
+export { api as apiUrl };
