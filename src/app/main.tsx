@@ -14,6 +14,8 @@ import { resolveTenant } from '../core/tenant/resolve-tenant.ts';
 import { routeStep } from '../core/tenant/route-step.ts';
 import '../ui/base.css';
 import { modules } from './modules.ts';
+import { readLaunchParams, userOfInitData } from './channels/telegram/launch-params.ts';
+import { currentInitData } from './channels/telegram/use-telegram-session.ts';
 import { Bootstrap } from './start/bootstrap.tsx';
 import { detectChannel } from './start/channel.ts';
 import { rememberedSub } from './start/merchant-memory.ts';
@@ -37,6 +39,7 @@ function start() {
     search: location.search,
     remembered: rememberedSub(),
   });
+  const launch = readLaunchParams(location.hash);
   const channel = detectChannel({
     search: location.search,
     hash: location.hash,
@@ -45,6 +48,11 @@ function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
+  const initData = channel === 'telegram' ? currentInitData(launch?.initData ?? null) : null;
+  const messenger =
+    channel === 'telegram'
+      ? { initData, language: initData ? (userOfInitData(initData)?.language_code ?? null) : null }
+      : null;
   const registry = new Registry(modules);
   const callContext = new CallContext();
   const api = createStorefrontApi(callContext, location.hostname);
@@ -61,6 +69,7 @@ function start() {
             registry={registry}
             api={api}
             callContext={callContext}
+            messenger={messenger}
           />
         </BrowserRouter>
       </QueryClientProvider>

@@ -32,6 +32,7 @@ import { useLanguageChoice } from './use-language-choice.ts';
 import { useLiveSettings } from './live-settings.ts';
 import { loadMessages } from './load-messages.ts';
 import { forgetEverything, rememberMerchant } from './merchant-memory.ts';
+import { useTelegramSession } from '../channels/telegram/use-telegram-session.ts';
 import { settingsQuery } from './settings-query.ts';
 import { signOut } from './sign-out.ts';
 import type { CallContext } from './storefront-api.ts';
@@ -47,6 +48,8 @@ interface Props {
   registry: Registry;
   api: ApiClient;
   callContext: CallContext;
+  /** Inside the messenger: its init data and the customer's language there. */
+  messenger: { initData: string | null; language: string | null } | null;
 }
 
 /** Settings, language and messages that belong together: what the page shows. */
@@ -56,7 +59,7 @@ interface Shown {
   messages: Messages;
 }
 
-export function Bootstrap({ tenant, channel, registry, api, callContext }: Props) {
+export function Bootstrap({ tenant, channel, registry, api, callContext, messenger }: Props) {
   const queryClient = useQueryClient();
 
   const merchantQuery = useQuery({
@@ -94,6 +97,7 @@ export function Bootstrap({ tenant, channel, registry, api, callContext }: Props
   const { lang, languages, setLanguage } = useLanguageChoice(
     settings,
     !!merchant && forcedRussianSubs.has(merchant.sub),
+    messenger?.language ?? null,
   );
   useLayoutEffect(() => {
     if (lang) callContext.setLanguage(lang);
@@ -157,6 +161,15 @@ export function Bootstrap({ tenant, channel, registry, api, callContext }: Props
     },
     [api, merchant, navigate],
   );
+  useTelegramSession({
+    active: channel === 'telegram',
+    initData: messenger?.initData ?? null,
+    merchantId: merchant?.id ?? null,
+    session,
+    api,
+    signIn,
+  });
+
   // Spec section 6: a 401 while a token exists logs out, with the spec's notice.
   useEffect(() => {
     callContext.onUnauthorized(() => {

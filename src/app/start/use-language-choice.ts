@@ -25,7 +25,12 @@ export interface LanguageChoice {
   setLanguage: (lang: AppLanguage) => void;
 }
 
-export function useLanguageChoice(settings: Settings | undefined, forcedRussian: boolean): LanguageChoice {
+/** `messenger`: the customer's language in the messenger (uz, ru, en), which may override (spec section 4). */
+export function useLanguageChoice(
+  settings: Settings | undefined,
+  forcedRussian: boolean,
+  messenger: string | null = null,
+): LanguageChoice {
   const languages = useMemo(() => (settings ? activeLanguages(settings) : []), [settings]);
   const [chosen, setChosen] = useState<AppLanguage | null>(null);
   const [sessionDefault] = useState(readSessionDefaultLanguage);
@@ -46,6 +51,7 @@ export function useLanguageChoice(settings: Settings | undefined, forcedRussian:
           mainLanguage: settings.mainLanguage,
           cookie: readCookie('lang'),
           sessionDefault,
+          messenger,
           forcedRussian,
         });
 
