@@ -41,6 +41,7 @@ function start() {
   });
   const launch = readLaunchParams(location.hash);
   const channel = detectChannel({
+    storedChannel: sessionStore().getItem('channel'),
     search: location.search,
     hash: location.hash,
     storedInitData: localStore().getItem('initData'),
@@ -48,6 +49,7 @@ function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
+  if (channel === 'click') sessionStore().setItem('channel', 'click');
   const initData = channel === 'telegram' ? currentInitData(launch?.initData ?? null) : null;
   const messenger =
     channel === 'telegram'

@@ -1,9 +1,15 @@
 /**
- * Which channel the storefront runs in. The messenger session is marked by the `tgId` query parameter
- * or by Telegram's launch parameters in the URL hash (spec section 1). Mini-app sign-in and the Click
- * channel build on this.
+ * Which channel the storefront runs in.
+ *
+ * - Telegram: the `tgId` query parameter, or Telegram's launch parameters in the URL hash, or init
+ *   data kept from an earlier launch (spec section 1).
+ * - Click: the Click app opens the address registered for the merchant's mini app; we register it
+ *   with the marker `?channel=click` (https://<sub>.<domain>/?channel=click). Click adds nothing we
+ *   could recognise on its own, so the marker is the contract with the merchant's Click registration.
+ *   It is remembered in session storage, so in-app navigation (which drops the query) stays in Click.
+ * - Web: everything else.
  */
-import type { ClientType, SettingsVariant } from '../../contract/index.ts';
+import type { ClientType, OrderDevice, PaymentType, SettingsVariant } from '../../contract/index.ts';
 import type { Channel } from '../../core/storefront.tsx';
 
 export interface ChannelInputs {
@@ -11,14 +17,20 @@ export interface ChannelInputs {
   hash: string;
   /** Init data kept from an earlier launch inside the messenger. */
   storedInitData?: string | null;
+  /** The channel remembered for this visit (session storage). */
+  storedChannel?: string | null;
 }
+
+/** The launch marker of the Click mini app (see above). */
+export const CLICK_LAUNCH_QUERY = 'channel=click';
 
 /** Spec section 5: init data of 10 characters or fewer is treated as missing. */
 export const hasInitData = (value: string | null | undefined): value is string =>
   !!value && value.length > 10;
 
-export function detectChannel({ search, hash, storedInitData }: ChannelInputs): Channel {
+export function detectChannel({ search, hash, storedInitData, storedChannel }: ChannelInputs): Channel {
   const query = new URLSearchParams(search);
+  if (query.get('channel') === 'click' || storedChannel === 'click') return 'click';
   const launch = new URLSearchParams(hash.replace(/^#/, ''));
   if (query.get('tgId') || hasInitData(launch.get('tgWebAppData')) || hasInitData(storedInitData))
     return 'telegram';
@@ -30,3 +42,11 @@ export const settingsVariantOf = (channel: Channel): SettingsVariant =>
 
 /** Spec section 4: the catalogue is requested as TG inside the bot, otherwise WEB. */
 export const catalogueTypeOf = (channel: Channel): ClientType => (channel === 'telegram' ? 'TG' : 'WEB');
+
+/** How an order placed in this channel names its device (spec section 4: order devices). */
+export const orderDeviceOf = (channel: Channel): OrderDevice =>
+  channel === 'telegram' ? 'TELEGRAM_BOT' : channel === 'click' ? 'CLICK_MINI_APP' : 'CLIENT_WEB';
+
+/** Inside the Click app, the order is paid through Click's own mini-app payment. */
+export const channelPaymentType = (channel: Channel): PaymentType | null =>
+  channel === 'click' ? 'CLICK_MINI_APP' : null;
