@@ -6,6 +6,7 @@ import auth from '../modules/auth/module.ts';
 import banners from '../modules/banners/module.ts';
 import catalogue from '../modules/catalogue/module.ts';
 import languages from '../modules/languages/module.ts';
+import multiBrand from '../modules/multi-brand/module.ts';
 import policies from '../modules/policies/module.ts';
 import productPage from '../modules/product-page/module.ts';
 import profile from '../modules/profile/module.ts';
@@ -27,4 +28,5 @@ export const modules: readonly ModuleDefinition[] = [
   policies,
   auth,
   profile,
+  multiBrand,
 ];

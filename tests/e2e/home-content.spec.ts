@@ -24,6 +24,8 @@ test('a story advances on its own after the slide duration', async ({ page }) =>
   await page.goto(tenantUrl('burger'));
   await page.locator('.stories__item').first().click();
   const viewer = page.getByRole('dialog', { name: 'Новинка' });
+  // The viewer's timer starts once it shows: only then move the clock.
+  await expect(viewer.locator('.story__fill[data-state="active"]')).toHaveCount(1);
   await expect(viewer.locator('.story__fill[data-state="done"]')).toHaveCount(0);
   await page.clock.runFor(5_100);
   await expect(viewer.locator('.story__fill[data-state="done"]')).toHaveCount(1);

@@ -41,7 +41,6 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   uzumActive: 'payment-uzum',
   cardActive: 'payment-card',
   isNavigationViewEnabled: 'navigation',
-  multiTabNavigationEnabled: 'multi-brand',
   yandexMetricsEnabled: 'analytics',
   yandexMetricsId: 'analytics',
   yandexMetricsKeys: 'analytics',

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { signInByApi, useSessionInPage } from './support/accounts.ts';
+import { tenantUrl } from './support/urls.ts';
+
+test('a multi-brand merchant shows its brands; switching keeps each brand apart', async ({
+  page,
+  request,
+}) => {
+  const session = await signInByApi(request, 'foodhall');
+  await useSessionInPage(page, tenantUrl('foodhall'), session);
+  await page.goto(tenantUrl('foodhall'));
+  const tabs = page.getByRole('navigation', { name: 'Бренды' });
+  await expect(tabs.getByRole('link', { name: 'Foodhall', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(tabs.getByRole('link', { name: 'Foodhall Суши' })).toBeVisible();
+
+  await tabs.getByRole('link', { name: 'Foodhall Суши' }).click();
+  await expect(page).toHaveURL(tenantUrl('foodhall-sushi', '/'));
+  await expect(page.locator('header .brand-link')).toContainText(/Sushi|Суши/);
+  await expect(
+    page.getByRole('navigation', { name: 'Бренды' }).getByRole('link', { name: 'Foodhall Суши' }),
+  ).toHaveAttribute('aria-current', 'page');
+  // The sushi brand has its own session: the Foodhall sign-in does not carry over.
+  await page.goto(tenantUrl('foodhall-sushi', '/profile'));
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(tenantUrl('foodhall', '/profile'));
+  await expect(page.locator('.profile__phone')).toHaveText(session.user.phone);
+});
+
+test('a brand removed by the admin is listed but says so', async ({ page }) => {
+  await page.goto(tenantUrl('foodhall'));
+  const removed = page
+    .getByRole('navigation', { name: 'Бренды' })
+    .getByRole('button', { name: 'Foodhall Гриль' });
+  await expect(removed).toHaveAttribute('aria-disabled', 'true');
+  // aria-disabled keeps it announced as unavailable; a tap still explains why.
+  await removed.click({ force: true });
+  await expect(
+    page.getByText('Система удалена администратором; свяжитесь с вашим менеджером.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(tenantUrl('foodhall', '/'));
+});
+
+test('a session default page picks the brand', async ({ page }) => {
+  await page.goto(tenantUrl('foodhall', '/2'));
+  await expect(page).toHaveURL(tenantUrl('foodhall-sushi', '/'));
+});
+
+test('a single-brand merchant shows no brand tabs', async ({ page }) => {
+  await page.goto(tenantUrl('burger'));
+  await expect(page.locator('.pcard').first()).toBeVisible();
+  await expect(page.locator('.brand-tabs')).toHaveCount(0);
+});
