@@ -53,7 +53,11 @@ function start() {
   const initData = channel === 'telegram' ? currentInitData(launch?.initData ?? null) : null;
   const messenger =
     channel === 'telegram'
-      ? { initData, language: initData ? (userOfInitData(initData)?.language_code ?? null) : null }
+      ? {
+          initData,
+          language: initData ? (userOfInitData(initData)?.language_code ?? null) : null,
+          theme: launch?.themeParams ?? null,
+        }
       : null;
   const registry = new Registry(modules);
   const callContext = new CallContext();

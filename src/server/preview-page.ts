@@ -141,6 +141,12 @@ window.addEventListener('message', (event) => {
 document.getElementById('tenant').addEventListener('change', (e) => { location.search = '?tenant=' + e.target.value; });
 document.getElementById('reset').addEventListener('click', () => { current = structuredClone(data.saved); render(); send(); });
 render();
+// The storefront only answers origins its build allows: say how to fix it rather than wait forever.
+setTimeout(() => {
+  if (!status.textContent.startsWith('Waiting')) return;
+  status.className = 'warn';
+  status.textContent = 'The storefront did not answer. It only listens to the origins in VITE_PREVIEW_ORIGINS (see .env): add ' + location.origin + ' and rebuild.';
+}, 5000);
 </script>
 </body>
 </html>`;

@@ -7,7 +7,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Settings } from '../../contract/index.ts';
+import { parseSettings, type Settings } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 import type { Messages } from '../../core/i18n/messages.ts';
 import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
@@ -32,6 +32,8 @@ import { useLanguageChoice } from './use-language-choice.ts';
 import { useLiveSettings } from './live-settings.ts';
 import { loadMessages } from './load-messages.ts';
 import { forgetEverything, rememberMerchant } from './merchant-memory.ts';
+import type { LaunchParams } from '../channels/telegram/launch-params.ts';
+import { withTelegramTheme } from '../channels/telegram/theme-settings.ts';
 import { useTelegramSession } from '../channels/telegram/use-telegram-session.ts';
 import { settingsQuery } from './settings-query.ts';
 import { signOut } from './sign-out.ts';
@@ -48,8 +50,12 @@ interface Props {
   registry: Registry;
   api: ApiClient;
   callContext: CallContext;
-  /** Inside the messenger: its init data and the customer's language there. */
-  messenger: { initData: string | null; language: string | null } | null;
+  /** Inside the messenger: its init data, the customer's language there and the messenger's theme. */
+  messenger: {
+    initData: string | null;
+    language: string | null;
+    theme: LaunchParams['themeParams'] | null;
+  } | null;
 }
 
 /** Settings, language and messages that belong together: what the page shows. */
@@ -82,8 +88,17 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
     ...settingsQuery(api, merchant?.id ?? -1, variant),
     enabled: !!merchant,
   });
-  const live = useLiveSettings(previewOrigins, settingsResult.data?.raw, variant);
-  const settings = live?.settings ?? settingsResult.data?.settings;
+  const saved = settingsResult.data;
+  const messengerTheme = messenger?.theme ?? null;
+  const savedSettings = useMemo(
+    () =>
+      saved && messengerTheme
+        ? parseSettings(withTelegramTheme(saved.raw, messengerTheme), variant).settings
+        : saved?.settings,
+    [saved, messengerTheme, variant],
+  );
+  const live = useLiveSettings(previewOrigins, saved?.raw, variant);
+  const settings = live?.settings ?? savedSettings;
 
   // The rest of the first wave starts with the settings call, not after it.
   useEffect(() => {
