@@ -1,27 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkAppVersion } from './app-version.ts';
-
-class MemoryStorage implements Storage {
-  private data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, value);
-  }
-}
+import { MemoryStorage } from './safe-storage.ts';
 
 describe('app version check', () => {
   it('clears stored state and reloads when the version changed', () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, reloadForNewBuild } from './chunk-reload.ts';
+import { MemoryStorage } from './safe-storage.ts';
 
-const memory = (): Storage => {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, v),
-  };
-};
+const memory = (): Storage => new MemoryStorage();
 
 describe('reload on a missing chunk', () => {
   it('recognises the errors of a failed dynamic import', () => {

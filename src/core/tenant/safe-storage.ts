@@ -3,7 +3,8 @@
  * modes, or a storefront framed by another site, as in the merchant admin's live preview): then the
  * storefront keeps its state in memory for the life of the page instead of failing to start.
  */
-class MemoryStorage implements Storage {
+/** Storage kept in memory: the fallback here, and a stand-in for tests. */
+export class MemoryStorage implements Storage {
   private readonly data = new Map<string, string>();
   get length() {
     return this.data.size;

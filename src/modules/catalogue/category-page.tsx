@@ -4,7 +4,8 @@ import type { CategoryView } from '../../core/catalogue/assemble.ts';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
 import { useLocalize, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
-import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { PageState } from '../../ui/page-state.tsx';
+import { CatalogueFailed, MenuSkeleton } from './catalogue-states.tsx';
 import { CategoryCards } from './category-cards.tsx';
 import { columnsFor } from './menu-rows.ts';
 import { ProductCard } from './product-card.tsx';
@@ -38,23 +39,8 @@ export default function CategoryPage() {
   const { catalogue, isPending, error, refetch } = useCatalogue();
   const id = Number(params.get('id'));
 
-  if (isPending)
-    return (
-      <div className="menu__skeleton" aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} width="100%" height={230} />
-        ))}
-      </div>
-    );
-  if (error || !catalogue)
-    return (
-      <PageState
-        tone="error"
-        title={t('catalogue.loadFailed')}
-        message={error?.message}
-        action={{ label: t('catalogue.retry'), onClick: refetch }}
-      />
-    );
+  if (isPending) return <MenuSkeleton />;
+  if (error || !catalogue) return <CatalogueFailed error={error} onRetry={refetch} />;
 
   if (!params.has('id')) {
     return (

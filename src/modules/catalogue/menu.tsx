@@ -1,21 +1,12 @@
 import { useState } from 'react';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
 import { useSettings, useT } from '../../core/storefront.tsx';
-import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { PageState } from '../../ui/page-state.tsx';
+import { CatalogueFailed, MenuSkeleton } from './catalogue-states.tsx';
 import { CategoryCards } from './category-cards.tsx';
 import { GroupPicker } from './group-picker.tsx';
 import { VirtualMenu } from './virtual-menu.tsx';
 import './menu.css';
-
-function MenuSkeleton() {
-  return (
-    <div className="menu__skeleton" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} width="100%" height={230} />
-      ))}
-    </div>
-  );
-}
 
 /** The home menu: groups, then categories as tabs with products inline, or as tiles. */
 export default function Menu() {
@@ -25,15 +16,7 @@ export default function Menu() {
   const [groupId, setGroupId] = useState<number | null>(null);
 
   if (isPending) return <MenuSkeleton />;
-  if (error || !catalogue)
-    return (
-      <PageState
-        tone="error"
-        title={t('catalogue.loadFailed')}
-        message={error?.message}
-        action={{ label: t('catalogue.retry'), onClick: refetch }}
-      />
-    );
+  if (error || !catalogue) return <CatalogueFailed error={error} onRetry={refetch} />;
   if (catalogue.categories.length === 0)
     return <PageState title={t('catalogue.empty')} message={t('catalogue.emptyHint')} />;
 

@@ -1,0 +1,27 @@
+import { useT } from '../../core/storefront.tsx';
+import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import './menu.css';
+
+/** The menu's shape while the catalogue loads. */
+export function MenuSkeleton() {
+  return (
+    <div className="menu__skeleton" aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} width="100%" height={230} />
+      ))}
+    </div>
+  );
+}
+
+/** The catalogue could not be loaded: say so in the customer's language and offer a retry. */
+export function CatalogueFailed({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <PageState
+      tone="error"
+      title={t('catalogue.loadFailed')}
+      message={error?.message}
+      action={{ label: t('catalogue.retry'), onClick: onRetry }}
+    />
+  );
+}
