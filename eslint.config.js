@@ -14,29 +14,12 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-rules/module-boundaries.js';
 
 const root = import.meta.dirname;
-
-/**
- * Resolves relative specifiers by path only, whether or not the file exists (and whatever its
- * extension), so the boundary check also covers imports without extensions, directory imports and
- * in-memory sources. Bare specifiers (packages) never point into src/, so they are left unresolved.
- */
-const relativePathResolver = {
-  interfaceVersion: 3,
-  name: 'relative-path',
-  /** @param {string} modulePath @param {string} sourceFile */
-  resolve(modulePath, sourceFile) {
-    if (modulePath === '.' || modulePath === '..' || /^\.{1,2}\//.test(modulePath)) {
-      return { found: true, path: path.resolve(path.dirname(sourceFile), modulePath) };
-    }
-    return { found: false };
-  },
-};
 
 /** Ids of the feature modules: the folders under <base>/src/modules. */
 export function moduleIds(base = root) {
@@ -73,10 +56,9 @@ export function boundaryConfig(base = root) {
     {
       name: 'boundaries/paths',
       files: ['src/**/*.{ts,tsx,js,jsx,mts,mjs}'],
-      plugins: { 'import-x': importX },
-      settings: { 'import-x/resolver-next': [relativePathResolver] },
+      plugins: { boundaries },
       rules: {
-        'import-x/no-restricted-paths': ['error', { basePath: base, zones }],
+        'boundaries/module-boundaries': ['error', { basePath: base, zones }],
       },
     },
     {

@@ -59,7 +59,7 @@ describe('import boundaries', () => {
       "import { x } from '../b/x.ts';\nexport const y = x;\n",
     );
     expect(messages).toHaveLength(1);
-    expect(messages[0]?.rule).toBe('import-x/no-restricted-paths');
+    expect(messages[0]?.rule).toBe('boundaries/module-boundaries');
     expect(messages[0]?.message).toContain('../b/x.ts');
   });
 
@@ -73,7 +73,7 @@ describe('import boundaries', () => {
       '',
     ].join('\n');
     const messages = await lint('src/modules/a/ui/deep/view.ts', code.replaceAll("'../", "'../../../"));
-    expect(messages.map((m) => m.rule)).toEqual(Array(3).fill('import-x/no-restricted-paths'));
+    expect(messages.map((m) => m.rule)).toEqual(Array(3).fill('boundaries/module-boundaries'));
   });
 
   it('allows a module to import core, ui, contract and its own files', async () => {
@@ -92,7 +92,7 @@ describe('import boundaries', () => {
 
   it('forbids src/ui importing a module', async () => {
     const messages = await lint('src/ui/button.tsx', "export { a } from '../modules/a/index.ts';\n");
-    expect(messages.map((m) => m.rule)).toEqual(['import-x/no-restricted-paths']);
+    expect(messages.map((m) => m.rule)).toEqual(['boundaries/module-boundaries']);
   });
 
   it('forbids React and Node built-ins in src/contract', async () => {
@@ -114,7 +114,7 @@ describe('import boundaries', () => {
     const ids = config.moduleIds(repoRoot);
     const probe = path.join(repoRoot, 'src/ui/probe.tsx');
     const computed = (await real.calculateConfigForFile(probe)) as Linter.Config;
-    const entry = computed.rules?.['import-x/no-restricted-paths'] as [unknown, { zones: unknown[] }];
+    const entry = computed.rules?.['boundaries/module-boundaries'] as [unknown, { zones: unknown[] }];
     expect(entry).toBeDefined();
     expect(entry[1].zones).toHaveLength(ids.length + 1);
   });
