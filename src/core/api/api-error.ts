@@ -11,14 +11,28 @@ export interface ApiError {
   message: string;
 }
 
-/** The reply's description in the current language, else the spec's fallback text. */
-export function describeError(body: unknown, lang: BackendLanguage, fallback = FALLBACK_ERROR_TEXT): string {
+/**
+ * The reply's description in the current language, else in `alsoTry` (spec section 8: the phone
+ * change and verification texts default to Uzbek), else the spec's fallback text.
+ */
+export function describeError(
+  body: unknown,
+  lang: BackendLanguage,
+  alsoTry: BackendLanguage | null = null,
+  fallback = FALLBACK_ERROR_TEXT,
+): string {
   const parsed = ApiErrorBody.safeParse(body);
   if (!parsed.success || !parsed.data.description) return fallback;
   const { description } = parsed.data;
   if (typeof description === 'string') return description || fallback;
-  return description[lang] ?? fallback;
+  return description[lang] ?? (alsoTry ? description[alsoTry] : undefined) ?? fallback;
 }
+
+/** Calls whose error texts fall back to another language before the generic text. */
+export const errorLanguageFallback: Partial<Record<string, BackendLanguage>> = {
+  phoneChange: 'uz',
+  phoneVerify: 'uz',
+};
 
 export function codeOf(body: unknown): string | undefined {
   const parsed = ApiErrorBody.safeParse(body);

@@ -55,6 +55,19 @@ describe('API client', () => {
     expect((await bare.api.call('banners'))[0]).toMatchObject({ status: 500, message: FALLBACK_ERROR_TEXT });
   });
 
+  it('falls back to the Uzbek text for phone change errors (spec section 8)', async () => {
+    const english = createApiClient({
+      baseUrl: '/api',
+      merchantId: () => 7,
+      token: () => 't',
+      language: () => 'eng',
+      fetch: async () => json({ description: { uz: 'Raqam band', ru: 'Номер занят' } }, 409),
+    });
+    const [phoneError] = await english.call('phoneChange', { body: { phone: '+998901234567', type: 'WEB' } });
+    expect(phoneError?.message).toBe('Raqam band');
+    expect((await english.call('banners'))[0]?.message).toBe('Произошла ошибка, попробуйте позже');
+  });
+
   it('logs out on a 401 only while a token exists', async () => {
     const withToken = client(() => json({}, 401), 'secret');
     await withToken.api.call('me');

@@ -12,7 +12,13 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../../contract/index.ts';
-import { codeOf, describeError, FALLBACK_ERROR_TEXT, type ApiError } from './api-error.ts';
+import {
+  codeOf,
+  describeError,
+  errorLanguageFallback,
+  FALLBACK_ERROR_TEXT,
+  type ApiError,
+} from './api-error.ts';
 import { parseResilient } from './resilient-parse.ts';
 
 export type ApiResult<T> = [ApiError, null] | [null, T];
@@ -93,7 +99,11 @@ export function createApiClient(options: ApiClientOptions) {
     if (!response.ok) {
       if (response.status === 401 && token) options.onUnauthorized?.();
       return [
-        { status: response.status, code: codeOf(payload), message: describeError(payload, lang) },
+        {
+          status: response.status,
+          code: codeOf(payload),
+          message: describeError(payload, lang, errorLanguageFallback[name] ?? null),
+        },
         null,
       ];
     }
