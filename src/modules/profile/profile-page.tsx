@@ -54,7 +54,9 @@ function Profile({ session }: { session: StoredSession }) {
         </div>
       ) : null}
       <h1 className="profile__name">{name}</h1>
-      <p className="profile__phone">{user.phone}</p>
+      <p className="profile__phone">
+        <bdi dir="ltr">{user.phone}</bdi>
+      </p>
       {settings.balanceActive ? (
         <p className="profile__balance">
           {t('profile.balance')}: <strong>{price(user.cashback)}</strong>

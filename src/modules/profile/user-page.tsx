@@ -113,7 +113,9 @@ function UserForm({ session }: { session: StoredSession }) {
       </form>
       <section className="profile-form">
         <h2 className="profile-form__title">{t('profile.phone')}</h2>
-        <p className="profile__phone">{user.phone}</p>
+        <p className="profile__phone">
+          <bdi dir="ltr">{user.phone}</bdi>
+        </p>
         {changingPhone ? (
           <PhoneChange session={session} onDone={() => setChangingPhone(false)} />
         ) : (

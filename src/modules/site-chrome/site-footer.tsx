@@ -54,7 +54,11 @@ export default function SiteFooter() {
                     rel="noopener noreferrer"
                   >
                     <Icon />
-                    <span>{link.kind === 'phone' ? link.label : t(`site-chrome.social.${link.kind}`)}</span>
+                    {link.kind === 'phone' ? (
+                      <bdi dir="ltr">{link.label}</bdi>
+                    ) : (
+                      <span>{t(`site-chrome.social.${link.kind}`)}</span>
+                    )}
                   </a>
                 </li>
               );
@@ -62,7 +66,10 @@ export default function SiteFooter() {
             {settings.contacts.map((contact, index) => {
               const Icon = contactIcon[contact.type];
               const href = contactHref(contact);
-              const label = localize(contact.title) || contact.value;
+              const title = localize(contact.title);
+              const label = title || contact.value;
+              // A bare number, address or link reads left to right even in Arabic.
+              const dir = !title && contact.type !== 'ADDRESS' ? 'ltr' : undefined;
               return (
                 <li key={`${contact.type}-${index}`}>
                   {href ? (
@@ -72,12 +79,12 @@ export default function SiteFooter() {
                       rel="noopener noreferrer"
                     >
                       <Icon />
-                      <span>{label}</span>
+                      <bdi dir={dir}>{label}</bdi>
                     </a>
                   ) : (
                     <span className="site-footer__text">
                       <Icon />
-                      <span>{label}</span>
+                      <bdi dir={dir}>{label}</bdi>
                     </span>
                   )}
                 </li>
