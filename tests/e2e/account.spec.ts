@@ -127,3 +127,19 @@ test('sessions are kept per brand', async ({ page, request }) => {
   await page.goto(tenantUrl('cafe', '/profile'));
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('profile entries follow the merchant flags', async ({ page, request }) => {
+  const burger = await signInByApi(request, 'burger');
+  await useSessionInPage(page, tenantUrl('burger'), burger);
+  await page.goto(tenantUrl('burger', '/profile'));
+  const entries = page.locator('.profile__entry');
+  await expect(entries.filter({ hasText: 'Политика конфиденциальности' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Личные данные' })).toHaveCount(1);
+
+  // The sushi brand has privacyActive off: no privacy entry in its profile.
+  const sushi = await signInByApi(request, 'foodhall-sushi');
+  await useSessionInPage(page, tenantUrl('foodhall-sushi'), sushi);
+  await page.goto(tenantUrl('foodhall-sushi', '/profile'));
+  await expect(entries.filter({ hasText: 'О компании' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Политика конфиденциальности' })).toHaveCount(0);
+});
