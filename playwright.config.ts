@@ -5,7 +5,9 @@
  */
 import { defineConfig } from '@playwright/test';
 
-const port = 4599;
+// E2E_PORT and E2E_DIST let two checkouts (or two builds) run their browser suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4599);
+const distFlag = process.env.E2E_DIST ? ` --dist ${process.env.E2E_DIST}` : '';
 const ci = Boolean(process.env.CI);
 
 /** Flags for headless Debian Chromium in containers; swiftshader gives maplibre a WebGL context. */
@@ -41,7 +43,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx tsx src/server/main.ts --port ${port} --db :memory: --dev-inbox --preview-page`,
+    command: `npx tsx src/server/main.ts --port ${port} --db :memory: --dev-inbox --preview-page${distFlag}`,
     url: `http://127.0.0.1:${port}/api/users/v1/merchants/sub/burger`,
     // Never reuse: the server precompresses dist/ at start, so an old one would serve an old build.
     reuseExistingServer: false,

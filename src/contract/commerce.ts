@@ -60,7 +60,13 @@ export const Promo = z.object({
 });
 export type Promo = z.infer<typeof Promo>;
 
-export const CartModification = z.object({ id: Id, groupId: OptionalId, price: Money.default(0) });
+/** A chosen modification: its price per item, and how many of it (one unless the menu allows more). */
+export const CartModification = z.object({
+  id: Id,
+  groupId: OptionalId,
+  price: Money.default(0),
+  count: z.number().int().positive().default(1),
+});
 /** A basket line: the product (count, cost price, discount percent) with its chosen modifications. */
 export const CartItem = z.object({
   product: z.object({

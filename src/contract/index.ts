@@ -10,3 +10,4 @@ export * from './settings.ts';
 export * from './settings-parse.ts';
 export * from './endpoints.ts';
 export * from './fixtures.ts';
+export * from './pricing.ts';

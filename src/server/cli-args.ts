@@ -14,6 +14,8 @@ export interface CliOptions {
   tenantDirs: string[] | undefined;
   /** SQLite file given with --db; undefined: the default. */
   dbFile: string | undefined;
+  /** Built storefront folder given with --dist; undefined: dist/ of the repository. */
+  distDir: string | undefined;
   help: boolean;
 }
 
@@ -26,6 +28,7 @@ export const usage = `Usage: tsx src/server/main.ts [options]
   --dev-inbox        serve the sign-in codes at /api/dev/v1/inbox (development only: never in
                      production; refused with NODE_ENV=production)
   --tenant <folder>  load this tenant folder (repeatable; default: every folder under fixtures/)
+  --dist <folder>    built storefront to serve (default: dist/ of the repository)
   --db <file>        SQLite database file (default: .data/storefront.db; ":memory:" for a throw-away one)
   --help             show this text`;
 
@@ -49,6 +52,7 @@ const flags = {
   'preview-page': { type: 'boolean', default: false },
   tenant: { type: 'string', multiple: true },
   db: { type: 'string' },
+  dist: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -81,6 +85,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
     previewPage: values.dev || values['preview-page'],
     tenantDirs: values.tenant,
     dbFile: values.db,
+    distDir: values.dist,
     help: values.help,
   };
 }

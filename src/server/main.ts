@@ -3,6 +3,7 @@
  * [--db <file>]`.
  * Starts the API, the media host and the storefront on one port and prints a link per tenant.
  */
+import path from 'node:path';
 import { CliError, parseCliArgs, usage, type CliOptions } from './cli-args.ts';
 import { FixtureError } from './fixture-problems.ts';
 import { startServer, type RunningServer } from './start.ts';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
       previewPage: cli.previewPage,
       tenantDirs: cli.tenantDirs,
       dbFile: cli.dbFile,
+      ...(cli.distDir ? { distDir: path.resolve(cli.distDir) } : {}),
     });
   } catch (error) {
     // Fixture and port problems are the user's to fix: the message is the whole story, no stack.

@@ -73,7 +73,5 @@ export function assembleCatalogue(
   return { groups, categories, productsById, productCount };
 }
 
-/** Discounted price of one unit (spec section 9: cost price less percent discount). */
-export function unitPrice(costPrice: number, discountPercent: number): number {
-  return Math.round(costPrice * (1 - discountPercent / 100) * 100) / 100;
-}
+/** Discounted price of one unit (spec section 9), shared with the server through the contract. */
+export { unitPrice } from '../../contract/pricing.ts';

@@ -3,7 +3,7 @@
  * so each tenant gets its own sub-domain, as in production; `?vendor=` is the fallback for hosts that
  * cannot carry a sub-domain.
  */
-export const testPort = 4599;
+export const testPort = Number(process.env.E2E_PORT ?? 4599);
 
 /** `http://<sub>.localhost:4599<path>`: the tenant chosen by sub-domain. */
 export function tenantUrl(sub: string, path = '/'): string {

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { linePrice, priceOrder, type PromoTerms } from './pricing.ts';
+
+const item = (costPrice: number, count: number, discount = 0, mods: number[] = []) => ({
+  product: { id: 1, costPrice, count, discount },
+  modifications: mods.map((price, i) => ({ id: i + 1, price, count: 1 })),
+});
+
+describe('linePrice (spec section 9)', () => {
+  it('multiplies cost price plus modifications by the count', () => {
+    expect(linePrice(item(30000, 2, 0, [5000, 2000]))).toEqual({
+      unitBefore: 37000,
+      unit: 37000,
+      before: 74000,
+      total: 74000,
+    });
+  });
+
+  it('applies the percent discount to modification prices too', () => {
+    const line = linePrice(item(30000, 3, 10, [10000]));
+    expect(line.unit).toBe(36000);
+    expect(line.total).toBe(108000);
+    expect(line.before).toBe(120000);
+  });
+
+  it('counts a modification as many times as its count', () => {
+    const line = linePrice({
+      product: { id: 1, costPrice: 1000, count: 2, discount: 0 },
+      modifications: [{ id: 5, price: 500, count: 3 }],
+    });
+    expect(line.total).toBe(5000);
+  });
+});
+
+describe('priceOrder', () => {
+  const amount: PromoTerms = {
+    discountType: 'AMOUNT',
+    productDiscount: 10000,
+    deliveryDiscount: 3000,
+    minPrice: 50000,
+  };
+  const percent: PromoTerms = {
+    discountType: 'PERCENTAGE',
+    productDiscount: 10,
+    deliveryDiscount: 50,
+    minPrice: 0,
+  };
+
+  it('sums products, their discounts and counts', () => {
+    const priced = priceOrder({ items: [item(20000, 2, 10), item(5000, 1)], serviceType: 'PICK_UP' });
+    expect(priced).toMatchObject({
+      productPrice: 45000,
+      productDiscount: 4000,
+      totalProductPrice: 41000,
+      productCount: 3,
+      totalPrice: 41000,
+    });
+  });
+
+  it('charges delivery only for delivery', () => {
+    const items = [item(20000, 1)];
+    expect(priceOrder({ items, serviceType: 'DELIVERY', deliveryPrice: 8000 }).totalPrice).toBe(28000);
+    expect(priceOrder({ items, serviceType: 'PICK_UP', deliveryPrice: 8000 })).toMatchObject({
+      deliveryPrice: 0,
+      totalPrice: 20000,
+    });
+    expect(priceOrder({ items, serviceType: 'DINE_IN', deliveryPrice: 8000 }).deliveryPrice).toBe(0);
+  });
+
+  it('takes a fixed promo off products and delivery, capped at what it discounts', () => {
+    const priced = priceOrder({
+      items: [item(60000, 1)],
+      serviceType: 'DELIVERY',
+      deliveryPrice: 2000,
+      promo: amount,
+    });
+    expect(priced).toMatchObject({ promoProductDiscount: 10000, deliveryDiscount: 2000, totalPrice: 50000 });
+    expect(priced.totalDiscount).toBe(12000);
+  });
+
+  it('takes a percentage promo of the product total and of delivery', () => {
+    const priced = priceOrder({
+      items: [item(40000, 1)],
+      serviceType: 'DELIVERY',
+      deliveryPrice: 10000,
+      promo: percent,
+    });
+    expect(priced).toMatchObject({ promoProductDiscount: 4000, deliveryDiscount: 5000, totalPrice: 41000 });
+  });
+
+  it('ignores a promo below its minimum price and says so', () => {
+    const priced = priceOrder({ items: [item(40000, 1)], serviceType: 'PICK_UP', promo: amount });
+    expect(priced).toMatchObject({ promoProductDiscount: 0, promoBelowMinimum: true, totalPrice: 40000 });
+  });
+
+  it('subtracts cashback but never below zero', () => {
+    expect(priceOrder({ items: [item(10000, 1)], serviceType: 'PICK_UP', cashback: 3000 }).totalPrice).toBe(
+      7000,
+    );
+    const all = priceOrder({ items: [item(10000, 1)], serviceType: 'PICK_UP', cashback: 50000 });
+    expect(all).toMatchObject({ cashback: 10000, totalPrice: 0 });
+  });
+
+  it('prices an empty basket at zero', () => {
+    expect(priceOrder({ items: [], serviceType: 'DELIVERY', deliveryPrice: 5000 }).productCount).toBe(0);
+  });
+});

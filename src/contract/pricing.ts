@@ -1,0 +1,125 @@
+/**
+ * Order pricing, spec section 9, shared by the storefront (what the customer sees) and the reference
+ * server (what it stores), so the two cannot disagree about a total.
+ *
+ * - line total = (cost price + Σ modification price × its count) × product count, before discounts;
+ * - the product's percent discount applies to its modification prices too;
+ * - a promo needs the products to cost at least its minPrice: AMOUNT subtracts its fixed discount,
+ *   PERCENTAGE takes that percent (both capped at what they discount);
+ * - the delivery discount works the same, capped at the delivery price, for delivery only;
+ *   pickup and dine-in have no delivery price;
+ * - total = products + delivery − discounts − cashback, never below zero.
+ *
+ * Money may carry tiyin/tiyn, so every amount is rounded to 2 decimals, once per step.
+ */
+import type { CartItem, Promo } from './commerce.ts';
+import type { ServiceType } from './enums.ts';
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Discounted price of one unit: cost price less its percent discount. */
+export function unitPrice(costPrice: number, discountPercent: number): number {
+  return cents(costPrice * (1 - discountPercent / 100));
+}
+
+export interface LinePrice {
+  /** One item with its modifications, before and after the product's discount. */
+  unitBefore: number;
+  unit: number;
+  /** The whole line (unit × count), before and after the product's discount. */
+  before: number;
+  total: number;
+}
+
+/** The price of one basket line. Modifications count once per item unless they carry a count. */
+export function linePrice(item: Pick<CartItem, 'product' | 'modifications'>): LinePrice {
+  const extras = item.modifications.reduce((sum, m) => sum + m.price * (m.count ?? 1), 0);
+  const unitBefore = cents(item.product.costPrice + extras);
+  const unit = unitPrice(unitBefore, item.product.discount);
+  return {
+    unitBefore,
+    unit,
+    before: cents(unitBefore * item.product.count),
+    total: cents(unit * item.product.count),
+  };
+}
+
+export type PromoTerms = Pick<Promo, 'discountType' | 'productDiscount' | 'deliveryDiscount' | 'minPrice'>;
+
+export interface PricingInput {
+  items: readonly Pick<CartItem, 'product' | 'modifications'>[];
+  serviceType: ServiceType;
+  /** The delivery tariff; ignored unless serviceType is DELIVERY. */
+  deliveryPrice?: number;
+  promo?: PromoTerms | null;
+  /** Cashback the customer spends on this order. */
+  cashback?: number;
+}
+
+export interface PricedOrder {
+  /** Products before any discount. */
+  productPrice: number;
+  /** Products' own percent discounts. */
+  productDiscount: number;
+  /** Products after their own discounts (what the promo minimum is compared with). */
+  totalProductPrice: number;
+  /** Products' own discounts plus the promo's product discount. */
+  totalProductDiscount: number;
+  promoProductDiscount: number;
+  productCount: number;
+  deliveryPrice: number;
+  deliveryDiscount: number;
+  /** Every discount: products, promo and delivery. */
+  totalDiscount: number;
+  cashback: number;
+  totalPrice: number;
+  /** The promo was given but the products cost less than its minPrice, so it did not apply. */
+  promoBelowMinimum: boolean;
+}
+
+function discountOf(kind: PromoTerms['discountType'], value: number, base: number): number {
+  const raw = kind === 'PERCENTAGE' ? (base * value) / 100 : value;
+  return cents(Math.min(Math.max(raw, 0), base));
+}
+
+export function priceOrder(input: PricingInput): PricedOrder {
+  let productPrice = 0;
+  let totalProductPrice = 0;
+  let productCount = 0;
+  for (const item of input.items) {
+    const line = linePrice(item);
+    productPrice += line.before;
+    totalProductPrice += line.total;
+    productCount += item.product.count;
+  }
+  productPrice = cents(productPrice);
+  totalProductPrice = cents(totalProductPrice);
+  const productDiscount = cents(productPrice - totalProductPrice);
+
+  const deliveryPrice = input.serviceType === 'DELIVERY' ? cents(input.deliveryPrice ?? 0) : 0;
+  const promo = input.promo ?? null;
+  const promoApplies = promo !== null && totalProductPrice >= promo.minPrice;
+  const promoProductDiscount = promoApplies
+    ? discountOf(promo.discountType, promo.productDiscount, totalProductPrice)
+    : 0;
+  const deliveryDiscount = promoApplies
+    ? discountOf(promo.discountType, promo.deliveryDiscount, deliveryPrice)
+    : 0;
+
+  const beforeCashback = cents(totalProductPrice - promoProductDiscount + deliveryPrice - deliveryDiscount);
+  const cashback = cents(Math.min(Math.max(input.cashback ?? 0, 0), beforeCashback));
+  return {
+    productPrice,
+    productDiscount,
+    totalProductPrice,
+    totalProductDiscount: cents(productDiscount + promoProductDiscount),
+    promoProductDiscount,
+    productCount,
+    deliveryPrice,
+    deliveryDiscount,
+    totalDiscount: cents(productDiscount + promoProductDiscount + deliveryDiscount),
+    cashback,
+    totalPrice: cents(beforeCashback - cashback),
+    promoBelowMinimum: promo !== null && !promoApplies,
+  };
+}
