@@ -4,9 +4,11 @@
  */
 import auth from '../modules/auth/module.ts';
 import banners from '../modules/banners/module.ts';
+import basket from '../modules/basket/module.ts';
 import catalogue from '../modules/catalogue/module.ts';
 import languages from '../modules/languages/module.ts';
 import multiBrand from '../modules/multi-brand/module.ts';
+import orders from '../modules/orders/module.ts';
 import policies from '../modules/policies/module.ts';
 import productPage from '../modules/product-page/module.ts';
 import profile from '../modules/profile/module.ts';
@@ -25,8 +27,10 @@ export const modules: readonly ModuleDefinition[] = [
   banners,
   catalogue,
   productPage,
+  basket,
   policies,
   auth,
   profile,
+  orders,
   multiBrand,
 ];

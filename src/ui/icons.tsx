@@ -85,3 +85,24 @@ export const ChevronIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="m9 18 6-6-6-6" />
   </svg>
 );
+export const BasketIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="M6 7h12l-1 13H7L6 7Z" />
+    <path d="M9 7V6a3 3 0 0 1 6 0v1" />
+  </svg>
+);
+export const PlusIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+export const MinusIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="M5 12h14" />
+  </svg>
+);
+export const TrashIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </svg>
+);

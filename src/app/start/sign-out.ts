@@ -4,6 +4,7 @@
  * address go with the storage. The caller then goes to the home page.
  */
 import type { ApiClient } from '../../core/api/client.ts';
+import { reloadAllBaskets } from '../../core/basket/basket-store.ts';
 import { sessionStore as sessions } from '../../core/session/session-store.ts';
 import { localStore, sessionStore } from '../../core/tenant/safe-storage.ts';
 
@@ -46,4 +47,6 @@ export async function signOut(api: ApiClient, merchantId: number, tellServer: bo
   } catch {
     // Storage disabled: the session above was the only state.
   }
+  // The stores follow the cleared storage: every brand's basket is empty again.
+  reloadAllBaskets();
 }

@@ -56,6 +56,11 @@ export interface ModuleDefinition {
   /** Slot name -> lazy component. Layout documents in layouts/ decide where slots show. */
   slots?: Readonly<Record<string, ComponentLoader>>;
   /**
+   * A slot of a module that is on may still depend on a setting of its own (e.g. where the basket
+   * button sits: basketPosition). Slots without an entry always show.
+   */
+  slotEnabled?: Readonly<Record<string, (settings: Settings) => boolean>>;
+  /**
    * Slot name -> an eager placeholder of the size the slot will take, shown while its code and data
    * load, so content below does not jump when it arrives (layout shift).
    */

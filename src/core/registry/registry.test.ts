@@ -46,6 +46,26 @@ describe('registry', () => {
     expect(registry.routes(settings).map((r) => r.name)).toEqual(['privacy']);
   });
 
+  it('drops a slot whose own setting is off while its module is on', () => {
+    const basket = defineModule({
+      id: 'basket',
+      owns: ['basketPosition'],
+      enabled: () => true,
+      slots: { 'header.end': load, 'overlay.basket': load },
+      slotEnabled: {
+        'header.end': (s) => s.basketPosition === 'NAVIGATION_BAR',
+        'overlay.basket': (s) => s.basketPosition === 'FLOATING_OVER_PRODUCT',
+      },
+    });
+    const both = new Registry([basket]);
+    const bar = { ...defaultSettings(), basketPosition: 'NAVIGATION_BAR' as const };
+    const floating = { ...defaultSettings(), basketPosition: 'FLOATING_OVER_PRODUCT' as const };
+    expect(both.slot('header.end', bar)).toHaveLength(1);
+    expect(both.slot('overlay.basket', bar)).toEqual([]);
+    expect(both.slot('header.end', floating)).toEqual([]);
+    expect(both.slot('overlay.basket', floating)).toHaveLength(1);
+  });
+
   it('serves eager components with the first paint', () => {
     expect(registry.slot('app.head', defaultSettings())).toEqual([{ moduleId: 'theming', eager: Empty }]);
   });

@@ -54,6 +54,7 @@ export class Registry {
       const entries: SlotEntry[] = [];
       const eager = m.eager?.[name];
       if (eager) entries.push({ moduleId: m.id, eager });
+      if (m.slotEnabled?.[name] && !m.slotEnabled[name](settings)) return entries;
       const load = m.slots?.[name];
       const placeholder = m.placeholders?.[name];
       if (load) entries.push(placeholder ? { moduleId: m.id, load, placeholder } : { moduleId: m.id, load });

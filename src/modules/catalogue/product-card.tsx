@@ -1,4 +1,5 @@
 import type { Category, Product } from '../../contract/index.ts';
+import { ProductCardSlot } from '../../core/catalogue/product-slots.tsx';
 import { useMeasureText, usePriceText } from '../../core/catalogue/product-text.ts';
 import { useLocalize, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
@@ -53,6 +54,9 @@ export function ProductCard({
           ) : null}
         </div>
       </ProductLink>
+      <div className="pcard__actions">
+        <ProductCardSlot product={product} category={category} />
+      </div>
     </article>
   );
 }

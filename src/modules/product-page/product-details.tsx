@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '../../contract/index.ts';
+import { ProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
 import { useMeasureText } from '../../core/catalogue/product-text.ts';
 import { useLocalize, usePrice, useSettings, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
@@ -99,6 +100,12 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
             {t('product-page.choose', { groups: missing.map((g) => localize(g.name)).join(', ') })}
           </p>
         ) : null}
+        <ProductScreenSlot
+          product={product}
+          modificationIds={Object.values(choice).flat()}
+          unitTotal={total.current}
+          complete={!missing.length}
+        />
       </div>
     </article>
   );

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../tenant/safe-storage.ts';
+import { lineKey } from './basket-line.ts';
+import { basketStorageKey, BasketStore } from './basket-store.ts';
+
+const storeWith = (storage = new MemoryStorage(), merchantId = 101) =>
+  new BasketStore(merchantId, () => storage);
+
+describe('BasketStore', () => {
+  it('merges the same product with the same modifications into one line', () => {
+    const basket = storeWith();
+    basket.add(1, [20, 10]);
+    basket.add(1, [10, 20], 2);
+    basket.add(1, [10]);
+    expect(basket.lines).toEqual([
+      { productId: 1, count: 3, modificationIds: [10, 20] },
+      { productId: 1, count: 1, modificationIds: [10] },
+    ]);
+    expect(basket.count).toBe(4);
+    expect(basket.countOf(1)).toBe(4);
+  });
+
+  it('removes a line whose count drops to zero and caps counts', () => {
+    const basket = storeWith();
+    basket.add(5);
+    basket.setCount(lineKey(5, []), 500);
+    expect(basket.lines[0]?.count).toBe(99);
+    basket.setCount(lineKey(5, []), 0);
+    expect(basket.isEmpty).toBe(true);
+  });
+
+  it('keeps each brand in its own storage key and survives a reload', () => {
+    const storage = new MemoryStorage();
+    storeWith(storage, 101).add(7, [], 2);
+    storeWith(storage, 105).add(8);
+    expect(storeWith(storage, 101).lines).toEqual([{ productId: 7, count: 2, modificationIds: [] }]);
+    expect(storeWith(storage, 105).lines).toEqual([{ productId: 8, count: 1, modificationIds: [] }]);
+  });
+
+  it('drops only the stored lines it cannot read', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      basketStorageKey(101),
+      JSON.stringify({ lines: [{ productId: 1, count: 2 }, { productId: 'x', count: -1 }, null] }),
+    );
+    expect(storeWith(storage).lines).toEqual([{ productId: 1, count: 2, modificationIds: [] }]);
+  });
+
+  it('reads an unreadable basket as empty and removes the key when emptied', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(basketStorageKey(101), '{not json');
+    const basket = storeWith(storage);
+    expect(basket.isEmpty).toBe(true);
+    basket.add(1);
+    basket.clear();
+    expect(storage.getItem(basketStorageKey(101))).toBeNull();
+  });
+});

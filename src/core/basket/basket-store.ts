@@ -1,0 +1,112 @@
+/**
+ * The basket (spec: cart), kept per brand like the session: every merchant id has its own store and
+ * its own storage key, so switching brands never mixes baskets. Observable (mobx), saved on every
+ * change, and reloaded when another tab changes it.
+ */
+import { makeAutoObservable } from 'mobx';
+import { localStore } from '../tenant/safe-storage.ts';
+import { readStored, writeStored } from '../tenant/storage.ts';
+import { BasketLine, keyOfLine, lineKey, MAX_LINE_COUNT, StoredBasket } from './basket-line.ts';
+
+export const basketStorageKey = (merchantId: number) => `basket:${merchantId}`;
+
+export class BasketStore {
+  lines: BasketLine[] = [];
+
+  constructor(
+    readonly merchantId: number,
+    private readonly storage: () => Storage = localStore,
+  ) {
+    makeAutoObservable<BasketStore, 'storage'>(this, { merchantId: false, storage: false });
+    this.load();
+  }
+
+  /** Items in the basket (a line of 3 counts 3). */
+  get count(): number {
+    return this.lines.reduce((sum, line) => sum + line.count, 0);
+  }
+
+  get isEmpty(): boolean {
+    return this.lines.length === 0;
+  }
+
+  /** How many of a product are in the basket, whatever their modifications. */
+  countOf(productId: number): number {
+    return this.lines.reduce((sum, line) => (line.productId === productId ? sum + line.count : sum), 0);
+  }
+
+  lineOf(productId: number, modificationIds: readonly number[] = []): BasketLine | undefined {
+    const key = lineKey(productId, modificationIds);
+    return this.lines.find((line) => keyOfLine(line) === key);
+  }
+
+  add(productId: number, modificationIds: readonly number[] = [], count = 1): void {
+    const line = this.lineOf(productId, modificationIds);
+    if (line) line.count = Math.min(line.count + count, MAX_LINE_COUNT);
+    else
+      this.lines.push({
+        productId,
+        count: Math.min(Math.max(count, 1), MAX_LINE_COUNT),
+        modificationIds: [...modificationIds].sort((a, b) => a - b),
+      });
+    this.save();
+  }
+
+  /** Sets a line's count; zero or less removes the line. */
+  setCount(key: string, count: number): void {
+    if (count <= 0) return this.remove(key);
+    const line = this.lines.find((l) => keyOfLine(l) === key);
+    if (!line) return;
+    line.count = Math.min(Math.floor(count), MAX_LINE_COUNT);
+    this.save();
+  }
+
+  remove(key: string): void {
+    this.lines = this.lines.filter((line) => keyOfLine(line) !== key);
+    this.save();
+  }
+
+  clear(): void {
+    this.lines = [];
+    this.save();
+  }
+
+  /** Reads the stored basket again (at start, and when another tab changed it). */
+  load(): void {
+    this.lines = readStored(basketStorageKey(this.merchantId), StoredBasket, this.storage())?.lines ?? [];
+  }
+
+  private save(): void {
+    const key = basketStorageKey(this.merchantId);
+    if (this.lines.length) writeStored(key, { lines: this.lines }, this.storage());
+    else
+      try {
+        this.storage().removeItem(key);
+      } catch {
+        // Storage disabled: the basket lives in memory for this visit.
+      }
+  }
+}
+
+const stores = new Map<number, BasketStore>();
+
+/** The basket of one brand; one store per merchant for the whole visit. */
+export function basketOf(merchantId: number): BasketStore {
+  let store = stores.get(merchantId);
+  if (!store) {
+    store = new BasketStore(merchantId);
+    stores.set(merchantId, store);
+  }
+  return store;
+}
+
+/** After a logout cleared storage: every brand's basket starts empty (spec section 4). */
+export function reloadAllBaskets(): void {
+  for (const store of stores.values()) store.load();
+}
+
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    for (const store of stores.values())
+      if (event.key === null || event.key === basketStorageKey(store.merchantId)) store.load();
+  });

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { Product } from '../../contract/index.ts';
+import { priceBasket } from './priced-basket.ts';
+
+const burger = Product.parse({
+  id: 1,
+  categoryId: 10,
+  name: { ru: 'Бургер' },
+  costPrice: 30000,
+  discount: 10,
+  modificationGroups: [
+    {
+      id: 100,
+      name: { ru: 'Размер' },
+      minSelect: 1,
+      maxSelect: 1,
+      modifications: [
+        { id: 101, name: { ru: 'Обычный' }, price: 0 },
+        { id: 102, name: { ru: 'Двойной' }, price: 10000 },
+      ],
+    },
+  ],
+});
+const tea = Product.parse({ id: 2, categoryId: 10, name: { ru: 'Чай' }, costPrice: 5000 });
+const soldOut = Product.parse({
+  id: 3,
+  categoryId: 10,
+  name: { ru: 'Нет' },
+  costPrice: 1,
+  isAvailable: false,
+});
+const menu = new Map([burger, tea, soldOut].map((p) => [p.id, p]));
+
+describe('priceBasket', () => {
+  it('prices lines from the catalogue, modifications and discount included', () => {
+    const basket = priceBasket(
+      [
+        { productId: 1, count: 2, modificationIds: [102] },
+        { productId: 2, count: 1, modificationIds: [] },
+      ],
+      menu,
+    );
+    expect(basket.lines.map((l) => l.price?.total)).toEqual([72000, 5000]);
+    expect(basket.totals).toMatchObject({ productPrice: 85000, totalProductPrice: 77000, productCount: 3 });
+    expect(basket.items[0]?.modifications).toEqual([{ id: 102, groupId: 100, price: 10000, count: 1 }]);
+    expect(basket.hasProblems).toBe(false);
+  });
+
+  it('flags lines it cannot order instead of dropping them', () => {
+    const basket = priceBasket(
+      [
+        { productId: 9, count: 1, modificationIds: [] },
+        { productId: 3, count: 1, modificationIds: [] },
+        { productId: 1, count: 1, modificationIds: [999] },
+        { productId: 1, count: 1, modificationIds: [] },
+        { productId: 2, count: 4, modificationIds: [] },
+      ],
+      menu,
+    );
+    expect(basket.lines.map((l) => l.problem)).toEqual(['gone', 'unavailable', 'changed', 'changed', null]);
+    expect(basket.items).toHaveLength(1);
+    expect(basket.totals.totalPrice).toBe(20000);
+    expect(basket.hasProblems).toBe(true);
+  });
+});

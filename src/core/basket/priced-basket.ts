@@ -1,0 +1,91 @@
+/**
+ * The basket as the customer sees it: every stored line matched with today's catalogue and priced
+ * with the shared order pricing (spec section 9). A line whose product left the menu, is sold out,
+ * or whose chosen modifications no longer exist is kept and flagged, never silently dropped: the
+ * customer decides to remove it.
+ */
+import type { CartItem, Modification, Product, ServiceType } from '../../contract/index.ts';
+import { linePrice, priceOrder, type LinePrice, type PricedOrder } from '../../contract/pricing.ts';
+import { keyOfLine, type BasketLine } from './basket-line.ts';
+
+export type LineProblem = 'gone' | 'unavailable' | 'changed';
+
+export interface PricedLine {
+  key: string;
+  line: BasketLine;
+  product: Product | null;
+  modifications: Modification[];
+  /** Null when the line cannot be ordered (see problem). */
+  price: LinePrice | null;
+  /** The line as an order request carries it; null when it cannot be ordered. */
+  item: CartItem | null;
+  problem: LineProblem | null;
+}
+
+export interface PricedBasket {
+  lines: PricedLine[];
+  /** The orderable lines as the order request carries them. */
+  items: CartItem[];
+  totals: PricedOrder;
+  /** Some line cannot be ordered: the customer must remove it first. */
+  hasProblems: boolean;
+}
+
+function chosenModifications(product: Product, ids: readonly number[]): Modification[] | null {
+  const chosen: Modification[] = [];
+  for (const group of product.modificationGroups) {
+    const inGroup = group.modifications.filter((m) => ids.includes(m.id));
+    if (inGroup.length < group.minSelect || inGroup.length > group.maxSelect) return null;
+    chosen.push(...inGroup);
+  }
+  return chosen.length === ids.length ? chosen : null;
+}
+
+function priceLine(line: BasketLine, productsById: ReadonlyMap<number, Product>): PricedLine {
+  const key = keyOfLine(line);
+  const product = productsById.get(line.productId) ?? null;
+  const blocked = (problem: LineProblem): PricedLine => ({
+    key,
+    line,
+    product,
+    modifications: [],
+    price: null,
+    item: null,
+    problem,
+  });
+  if (!product) return blocked('gone');
+  if (!product.isAvailable) return blocked('unavailable');
+  const modifications = chosenModifications(product, line.modificationIds);
+  if (!modifications) return blocked('changed');
+  const item = cartItemOf(line, product, modifications);
+  return { key, line, product, modifications, price: linePrice(item), item, problem: null };
+}
+
+function cartItemOf(line: BasketLine, product: Product, modifications: Modification[]): CartItem {
+  const groupOf = (id: number) =>
+    product.modificationGroups.find((g) => g.modifications.some((m) => m.id === id));
+  return {
+    product: { id: product.id, count: line.count, costPrice: product.costPrice, discount: product.discount },
+    modifications: modifications.map((m) => ({
+      id: m.id,
+      groupId: groupOf(m.id)?.id ?? null,
+      price: m.price,
+      count: 1,
+    })),
+  };
+}
+
+export function priceBasket(
+  lines: readonly BasketLine[],
+  productsById: ReadonlyMap<number, Product>,
+  serviceType: ServiceType = 'PICK_UP',
+): PricedBasket {
+  const priced = lines.map((line) => priceLine(line, productsById));
+  const items = priced.flatMap((p) => (p.item ? [p.item] : []));
+  return {
+    lines: priced,
+    items,
+    totals: priceOrder({ items, serviceType }),
+    hasProblems: priced.some((p) => p.problem !== null),
+  };
+}

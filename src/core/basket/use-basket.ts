@@ -1,0 +1,30 @@
+import { useCatalogue } from '../catalogue/catalogue-queries.ts';
+import { useStorefront } from '../storefront.tsx';
+import { basketOf, type BasketStore } from './basket-store.ts';
+import { priceBasket, type PricedBasket } from './priced-basket.ts';
+
+/** The current brand's basket. Components reading it are wrapped in mobx-react-lite's observer. */
+export function useBasket(): BasketStore {
+  return basketOf(useStorefront().merchant.id);
+}
+
+export interface PricedBasketState {
+  basket: BasketStore;
+  /** Undefined while the catalogue loads (lines cannot be priced without it). */
+  priced: PricedBasket | undefined;
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => void;
+}
+
+/**
+ * The basket priced against the catalogue. Call it from an observer component: pricing reads the
+ * observable lines, so any change re-renders. A basket is a handful of lines, so pricing on each
+ * render costs nothing worth caching.
+ */
+export function usePricedBasket(): PricedBasketState {
+  const basket = useBasket();
+  const { catalogue, isPending, error, refetch } = useCatalogue();
+  const priced = catalogue ? priceBasket(basket.lines, catalogue.productsById) : undefined;
+  return { basket, priced, isPending, error, refetch };
+}

@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import type { BasketStore } from '../../core/basket/basket-store.ts';
+import type { PricedLine } from '../../core/basket/priced-basket.ts';
+import { useLocalize, usePrice, useT } from '../../core/storefront.tsx';
+import { IconButton } from '../../ui/button.tsx';
+import { TrashIcon } from '../../ui/icons.tsx';
+import { MediaImage } from '../../ui/media-image.tsx';
+import { Price } from '../../ui/price.tsx';
+import { Stepper } from '../../ui/stepper.tsx';
+
+/** One basket line: picture, name, options, price and its count, or why it cannot be ordered. */
+export const BasketLineRow = observer(function BasketLineRow({
+  priced,
+  basket,
+}: {
+  priced: PricedLine;
+  basket: BasketStore;
+}) {
+  const t = useT();
+  const localize = useLocalize();
+  const price = usePrice();
+  const { line, product, modifications, problem } = priced;
+  const name = product ? localize(product.name) : t('basket.problem.gone');
+  const options = modifications.map((m) => localize(m.name)).join(', ');
+
+  return (
+    <li className={`bline${problem ? ' bline--problem' : ''}`}>
+      <MediaImage path={product?.image} width={64} height={64} className="bline__image" />
+      <div className="bline__info">
+        <h2 className="bline__name">{name}</h2>
+        {options ? <p className="bline__options">{options}</p> : null}
+        {problem ? (
+          product ? (
+            <p className="bline__problem">{t(`basket.problem.${problem}`)}</p>
+          ) : null
+        ) : priced.price ? (
+          <Price
+            current={price(priced.price.total)}
+            old={priced.price.before !== priced.price.total ? price(priced.price.before) : null}
+          />
+        ) : null}
+      </div>
+      <div className="bline__actions">
+        {problem ? (
+          <IconButton label={`${t('basket.remove')}: ${name}`} onClick={() => basket.remove(priced.key)}>
+            <TrashIcon />
+          </IconButton>
+        ) : (
+          <Stepper
+            size="small"
+            count={line.count}
+            countLabel={`${name}. ${t('basket.count', { count: line.count })}`}
+            decreaseLabel={`${t('basket.less')}: ${name}`}
+            increaseLabel={`${t('basket.more')}: ${name}`}
+            onDecrease={() => basket.setCount(priced.key, line.count - 1)}
+            onIncrease={() => basket.setCount(priced.key, line.count + 1)}
+          />
+        )}
+      </div>
+    </li>
+  );
+});

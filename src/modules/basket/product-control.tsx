@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { lineKey } from '../../core/basket/basket-line.ts';
+import { useBasket } from '../../core/basket/use-basket.ts';
+import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
+import { useProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
+import { useLocalize, usePrice, useT } from '../../core/storefront.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Stepper } from '../../ui/stepper.tsx';
+import './product-control.css';
+
+/**
+ * Puts the product, with the chosen modifications, into the basket. The same product with another
+ * choice is another basket line, so the stepper shows the count of exactly this choice.
+ */
+export default observer(function ProductControl() {
+  const { product, modificationIds, unitTotal, complete } = useProductScreenSlot();
+  const basket = useBasket();
+  const t = useT();
+  const price = usePrice();
+  const localize = useLocalize();
+  const { catalogue } = useCatalogue();
+  const category = catalogue?.categories.find((c) => c.id === product.categoryId);
+  if (category?.isWithoutCart) return null;
+  if (!product.isAvailable)
+    return (
+      <Button className="product-add" disabled>
+        {t('basket.problem.unavailable')}
+      </Button>
+    );
+
+  const line = basket.lineOf(product.id, modificationIds);
+  if (!line)
+    return (
+      <Button
+        className="product-add"
+        disabled={!complete}
+        onClick={() => basket.add(product.id, modificationIds)}
+      >
+        <span>{t('basket.add')}</span>
+        <span className="product-add__price">{price(unitTotal)}</span>
+      </Button>
+    );
+
+  const name = localize(product.name);
+  const key = lineKey(product.id, modificationIds);
+  const countText = t('basket.count', { count: line.count });
+  return (
+    <div className="product-add product-add--in">
+      <span>{countText}</span>
+      <Stepper
+        size="large"
+        count={line.count}
+        countLabel={`${name}. ${countText}`}
+        decreaseLabel={t('basket.less')}
+        increaseLabel={t('basket.more')}
+        onDecrease={() => basket.setCount(key, line.count - 1)}
+        onIncrease={() => basket.add(product.id, modificationIds)}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,47 @@
+import { MinusIcon, PlusIcon } from './icons.tsx';
+import './stepper.css';
+
+/**
+ * − count + : how many of something. Presentational: the caller decides what a step does (the basket
+ * removes the line when the count reaches zero).
+ */
+export function Stepper({
+  count,
+  onDecrease,
+  onIncrease,
+  decreaseLabel,
+  increaseLabel,
+  countLabel,
+  canIncrease = true,
+  size = 'medium',
+}: {
+  count: number;
+  onDecrease: () => void;
+  onIncrease: () => void;
+  decreaseLabel: string;
+  increaseLabel: string;
+  /** What screen readers say for the number, e.g. "In the basket: 2". */
+  countLabel: string;
+  canIncrease?: boolean;
+  size?: 'small' | 'medium' | 'large';
+}) {
+  return (
+    <div className={`stepper stepper--${size}`} role="group" aria-label={countLabel}>
+      <button type="button" className="stepper__btn" aria-label={decreaseLabel} onClick={onDecrease}>
+        <MinusIcon />
+      </button>
+      <output className="stepper__count" aria-live="polite">
+        {count}
+      </output>
+      <button
+        type="button"
+        className="stepper__btn"
+        aria-label={increaseLabel}
+        onClick={onIncrease}
+        disabled={!canIncrease}
+      >
+        <PlusIcon />
+      </button>
+    </div>
+  );
+}
