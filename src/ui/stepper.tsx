@@ -30,9 +30,9 @@ export function Stepper({
       <button type="button" className="stepper__btn" aria-label={decreaseLabel} onClick={onDecrease}>
         <MinusIcon />
       </button>
-      <output className="stepper__count" aria-live="polite">
+      <span className="stepper__count" aria-live="polite">
         {count}
-      </output>
+      </span>
       <button
         type="button"
         className="stepper__btn"

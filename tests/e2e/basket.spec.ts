@@ -1,0 +1,146 @@
+/**
+ * The basket as customers use it: from menu cards and product screens, on its page, across reloads,
+ * kept apart per brand, flagged when the menu changed, emptied by logout, and kept through the
+ * sign-in a guest is sent to when ordering.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { latestCode, merchantIdOf, uniquePhone } from './support/accounts.ts';
+import { tenantUrl, vendorUrl } from './support/urls.ts';
+
+const basketBar = (page: Page) => page.locator('.floating-basket__bar');
+
+test('burger: cards add to the basket, the floating bar follows, the page prices it and it survives a reload', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('burger'));
+  await page.getByRole('button', { name: 'В корзину: Фиш бургер' }).click();
+  const stepper = page.getByRole('group', { name: 'Фиш бургер. В корзине: 1' });
+  await expect(stepper).toBeVisible();
+  await stepper.getByRole('button', { name: 'Добавить ещё: Фиш бургер' }).click();
+  await expect(page.getByRole('group', { name: 'Фиш бургер. В корзине: 2' })).toBeVisible();
+  await expect(basketBar(page)).toHaveAccessibleName('Корзина, товаров: 2');
+  await expect(basketBar(page)).toContainText('76 000');
+
+  // A product with options opens its screen; the chosen option makes its own basket line.
+  await page.getByRole('button', { name: 'В корзину: Классик бургер' }).click();
+  await expect(page).toHaveURL(/\/product\/101001$/);
+  await page.getByRole('button', { name: /^В корзину/ }).click();
+  await expect(page.getByRole('group', { name: /Классик бургер\. В корзине: 1/ })).toBeVisible();
+  await page.goBack();
+
+  await basketBar(page).click();
+  await expect(page).toHaveURL(tenantUrl('burger', '/basket'));
+  const lines = page.locator('.bline');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText('Фиш бургер');
+  await expect(lines.nth(0)).toContainText('76 000');
+  await expect(lines.nth(1)).toContainText('Классик бургер');
+  await expect(lines.nth(1)).toContainText('Стандарт');
+  await expect(page.locator('.bsummary__row--total')).toContainText('108 000');
+
+  await page.reload();
+  await expect(page.locator('.bline')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Убрать одну: Классик бургер' }).click();
+  await expect(page.locator('.bline')).toHaveCount(1);
+  await expect(page.locator('.bsummary__row--total')).toContainText('76 000');
+
+  await page.getByRole('button', { name: 'Очистить корзину' }).click();
+  await page.getByRole('button', { name: 'Да, очистить' }).click();
+  await expect(page.getByRole('heading', { name: 'Ваша корзина пуста' })).toBeVisible();
+  await page.getByRole('link', { name: 'В меню' }).click();
+  await expect(page).toHaveURL(tenantUrl('burger', '/'));
+  await expect(basketBar(page)).toHaveCount(0);
+});
+
+test('cafe: no buttons on cards (cartInMainActive off); the header button counts what the product sheet adds', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('cafe'));
+  await page.getByRole('link', { name: /^Кофе/ }).click();
+  await expect(page.locator('.pcard').first()).toBeVisible();
+  await expect(page.locator('.card-add')).toHaveCount(0);
+  const headerBasket = page.getByRole('link', { name: /^Корзина, товаров: / });
+  await expect(headerBasket).toHaveAccessibleName('Корзина, товаров: 0');
+
+  await page.locator('.pcard', { hasText: 'Эспрессо' }).first().getByRole('link').click();
+  const sheet = page.locator('dialog[open]');
+  await sheet.getByRole('button', { name: /^В корзину/ }).click();
+  await sheet.getByRole('button', { name: 'Добавить ещё' }).click();
+  await expect(sheet.getByRole('group', { name: 'Эспрессо. В корзине: 2' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(headerBasket).toHaveAccessibleName('Корзина, товаров: 2');
+  await headerBasket.click();
+  await expect(page.locator('.bline')).toContainText('Эспрессо');
+});
+
+test('a line whose product left the menu is flagged and blocks ordering until removed', async ({
+  page,
+  request,
+}) => {
+  const merchantId = await merchantIdOf(request, 'burger');
+  await page.goto(tenantUrl('burger'));
+  await page.evaluate((key) => {
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        lines: [
+          { productId: 999999, count: 1, modificationIds: [] },
+          { productId: 101007, count: 1, modificationIds: [] },
+        ],
+      }),
+    );
+  }, `basket:${merchantId}`);
+  await page.goto(tenantUrl('burger', '/basket'));
+  await expect(page.locator('.bline--problem')).toContainText('Больше нет в меню');
+  await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
+  await expect(page.locator('.bsummary__row--total')).toContainText('38 000');
+  await page.getByRole('button', { name: 'Убрать: Больше нет в меню' }).click();
+  await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeEnabled();
+});
+
+test('baskets are kept per brand, also on one host', async ({ page }) => {
+  await page.goto(vendorUrl('foodhall'));
+  await page.getByRole('button', { name: 'В корзину: Лаваш с говядиной' }).click();
+  await expect(page.getByRole('link', { name: 'Корзина, товаров: 1' })).toBeVisible();
+
+  await page.goto(vendorUrl('foodhall-sushi'));
+  await expect(page.getByRole('link', { name: 'Корзина, товаров: 0' })).toBeVisible();
+  await page.getByRole('button', { name: 'В корзину: Филадельфия' }).click();
+  await page.getByRole('button', { name: 'В корзину: Калифорния' }).click();
+  await expect(page.getByRole('link', { name: 'Корзина, товаров: 2' })).toBeVisible();
+
+  await page.goto(vendorUrl('foodhall'));
+  await page.getByRole('link', { name: 'Корзина, товаров: 1' }).click();
+  await expect(page.locator('.bline')).toHaveCount(1);
+  await expect(page.locator('.bline')).toContainText('Лаваш с говядиной');
+});
+
+test('a guest who orders signs in and comes back to the same basket; logging out empties it', async ({
+  page,
+  request,
+}) => {
+  await page.goto(tenantUrl('burger'));
+  await page.getByRole('button', { name: 'В корзину: Фиш бургер' }).click();
+  await page.getByRole('button', { name: 'В корзину: Вегги бургер' }).click();
+  await basketBar(page).click();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+  await expect(page).toHaveURL(tenantUrl('burger', '/login'));
+  await expect(page.getByText('Вы не вошли в систему, пожалуйста, войдите.')).toBeVisible();
+  const phone = uniquePhone();
+  await page.getByLabel('Номер телефона').fill(phone.slice(4));
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код').fill(await latestCode(request, phone));
+  await page.getByRole('button', { name: 'Войти' }).click();
+
+  await expect(page).toHaveURL(tenantUrl('burger', '/basket'));
+  await expect(page.locator('.bline')).toHaveCount(2);
+  await expect(page.locator('.bsummary__row--total')).toContainText('72 000');
+
+  await page.goto(tenantUrl('burger', '/profile'));
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(tenantUrl('burger', '/'));
+  await expect(basketBar(page)).toHaveCount(0);
+  await page.goto(tenantUrl('burger', '/basket'));
+  await expect(page.getByRole('heading', { name: 'Ваша корзина пуста' })).toBeVisible();
+});
