@@ -11,7 +11,6 @@ import { CODE_LENGTH, CODE_TTL_SECONDS, RESEND_AFTER_SECONDS } from './sign-in-c
 import { userFromRow, type ProfileFields } from './users-store.ts';
 
 const MAX_EMAIL_LENGTH = 254;
-const MAX_IMAGE_LENGTH = 2048;
 /** Earliest accepted birthday. */
 const MIN_BIRTHDAY = '1900-01-01';
 
@@ -24,7 +23,9 @@ const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 /**
  * The editable profile fields of a userUpdate body, checked. Every other field of the body (id,
  * phone, cashback, isActive, merchantId, role...) is ignored: the client may send the whole profile
- * back, but a phone changes only through phoneChange + phoneVerify, and the rest is the server's.
+ * back, but a phone changes only through phoneChange + phoneVerify, the picture only through
+ * userImage / userImageDelete (so nobody can point their profile at another customer's picture or at
+ * an outside address), and the rest is the server's.
  */
 function profileFieldsOf(body: BodyOut<'userUpdate'>, now: number): ProfileFields {
   const fields: ProfileFields = {
@@ -48,18 +49,6 @@ function profileFieldsOf(body: BodyOut<'userUpdate'>, now: number): ProfileField
       throw invalid('email', `longer than ${MAX_EMAIL_LENGTH} characters`);
     }
     fields.email = email;
-  }
-  if (body.image !== undefined) {
-    const image = body.image;
-    if (image !== null) {
-      if (image.length > MAX_IMAGE_LENGTH)
-        throw invalid('image', `longer than ${MAX_IMAGE_LENGTH} characters`);
-      // A media path or an http(s) URL; never javascript:, data: and the like.
-      if (/^[a-z][a-z\d+.-]*:/i.test(image) && !/^https?:\/\//i.test(image)) {
-        throw invalid('image', 'expected a media path or an http(s) URL');
-      }
-    }
-    fields.image = image;
   }
   return fields;
 }

@@ -244,8 +244,8 @@ describe('session and profile', () => {
         birthday: '1990-05-17',
         email: 'aziz@example.uz',
         gender: 'male',
+        // Not editable here: ignored (the picture has its own upload).
         image: 'burger/avatar.png',
-        // Not editable here: ignored.
         phone: '+998990000000',
         cashback: 1_000_000,
         isActive: false,
@@ -260,7 +260,7 @@ describe('session and profile', () => {
       birthday: '1990-05-17',
       email: 'aziz@example.uz',
       gender: 'male',
-      image: 'burger/avatar.png',
+      image: null,
       phone: user.phone,
       cashback: 0,
       isActive: true,
@@ -287,7 +287,6 @@ describe('session and profile', () => {
       { birthday: '2999-01-01' },
       { birthday: '1800-01-01' },
       { gender: 'other' },
-      { image: 'javascript:alert(1)' },
       { firstName: 'x'.repeat(101) },
     ]) {
       const reply = await put(body);

@@ -198,15 +198,14 @@ describe('routing', () => {
   });
 
   it('endpoints without a handler answer 501 in three languages', async () => {
-    const response = await server.app.request('/api/orders/v1/orders', {
-      method: 'POST',
+    const response = await server.app.request('/api/payments/v2/checkout/1', {
       headers: { merchant: '7' },
     });
     expect(response.status).toBe(501);
     const body = await errorOf(response);
     expect(body.code).toBe('NOT_IMPLEMENTED');
     expect(body.description).toMatchObject({
-      eng: 'not implemented yet: POST /orders/v1/orders',
+      eng: 'not implemented yet: GET /payments/v2/checkout/{id}',
       ru: expect.any(String),
       uz: expect.any(String),
     });

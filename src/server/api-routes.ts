@@ -13,6 +13,8 @@ import {
   type EndpointName,
   type HttpMethod,
   type Route,
+  USER_IMAGE_MAX_BYTES,
+  USER_IMAGE_MAX_DATA_URL_LENGTH,
 } from '../contract/index.ts';
 import { ApiError } from './api-error.ts';
 import { tenantFreeEndpoints, type HandlerContext, type Handlers, type ServerServices } from './api-types.ts';
@@ -30,6 +32,17 @@ export const API_BASE = '/api';
 
 /** Largest accepted request body; orders are the biggest payload and stay far below it. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Endpoints whose body may be larger, with the error they answer past it. A profile picture is a
+ * data URL of up to 3 MB (4 MB of base64); the 1 KB on top is the JSON around it.
+ */
+const largeBodies: Partial<Record<EndpointName, { maxSize: number; error: () => ApiError }>> = {
+  userImage: {
+    maxSize: USER_IMAGE_MAX_DATA_URL_LENGTH + 1024,
+    error: () =>
+      new ApiError(413, 'IMAGE_TOO_LARGE', messages.pictureTooLarge(USER_IMAGE_MAX_BYTES / 1024 / 1024)),
+  },
+};
 
 /** What the API routes need from the app. */
 export interface ApiDeps {
@@ -175,21 +188,29 @@ function unmatched(method: string, fullPath: string, table: readonly ApiRouteEnt
 export function registerApiRoutes(app: Hono, deps: ApiDeps): void {
   const table = apiRouteTable().filter((entry) => !deps.disabled?.has(entry.name));
   app.use(`${API_BASE}/*`, compress());
-  app.use(
-    `${API_BASE}/*`,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(
-          413,
-          'BODY_TOO_LARGE',
-          messages.invalidField('body', `larger than ${MAX_BODY_BYTES} bytes`),
-        );
-      },
-    }),
-  );
+  const defaultLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(
+        413,
+        'BODY_TOO_LARGE',
+        messages.invalidField('body', `larger than ${MAX_BODY_BYTES} bytes`),
+      );
+    },
+  });
+  // The limit is per route, not one /api/* middleware, so a large-body endpoint can have its own. Where
+  // two routes match a path (image and {id}), the first answers and the second's limit never runs.
   for (const entry of table) {
-    app.on(entry.route.method satisfies HttpMethod, entry.honoPath, (c) => dispatch(c, entry, deps));
+    const large = largeBodies[entry.name];
+    const limit = large
+      ? bodyLimit({
+          maxSize: large.maxSize,
+          onError: () => {
+            throw large.error();
+          },
+        })
+      : defaultLimit;
+    app.on(entry.route.method satisfies HttpMethod, entry.honoPath, limit, (c) => dispatch(c, entry, deps));
   }
   // Registered last: runs only when no endpoint matched, and keeps /api paths away from the SPA fallback.
   app.all(`${API_BASE}/*`, (c) => {

@@ -10,6 +10,7 @@ import type { Handlers } from './api-types.ts';
 import { CodeOutbox } from './code-outbox.ts';
 import { StorefrontDb } from './db.ts';
 import { messages } from './error-messages.ts';
+import { devOnlyEndpoints } from './dev-handlers.ts';
 import { handlers as defaultHandlers } from './handlers.ts';
 import { findTenantDirs, loadTenants, type Tenant } from './load-tenants.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -19,6 +20,7 @@ import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from 
 import { registerStaticRoutes } from './static-routes.ts';
 import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram-init-data.ts';
 import { TenantRegistry } from './tenant-registry.ts';
+import { UserImageStore } from './user-images-store.ts';
 
 /** Options of createApp. Everything has a default that runs the repository's demo. */
 export interface CreateAppOptions {
@@ -45,8 +47,9 @@ export interface CreateAppOptions {
   mediaCacheEntries?: number;
   log?: Logger;
   /**
-   * The development inbox: GET /api/dev/v1/inbox lists the sign-in codes the server "sent" by SMS.
-   * Default false, and then the route does not exist (404). Refused when NODE_ENV is "production".
+   * The development inbox: GET /api/dev/v1/inbox lists the sign-in codes the server "sent" by SMS,
+   * and PUT /api/dev/v1/orders/{id}/status moves an order along (dev-handlers.ts). Default false, and
+   * then those routes do not exist (404). Refused when NODE_ENV is "production".
    */
   devInbox?: boolean;
   /**
@@ -134,9 +137,13 @@ export function createApp(options: CreateAppOptions = {}): StorefrontApp {
       outbox: new CodeOutbox(log, { keepForInbox: devInbox }),
       initDataMaxAgeSeconds,
     },
-    disabled: devInbox ? undefined : new Set(['devInbox']),
+    disabled: devInbox ? undefined : new Set(devOnlyEndpoints),
   });
-  registerMediaRoutes(app, { tenants, cacheEntries: options.mediaCacheEntries });
+  registerMediaRoutes(app, {
+    tenants,
+    cacheEntries: options.mediaCacheEntries,
+    userImages: new UserImageStore(db.sqlite),
+  });
   const distDir = options.distDir ?? defaultDistDir;
   if (options.previewPage)
     app.route(

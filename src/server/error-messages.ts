@@ -175,6 +175,20 @@ export const messages = {
       `At most ${max} addresses can be saved`,
     ),
 
+  // Profile pictures
+  pictureNotAnImage: () =>
+    msg(
+      'Файл не является изображением. Выберите фото в формате JPEG, PNG или WebP',
+      'Fayl rasm emas. JPEG, PNG yoki WebP formatidagi rasmni tanlang',
+      'The file is not a picture. Choose a JPEG, PNG or WebP photo',
+    ),
+  pictureTooLarge: (maxMb: number) =>
+    msg(
+      `Фото слишком большое: не больше ${maxMb} МБ`,
+      `Rasm juda katta: ${maxMb} MB dan oshmasligi kerak`,
+      `The photo is too large: at most ${maxMb} MB`,
+    ),
+
   // Telegram Mini App
   botNotConfigured: () =>
     msg(
@@ -229,5 +243,91 @@ export const messages = {
       'Этот номер уже зарегистрирован. Войдите по SMS-коду, и бот будет привязан к вашей учётной записи',
       "Bu raqam allaqachon ro'yxatdan o'tgan. SMS-kod bilan kiring, bot hisobingizga bog'lanadi",
       'This number is already registered. Sign in with the SMS code and the bot will be linked to your account',
+    ),
+
+  // Orders (spec section 8 gives: product not available, no branches, branch not found, out of service
+  // zone, promo not active / not started / expired, 'Product price must be above {minPrice}')
+  orderNotFound: (id: number) =>
+    msg(`Заказ не найден: ${id}`, `Buyurtma topilmadi: ${id}`, `Order not found: ${id}`),
+  notYourOrders: () =>
+    msg(
+      'Можно смотреть только свои заказы',
+      "Faqat o'z buyurtmalaringizni ko'rish mumkin",
+      'You can only see your own orders',
+    ),
+  emptyOrder: () => msg('Корзина пуста', "Savat bo'sh", 'The basket is empty'),
+  productNotAvailable: (name: LocalizedMessage) =>
+    msg(
+      `Товар недоступен: ${name.ru}`,
+      `Mahsulot mavjud emas: ${name.uz}`,
+      `Product not available: ${name.eng}`,
+    ),
+  modificationInvalid: (product: LocalizedMessage, id: number) =>
+    msg(
+      `Добавка ${id} не относится к товару «${product.ru}»`,
+      `${id} qo'shimchasi «${product.uz}» mahsulotiga tegishli emas`,
+      `Option ${id} does not belong to "${product.eng}"`,
+    ),
+  modificationCount: (group: LocalizedMessage, min: number, max: number) =>
+    msg(
+      `«${group.ru}»: выберите от ${min} до ${max}`,
+      `«${group.uz}»: ${min} tadan ${max} tagacha tanlang`,
+      `"${group.eng}": choose from ${min} to ${max}`,
+    ),
+  serviceTypeDisabled: (type: string) =>
+    msg(
+      `Способ получения ${type} недоступен`,
+      `${type} olish usuli mavjud emas`,
+      `The service type ${type} is not available`,
+    ),
+  branchInactive: (name: LocalizedMessage) =>
+    msg(
+      `Филиал «${name.ru}» сейчас не принимает заказы`,
+      `«${name.uz}» filiali hozir buyurtma qabul qilmaydi`,
+      `The branch "${name.eng}" is not taking orders now`,
+    ),
+  branchServiceDisabled: (name: LocalizedMessage, type: string) =>
+    msg(
+      `Филиал «${name.ru}» не принимает заказы ${type}`,
+      `«${name.uz}» filiali ${type} buyurtmalarini qabul qilmaydi`,
+      `The branch "${name.eng}" does not take ${type} orders`,
+    ),
+  paymentTypeNotAllowed: (type: string) =>
+    msg(
+      `Способ оплаты ${type} недоступен`,
+      `${type} to'lov usuli mavjud emas`,
+      `The payment type ${type} is not available`,
+    ),
+  outOfServiceZone: () =>
+    // The spec quotes the English text as the client shows it.
+    msg('Вне зоны обслуживания', 'Xizmat hududidan tashqarida', 'Out of Service zone'),
+  promoNotFound: (code: string) =>
+    msg(`Промокод не найден: ${code}`, `Promokod topilmadi: ${code}`, `Promo code not found: ${code}`),
+  promoNotActive: () => msg('Промокод не активен', 'Promokod faol emas', 'The promo code is not active'),
+  promoNotStarted: () =>
+    msg(
+      'Промокод ещё не начал действовать',
+      'Promokod hali amal qilishni boshlamagan',
+      'The promo code has not started yet',
+    ),
+  promoExpired: () =>
+    msg('Срок действия промокода истёк', "Promokodning muddati o'tgan", 'The promo code has expired'),
+  promoMinPrice: (minPrice: number) =>
+    msg(
+      `Стоимость товаров должна быть выше ${minPrice}`,
+      `Mahsulotlar narxi ${minPrice} dan yuqori bo'lishi kerak`,
+      `Product price must be above ${minPrice}`,
+    ),
+  cashbackNotEnough: (balance: number) =>
+    msg(
+      `Недостаточно кешбэка: доступно ${balance}`,
+      `Keshbek yetarli emas: mavjud ${balance}`,
+      `Not enough cashback: ${balance} available`,
+    ),
+  deliveryTimeNotFuture: () =>
+    msg(
+      'Время доставки должно быть в будущем',
+      "Yetkazib berish vaqti kelajakda bo'lishi kerak",
+      'The delivery time must be in the future',
     ),
 } as const;

@@ -7,12 +7,16 @@ import { addressHandlers } from './address-handlers.ts';
 import type { Handlers } from './api-types.ts';
 import { botHandlers } from './bot-handlers.ts';
 import { devHandlers } from './dev-handlers.ts';
+import { orderHandlers } from './order-handlers.ts';
 import { readHandlers } from './read-handlers.ts';
+import { userImageHandlers } from './user-image-handlers.ts';
 
 export const handlers: Handlers = {
   ...readHandlers,
   ...accountHandlers,
   ...addressHandlers,
   ...botHandlers,
+  ...orderHandlers,
   ...devHandlers,
+  ...userImageHandlers,
 };

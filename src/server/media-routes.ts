@@ -1,6 +1,7 @@
 /**
  * The content host at /media/*: tenant images resized on demand (default 480x480, quality 100, webp),
  * kept in a bounded in-memory cache and sent with a day-long public cache lifetime and an ETag.
+ * Profile pictures (<sub>/user-images/<id>.webp) come from the database through the same pipeline.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { LruCache } from './lru-cache.ts';
 import { resolveMediaFile } from './media-path.ts';
 import { parseInput } from './request-input.ts';
 import type { TenantRegistry } from './tenant-registry.ts';
+import { parseUserImagePath, type UserImageStore } from './user-images-store.ts';
 
 /** Every media URL starts with this. */
 export const MEDIA_BASE = '/media';
@@ -57,6 +59,60 @@ export interface MediaOptions {
   cacheEntries?: number;
   /** Most cached bytes (default 64 MB). */
   cacheBytes?: number;
+  /** Where profile pictures are; without it they are looked for as files like any other path. */
+  userImages?: UserImageStore;
+}
+
+/** Bytes to serve, wherever they are kept. */
+interface MediaSource {
+  /** Changes whenever the bytes do: the cache key of every rendition. */
+  key: string;
+  /** Lower-case extension with its dot: decides SVG rasterising and the original's content type. */
+  ext: string;
+  /** What error texts call it. */
+  name: string;
+  read: () => Promise<Buffer>;
+}
+
+async function fileSource(rawPath: string, tenants: TenantRegistry): Promise<MediaSource> {
+  const { file } = resolveMediaFile(rawPath, tenants);
+  const stat = await fs.stat(file).catch(() => undefined);
+  if (!stat?.isFile())
+    throw new ApiError(404, 'MEDIA_NOT_FOUND', messages.notFound(`${MEDIA_BASE}/${rawPath}`));
+  return {
+    key: `${file}|${stat.mtimeMs}|${stat.size}`,
+    ext: path.extname(file).toLowerCase(),
+    name: path.basename(file),
+    read: () => fs.readFile(file),
+  };
+}
+
+/**
+ * A stored profile picture, or undefined when the path does not name one. A picture never changes
+ * (a new upload gets a new id), so its id is its cache key; whether it still exists is asked on
+ * every request, so a removed picture is gone at once.
+ */
+function userImageSource(
+  rawPath: string,
+  tenants: TenantRegistry,
+  store: UserImageStore,
+): MediaSource | undefined {
+  const named = parseUserImagePath(rawPath);
+  if (!named) return undefined;
+  const tenant = tenants.bySub(named.sub);
+  if (!tenant || !store.has(tenant.id, named.id)) {
+    throw new ApiError(404, 'MEDIA_NOT_FOUND', messages.notFound(`${MEDIA_BASE}/${rawPath}`));
+  }
+  return {
+    key: `user-image|${named.id}`,
+    ext: '.webp',
+    name: `${named.id}.webp`,
+    read: async () => {
+      const bytes = store.bytes(tenant.id, named.id);
+      if (!bytes) throw new ApiError(404, 'MEDIA_NOT_FOUND', messages.notFound(`${MEDIA_BASE}/${rawPath}`));
+      return bytes;
+    },
+  };
 }
 
 function headersOf(image: CachedImage): Record<string, string> {
@@ -73,26 +129,25 @@ function headersOf(image: CachedImage): Record<string, string> {
 }
 
 async function render(
-  file: string,
+  source: MediaSource,
   format: ImageFormat | 'original',
   query: z.output<typeof MediaQuery>,
 ): Promise<CachedImage> {
-  const source = await fs.readFile(file);
-  const ext = path.extname(file).toLowerCase();
+  const bytes = await source.read();
   if (format === 'original') {
-    const body = toBody(source);
-    return { body, contentType: originalTypes[ext] ?? 'application/octet-stream', etag: etagOf(body) };
+    const body = toBody(bytes);
+    return { body, contentType: originalTypes[source.ext] ?? 'application/octet-stream', etag: etagOf(body) };
   }
   let output: Buffer;
   try {
-    output = await transformImage(source, ext === '.svg', {
+    output = await transformImage(bytes, source.ext === '.svg', {
       width: query.w,
       height: query.h,
       quality: query.q,
       format,
     });
   } catch {
-    throw new ApiError(415, 'NOT_AN_IMAGE', messages.notAnImage(path.basename(file)));
+    throw new ApiError(415, 'NOT_AN_IMAGE', messages.notAnImage(source.name));
   }
   const body = toBody(output);
   return { body, contentType: imageContentTypes[format], etag: etagOf(body) };
@@ -111,21 +166,20 @@ export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
   app.get(`${MEDIA_BASE}/*`, async (c) => {
     // The raw (still encoded) path, so an encoded slash cannot pass as a separator.
     const rawPath = new URL(c.req.url).pathname.slice(MEDIA_BASE.length + 1);
-    const { file } = resolveMediaFile(rawPath, options.tenants);
-    const stat = await fs.stat(file).catch(() => undefined);
-    if (!stat?.isFile())
-      throw new ApiError(404, 'MEDIA_NOT_FOUND', messages.notFound(`${MEDIA_BASE}/${rawPath}`));
+    const source =
+      (options.userImages && userImageSource(rawPath, options.tenants, options.userImages)) ??
+      (await fileSource(rawPath, options.tenants));
     const query = parseInput(MediaQuery, c.req.query(), 'query');
     // The original does not depend on size or quality: one cache entry for all of them.
     const rendition =
       query.format === 'original' ? 'original' : `${query.format}|${query.w}x${query.h}|${query.q}`;
-    const key = `${file}|${stat.mtimeMs}|${stat.size}|${rendition}`;
+    const key = `${source.key}|${rendition}`;
 
     let image = cache.get(key);
     if (!image) {
       let job = pending.get(key);
       if (!job) {
-        job = render(file, query.format, query).finally(() => pending.delete(key));
+        job = render(source, query.format, query).finally(() => pending.delete(key));
         pending.set(key, job);
       }
       image = await job;

@@ -143,6 +143,50 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX addresses_owner ON addresses (merchant_id, user_id);
     `,
   },
+  {
+    id: 7,
+    name: 'user-images',
+    // Profile pictures (userImage), served by the media host as <sub>/user-images/<id>.webp. The id is
+    // random so a picture's URL cannot be guessed from a user id; deleting the user deletes them.
+    sql: `
+      CREATE TABLE user_images (
+        id          TEXT    PRIMARY KEY,
+        user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        merchant_id INTEGER NOT NULL,
+        -- Already decoded, rotated, fitted into 512x512 and encoded as webp.
+        bytes       BLOB    NOT NULL,
+        created     INTEGER NOT NULL
+      );
+      CREATE INDEX user_images_user ON user_images (user_id);
+    `,
+  },
+  {
+    id: 8,
+    name: 'orders',
+    // id, number, status and is_paid are columns (they change, and lists filter and sort by them);
+    // everything else of the stored order is the JSON in body, written once at creation. The lines
+    // live inside that JSON: nothing queries a single line. Deleting an account keeps its orders as
+    // the merchant's history (user_id becomes NULL), so order numbers are never reused.
+    sql: `
+      CREATE TABLE orders (
+        id             INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant_id    INTEGER NOT NULL,
+        user_id        INTEGER REFERENCES users (id) ON DELETE SET NULL,
+        -- 1, 2, 3... per merchant: what the customer and the kitchen call the order.
+        number         INTEGER NOT NULL,
+        status         TEXT    NOT NULL,
+        service_type   TEXT    NOT NULL,
+        payment_type   TEXT    NOT NULL,
+        order_device   TEXT    NOT NULL,
+        is_paid        INTEGER NOT NULL DEFAULT 0,
+        created        INTEGER NOT NULL,
+        updated        INTEGER NOT NULL,
+        body           TEXT    NOT NULL,
+        UNIQUE (merchant_id, number)
+      );
+      CREATE INDEX orders_owner ON orders (merchant_id, user_id, status);
+    `,
+  },
 ];
 
 /**

@@ -12,6 +12,8 @@ import { MediaImage } from '../../ui/media-image.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { visibleEntries } from './profile-entries.ts';
 import { useFreshUser } from './use-fresh-user.ts';
+import { UserPicture } from './user-picture.tsx';
+import './avatar-editor.css';
 import './profile.css';
 
 /** Route profile: who is signed in, the merchant's entries, language, log out, delete account. */
@@ -53,6 +55,9 @@ function Profile({ session }: { session: StoredSession }) {
           <span>{settings.brand || localize(merchant.name, lang)}</span>
         </div>
       ) : null}
+      <div className="avatar__picture profile__picture">
+        <UserPicture user={user} size={72} />
+      </div>
       <h1 className="profile__name">{name}</h1>
       <p className="profile__phone">
         <bdi dir="ltr">{user.phone}</bdi>

@@ -4,10 +4,11 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
+import { AvatarEditor } from './avatar-editor.tsx';
 import { PhoneChange } from './phone-change.tsx';
 import './profile.css';
 
-/** Route profile-user: personal information (names, birthday, email, gender) and the phone. */
+/** Route profile-user: personal information (picture, names, birthday, email, gender) and the phone. */
 export default function UserPage() {
   return <RequireSession>{(session) => <UserForm session={session} />}</RequireSession>;
 }
@@ -52,6 +53,7 @@ function UserForm({ session }: { session: StoredSession }) {
   return (
     <div className="profile">
       <h1 className="profile__name">{t('profile.entry.user')}</h1>
+      <AvatarEditor session={session} />
       <form className="profile-form" onSubmit={save} noValidate>
         <label className="profile-form__field">
           <span>{t('profile.firstName')}</span>

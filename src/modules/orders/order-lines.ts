@@ -1,0 +1,79 @@
+/**
+ * What an order's detail lists and sums: each line with its catalogue product and modifications, and
+ * the totals breakdown. Pure, so the screen only renders.
+ */
+import { linePrice, type Order, type Product } from '../../contract/index.ts';
+import type { LocalizedText } from '../../contract/index.ts';
+
+export interface OrderLineView {
+  key: string;
+  productId: number;
+  /** undefined when the product has left the catalogue since the order was placed. */
+  name: LocalizedText | undefined;
+  modifications: { id: number; name: LocalizedText | undefined; count: number }[];
+  count: number;
+  /** One item with its modifications after the product's discount, and the whole line. */
+  unit: number;
+  total: number;
+}
+
+/** Modification names by id, from every group of the product. */
+function modificationNames(product: Product | undefined): Map<number, LocalizedText> {
+  const names = new Map<number, LocalizedText>();
+  for (const group of product?.modificationGroups ?? []) {
+    for (const m of group.modifications) names.set(m.id, m.name);
+  }
+  return names;
+}
+
+/** The order's lines with names from the catalogue (prices stay the order's own). */
+export function orderLines(
+  order: Pick<Order, 'cartItems'>,
+  products: ReadonlyMap<number, Product>,
+): OrderLineView[] {
+  return order.cartItems.map((item, index) => {
+    const product = products.get(item.product.id);
+    const names = modificationNames(product);
+    const price = linePrice(item);
+    return {
+      key: `${index}-${item.product.id}`,
+      productId: item.product.id,
+      name: product?.name,
+      modifications: item.modifications.map((m) => ({ id: m.id, name: names.get(m.id), count: m.count })),
+      count: item.product.count,
+      unit: price.unit,
+      total: price.total,
+    };
+  });
+}
+
+export type TotalKey = 'products' | 'discount' | 'delivery' | 'deliveryDiscount' | 'cashback';
+
+export interface TotalsView {
+  /** Rows above the total, each with a message key suffix and a signed amount; zero rows are left out. */
+  rows: { key: TotalKey; amount: number }[];
+  total: number;
+}
+
+/**
+ * The totals breakdown of spec section 9: products before discounts, their discounts (own and promo),
+ * delivery, its discount and cashback; they add up to the total. Delivery shows even when free, for a
+ * delivery order, so a free delivery reads as such.
+ */
+export function orderTotals(order: Pick<Order, 'totals' | 'cashback' | 'serviceType'>): TotalsView {
+  const totals = order.totals;
+  if (!totals) return { rows: [], total: 0 };
+  const rows: TotalsView['rows'] = [
+    { key: 'products', amount: totals.productPrice },
+    { key: 'discount', amount: -totals.totalProductDiscount },
+    { key: 'delivery', amount: totals.deliveryPrice },
+    { key: 'deliveryDiscount', amount: -totals.deliveryDiscount },
+    { key: 'cashback', amount: -(order.cashback ?? 0) },
+  ];
+  return {
+    rows: rows.filter(
+      (row) => row.amount !== 0 || (row.key === 'delivery' && order.serviceType === 'DELIVERY'),
+    ),
+    total: totals.totalPrice,
+  };
+}

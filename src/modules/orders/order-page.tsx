@@ -1,0 +1,226 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { Order } from '../../contract/index.ts';
+import { ApiRequestError } from '../../core/api/unwrap.ts';
+import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
+import { formatDate } from '../../core/i18n/format.ts';
+import { RequireSession } from '../../core/session/require-session.tsx';
+import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
+import { BackIcon } from '../../ui/icons.tsx';
+import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
+import { orderLines, orderTotals } from './order-lines.ts';
+import { StatusBadge } from './order-row.tsx';
+import { branchQuery, orderQuery } from './orders-queries.ts';
+import './orders.css';
+
+/** Route profile-orders-id: one order with its items, totals, branch or address, and payment. */
+export default function OrderPage() {
+  return <RequireSession>{() => <OrderScreen />}</RequireSession>;
+}
+
+/** Where "back" goes: the list tab the order was opened from, else the list. */
+function useBackPath(): string {
+  const { state } = useLocation();
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/profile/orders') ? from : '/profile/orders';
+}
+
+function OrderScreen() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const { api, merchant } = useStorefront();
+  const t = useT();
+  const back = useBackPath();
+  const orderId = /^\d+$/.test(id) ? Number(id) : null;
+  const query = useQuery({ ...orderQuery(api, merchant.id, orderId ?? -1), enabled: orderId !== null });
+
+  const backLink = (
+    <Link className="order__back" to={back}>
+      <span className="order__back-icon" aria-hidden="true">
+        <BackIcon />
+      </span>
+      {t('orders.back')}
+    </Link>
+  );
+  if (orderId === null)
+    return (
+      <PageState title={t('app.notFound.title')} message={t('app.notFound.invalid', { path: pathname })} />
+    );
+  if (query.isPending)
+    return (
+      <div className="order" aria-busy="true">
+        {backLink}
+        <Skeleton width="50%" height={30} radius={8} />
+        <Skeleton width="100%" height={160} />
+        <Skeleton width="100%" height={120} />
+      </div>
+    );
+  if (query.error && !query.data) {
+    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+    return (
+      <div className="order">
+        {backLink}
+        {missing ? (
+          <PageState title={t('orders.notFound')} message={t('orders.notFoundText')} />
+        ) : (
+          <PageState
+            tone="error"
+            title={t('orders.orderFailed')}
+            message={query.error.message}
+            action={{ label: t('orders.retry'), onClick: () => void query.refetch() }}
+          />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="order">
+      {backLink}
+      <OrderDetails order={query.data} />
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { api, merchant, catalogueType } = useStorefront();
+  const t = useT();
+  const price = usePrice();
+  const localize = useLocalize();
+  // Names come from the whole catalogue, not the menu as shown: an order may hold a product that the
+  // current branch or address hides. Prices stay the order's own.
+  const catalogue = useQuery(catalogueQuery(api, merchant.id, catalogueType));
+  const productsById = useMemo(
+    () => new Map(catalogue.data?.products.map((p) => [p.id, p])),
+    [catalogue.data],
+  );
+  const lines = orderLines(order, productsById);
+  const totals = orderTotals(order);
+  const date = placedAt(order);
+  const scheduled = order.deliveryAt ?? order.atTime;
+
+  return (
+    <>
+      <header className="order__header">
+        <h1 className="order__title">{t('orders.number', { number: String(order.number ?? order.id) })}</h1>
+        <StatusBadge status={order.status} />
+        <p className="order__service">{t(serviceTypeKey(order.serviceType))}</p>
+      </header>
+      <dl className="order__facts">
+        {date ? (
+          <div>
+            <dt>{t('orders.placed')}</dt>
+            <dd>
+              <time className="order-ltr" dateTime={date}>
+                {formatDate(date, true)}
+              </time>
+            </dd>
+          </div>
+        ) : null}
+        {scheduled ? (
+          <div>
+            <dt>{t('orders.scheduled')}</dt>
+            <dd>
+              <time className="order-ltr" dateTime={scheduled}>
+                {formatDate(scheduled, true)}
+              </time>
+            </dd>
+          </div>
+        ) : null}
+        <Place order={order} />
+        <div>
+          <dt>{t('orders.payment')}</dt>
+          <dd>
+            {t(paymentTypeKey(order.paymentType))} ·{' '}
+            <span className={order.isPaid ? 'order-paid' : 'order-unpaid'}>{t(paidKey(order))}</span>
+          </dd>
+        </div>
+        {order.comment ? (
+          <div>
+            <dt>{t('orders.comment')}</dt>
+            <dd>{order.comment}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <section className="order__section" aria-labelledby="order-items">
+        <h2 id="order-items">{t('orders.items')}</h2>
+        <ul className="order__lines">
+          {lines.map((line) => (
+            <li key={line.key} className="order__line">
+              <span className="order__line-name">
+                {line.name ? localize(line.name) : t('orders.unknownProduct')}
+                {line.modifications.length ? (
+                  <span className="order__line-mods">
+                    {line.modifications
+                      .map((m) => `${localize(m.name) || `#${m.id}`}${m.count > 1 ? ` × ${m.count}` : ''}`)
+                      .join(', ')}
+                  </span>
+                ) : null}
+              </span>
+              <span className="order__line-count">
+                {t('orders.lineCount', { count: String(line.count), amount: price(line.unit) })}
+              </span>
+              <strong className="order__line-total order-ltr">{price(line.total)}</strong>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="order__section" aria-labelledby="order-summary">
+        <h2 id="order-summary">{t('orders.summary')}</h2>
+        <dl className="order__totals">
+          {totals.rows.map((row) => (
+            <div key={row.key}>
+              <dt>{t(`orders.total.${row.key}`)}</dt>
+              <dd className="order-ltr">
+                {row.key === 'delivery' && row.amount === 0
+                  ? t('orders.free')
+                  : `${row.amount < 0 ? '−' : ''}${price(Math.abs(row.amount))}`}
+              </dd>
+            </div>
+          ))}
+          <div className="order__grand-total">
+            <dt>{t('orders.total.total')}</dt>
+            <dd className="order-ltr">{price(totals.total)}</dd>
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+}
+
+/** Where a delivery goes, or the branch a pickup or dine-in order is made at; nothing while unknown. */
+function Place({ order }: { order: Order }) {
+  const { api, merchant } = useStorefront();
+  const t = useT();
+  const localize = useLocalize();
+  const delivery = order.serviceType === 'DELIVERY';
+  const branchId = order.branchId ?? null;
+  const branch = useQuery({
+    ...branchQuery(api, merchant.id, branchId ?? -1),
+    enabled: !delivery && branchId !== null,
+  });
+  if (delivery) {
+    const address = order.address;
+    const street = [address?.streetName, address?.houseNumber].filter(Boolean).join(' ');
+    const text = [address?.name, address?.description || street].filter(Boolean).join(' — ');
+    return text ? (
+      <div>
+        <dt>{t('orders.deliverTo')}</dt>
+        <dd>{text}</dd>
+      </div>
+    ) : null;
+  }
+  if (!branch.data) return null;
+  return (
+    <div>
+      <dt>{t(order.serviceType === 'PICK_UP' ? 'orders.pickupAt' : 'orders.branch')}</dt>
+      <dd>
+        {localize(branch.data.name)}
+        <span className="order__place-address">{branch.data.address}</span>
+      </dd>
+    </div>
+  );
+}

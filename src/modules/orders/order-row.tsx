@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import type { Order, OrderStatus } from '../../contract/index.ts';
+import { formatDate } from '../../core/i18n/format.ts';
+import { usePrice, useT } from '../../core/storefront.tsx';
+import { ChevronIcon } from '../../ui/icons.tsx';
+import { Skeleton } from '../../ui/page-state.tsx';
+import { paidKey, placedAt, serviceTypeKey, statusLabelKey, statusTone } from './order-labels.ts';
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT();
+  return (
+    <span className={`order-status order-status--${statusTone(status)}`}>{t(statusLabelKey(status))}</span>
+  );
+}
+
+/** One order in a list: number, date, status, service type, total and whether it is paid. */
+export function OrderRow({ order, from }: { order: Order; from: string }) {
+  const t = useT();
+  const price = usePrice();
+  const date = placedAt(order);
+  return (
+    <li>
+      <Link className="order-row" to={`/profile/orders/${order.id}`} state={{ from }}>
+        <span className="order-row__head">
+          <span className="order-row__number">
+            {t('orders.number', { number: String(order.number ?? order.id) })}
+          </span>
+          <StatusBadge status={order.status} />
+        </span>
+        <span className="order-row__meta">
+          {date ? (
+            <time className="order-ltr" dateTime={date}>
+              {formatDate(date, true)}
+            </time>
+          ) : null}
+          <span>{t(serviceTypeKey(order.serviceType))}</span>
+        </span>
+        <span className="order-row__foot">
+          <strong className="order-row__total order-ltr">{price(order.totals?.totalPrice ?? 0)}</strong>
+          <span className={order.isPaid ? 'order-paid' : 'order-unpaid'}>{t(paidKey(order))}</span>
+        </span>
+        <span className="order-row__chevron" aria-hidden="true">
+          <ChevronIcon />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** Grey rows in the shape of the list, while it loads. */
+export function OrderRowsSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <ul className="order-list" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <li key={i} className="order-row order-row--skeleton">
+          <Skeleton width="40%" height={18} radius={8} />
+          <Skeleton width="60%" height={14} radius={8} />
+          <Skeleton width="30%" height={18} radius={8} />
+        </li>
+      ))}
+    </ul>
+  );
+}
