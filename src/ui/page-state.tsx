@@ -8,17 +8,21 @@ export function PageState({
   message,
   action,
   tone = 'neutral',
+  level = 1,
   children,
 }: {
   title: string;
   message?: string;
   action?: { label: string; onClick: () => void };
   tone?: 'neutral' | 'error';
+  /** 2 inside a screen that already has its own h1. */
+  level?: 1 | 2;
   children?: ReactNode;
 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={`page-state page-state--${tone}`} role={tone === 'error' ? 'alert' : undefined}>
-      <h1 className="page-state__title">{title}</h1>
+      <Heading className="page-state__title">{title}</Heading>
       {message ? <p className="page-state__message">{message}</p> : null}
       {children}
       {action ? <Button onClick={action.onClick}>{action.label}</Button> : null}

@@ -53,7 +53,7 @@ function Orders({ session }: { session: StoredSession }) {
     return (
       <div className="orders">
         {heading}
-        <PageState title={t('orders.empty.title')} message={t('orders.empty.text')}>
+        <PageState level={2} title={t('orders.empty.title')} message={t('orders.empty.text')}>
           <Link className="btn btn--primary" to="/">
             {t('orders.toMenu')}
           </Link>
@@ -96,6 +96,7 @@ function Orders({ session }: { session: StoredSession }) {
         {failed ? (
           <PageState
             tone="error"
+            level={2}
             title={t('orders.loadFailed')}
             message={failed.message}
             action={{ label: t('orders.retry'), onClick: () => void current.refetch() }}
