@@ -6,9 +6,14 @@ import auth from '../modules/auth/module.ts';
 import banners from '../modules/banners/module.ts';
 import basket from '../modules/basket/module.ts';
 import catalogue from '../modules/catalogue/module.ts';
+import checkout from '../modules/checkout/module.ts';
+import dineIn from '../modules/dine-in/module.ts';
 import languages from '../modules/languages/module.ts';
 import multiBrand from '../modules/multi-brand/module.ts';
 import orders from '../modules/orders/module.ts';
+import paymentCash from '../modules/payment-cash/module.ts';
+import paymentTerminal from '../modules/payment-terminal/module.ts';
+import pickup from '../modules/pickup/module.ts';
 import policies from '../modules/policies/module.ts';
 import productPage from '../modules/product-page/module.ts';
 import profile from '../modules/profile/module.ts';
@@ -28,6 +33,11 @@ export const modules: readonly ModuleDefinition[] = [
   catalogue,
   productPage,
   basket,
+  checkout,
+  pickup,
+  dineIn,
+  paymentCash,
+  paymentTerminal,
   policies,
   auth,
   profile,

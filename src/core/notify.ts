@@ -8,6 +8,8 @@ export interface Notice {
   id: number;
   text: string;
   tone: 'info' | 'success' | 'error';
+  /** A short heading above the text (spec section 8: 'Tasdiqlandi' over 'Buyurtmangiz tasdiqlandi'). */
+  title?: string;
 }
 
 export const NOTICE_DURATION_MS = 4500;
@@ -21,9 +23,14 @@ export function dismiss(id: number): void {
   emit();
 }
 
-export function notify(text: string, tone: Notice['tone'] = 'info', duration = NOTICE_DURATION_MS): number {
+export function notify(
+  text: string,
+  tone: Notice['tone'] = 'info',
+  duration = NOTICE_DURATION_MS,
+  title?: string,
+): number {
   const id = nextId++;
-  notices = [...notices, { id, text, tone }];
+  notices = [...notices, title ? { id, text, tone, title } : { id, text, tone }];
   emit();
   setTimeout(() => dismiss(id), duration);
   return id;

@@ -20,6 +20,8 @@ export interface Storefront {
   settings: Settings;
   variant: SettingsVariant;
   channel: Channel;
+  /** The messenger user's id inside the Telegram Mini App (orders carry it); null elsewhere. */
+  telegramId: number | string | null;
   catalogueType: ClientType;
   api: ApiClient;
   registry: Registry;

@@ -20,7 +20,10 @@ export function Toasts({
           className={`toast toast--${notice.tone}`}
           role={notice.tone === 'error' ? 'alert' : 'status'}
         >
-          <span>{notice.text}</span>
+          <span>
+            {notice.title ? <strong className="toast__title">{notice.title}</strong> : null}
+            {notice.text}
+          </span>
           <button
             type="button"
             className="toast__close"

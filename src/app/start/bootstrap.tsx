@@ -11,6 +11,7 @@ import { parseSettings, type Settings } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 import type { Messages } from '../../core/i18n/messages.ts';
 import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
+import { citiesQuery } from '../../core/branches/branch-queries.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { DEFAULT_LANGUAGE, directionOf, type AppLanguage } from '../../core/i18n/languages.ts';
 import { layoutDocuments } from '../../core/layout/layouts.ts';
@@ -26,13 +27,12 @@ import { MerchantNotAvailable } from '../pages/merchant-not-available.tsx';
 import { StartFailed } from '../pages/start-failed.tsx';
 import { Splash } from '../pages/splash.tsx';
 import { catalogueTypeOf, settingsVariantOf } from './channel.ts';
-import { citiesQuery } from './cities-query.ts';
 import { forcedRussianSubs, previewOrigins } from './config.ts';
 import { useLanguageChoice } from './use-language-choice.ts';
 import { useLiveSettings } from './live-settings.ts';
 import { loadMessages } from './load-messages.ts';
 import { forgetEverything, rememberMerchant } from './merchant-memory.ts';
-import type { LaunchParams } from '../channels/telegram/launch-params.ts';
+import { userOfInitData, type LaunchParams } from '../channels/telegram/launch-params.ts';
 import { withTelegramTheme } from '../channels/telegram/theme-settings.ts';
 import { useTelegramSession } from '../channels/telegram/use-telegram-session.ts';
 import { settingsQuery } from './settings-query.ts';
@@ -196,6 +196,16 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
     });
   }, [callContext, endSession, shown]);
 
+  // The init data names the messenger user (unverified: the server checks the order's token, not this).
+  const messengerInitData = messenger?.initData ?? null;
+  const telegramId = useMemo(
+    () =>
+      channel === 'telegram'
+        ? ((messengerInitData ? userOfInitData(messengerInitData)?.id : null) ?? tenant.tgId)
+        : null,
+    [channel, messengerInitData, tenant.tgId],
+  );
+
   const storefront = useMemo((): Storefront | null => {
     if (!merchant || !shown) return null;
     return {
@@ -203,6 +213,7 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
       settings: shown.settings,
       variant,
       channel,
+      telegramId,
       catalogueType,
       api,
       registry,
@@ -222,6 +233,7 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
     shown,
     variant,
     channel,
+    telegramId,
     catalogueType,
     api,
     registry,

@@ -9,7 +9,7 @@
  *   It is remembered in session storage, so in-app navigation (which drops the query) stays in Click.
  * - Web: everything else.
  */
-import type { ClientType, OrderDevice, PaymentType, SettingsVariant } from '../../contract/index.ts';
+import type { ClientType, SettingsVariant } from '../../contract/index.ts';
 import type { Channel } from '../../core/storefront.tsx';
 
 export interface ChannelInputs {
@@ -43,10 +43,5 @@ export const settingsVariantOf = (channel: Channel): SettingsVariant =>
 /** Spec section 4: the catalogue is requested as TG inside the bot, otherwise WEB. */
 export const catalogueTypeOf = (channel: Channel): ClientType => (channel === 'telegram' ? 'TG' : 'WEB');
 
-/** How an order placed in this channel names its device (spec section 4: order devices). */
-export const orderDeviceOf = (channel: Channel): OrderDevice =>
-  channel === 'telegram' ? 'TELEGRAM_BOT' : channel === 'click' ? 'CLICK_MINI_APP' : 'CLIENT_WEB';
-
-/** Inside the Click app, the order is paid through Click's own mini-app payment. */
-export const channelPaymentType = (channel: Channel): PaymentType | null =>
-  channel === 'click' ? 'CLICK_MINI_APP' : null;
+// The order terms of a channel live in core, where the checkout module can read them.
+export { channelPaymentType, orderDeviceOf } from '../../core/channel-terms.ts';

@@ -1,10 +1,11 @@
 /**
  * Logging out (spec section 4): clears the token, the profile, storage and cookies, but keeps the
  * merchant and the messenger's init data (so the mini app can sign in again); the basket and the
- * address go with the storage. The caller then goes to the home page.
+ * order draft (address, branch, comment) go with the storage. The caller then goes to the home page.
  */
 import type { ApiClient } from '../../core/api/client.ts';
 import { reloadAllBaskets } from '../../core/basket/basket-store.ts';
+import { reloadAllDrafts } from '../../core/order-draft/order-draft-store.ts';
 import { sessionStore as sessions } from '../../core/session/session-store.ts';
 import { localStore, sessionStore } from '../../core/tenant/safe-storage.ts';
 
@@ -47,6 +48,7 @@ export async function signOut(api: ApiClient, merchantId: number, tellServer: bo
   } catch {
     // Storage disabled: the session above was the only state.
   }
-  // The stores follow the cleared storage: every brand's basket is empty again.
+  // The stores follow the cleared storage: every brand's basket and order draft are empty again.
   reloadAllBaskets();
+  reloadAllDrafts();
 }

@@ -7,6 +7,7 @@ import { makeAutoObservable } from 'mobx';
 import { localStore } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
 import { BasketLine, keyOfLine, lineKey, MAX_LINE_COUNT, StoredBasket } from './basket-line.ts';
+import { perMerchantStores } from '../tenant/per-merchant-stores.ts';
 
 export const basketStorageKey = (merchantId: number) => `basket:${merchantId}`;
 
@@ -88,25 +89,10 @@ export class BasketStore {
   }
 }
 
-const stores = new Map<number, BasketStore>();
+const stores = perMerchantStores((merchantId) => new BasketStore(merchantId), basketStorageKey);
 
 /** The basket of one brand; one store per merchant for the whole visit. */
-export function basketOf(merchantId: number): BasketStore {
-  let store = stores.get(merchantId);
-  if (!store) {
-    store = new BasketStore(merchantId);
-    stores.set(merchantId, store);
-  }
-  return store;
-}
+export const basketOf = (merchantId: number): BasketStore => stores.of(merchantId);
 
 /** After a logout cleared storage: every brand's basket starts empty (spec section 4). */
-export function reloadAllBaskets(): void {
-  for (const store of stores.values()) store.load();
-}
-
-if (typeof window !== 'undefined')
-  window.addEventListener('storage', (event) => {
-    for (const store of stores.values())
-      if (event.key === null || event.key === basketStorageKey(store.merchantId)) store.load();
-  });
+export const reloadAllBaskets = (): void => stores.reloadAll();

@@ -1,0 +1,71 @@
+import type { Branch, WorkHoursType } from '../../contract/index.ts';
+import { useLocalize } from '../storefront.tsx';
+import { ChoiceCard } from '../../ui/choice-card.tsx';
+import { branchDay } from './branch-day.ts';
+import './branch-choice-list.css';
+
+/** The texts of the list, in the calling module's words (pickup and dine-in say "today" differently). */
+export interface BranchChoiceTexts {
+  choose: string;
+  today: (hours: string) => string;
+  openToday: string;
+  dayOff: string;
+  closedToday: string;
+}
+
+/**
+ * Branches as radio cards with today's hours of one service (PICK_UP or DINE_IN) and the address. A
+ * branch closed today is listed but cannot be chosen (spec section 5). Shared by the pickup and
+ * dine-in blocks of the checkout.
+ */
+export function BranchChoiceList({
+  name,
+  branches,
+  kind,
+  chosenId,
+  onChoose,
+  now,
+  texts,
+}: {
+  /** The radio group's name. */
+  name: string;
+  branches: readonly Branch[];
+  kind: WorkHoursType;
+  chosenId: number | null;
+  onChoose: (branchId: number) => void;
+  now: Date;
+  texts: BranchChoiceTexts;
+}) {
+  const localize = useLocalize();
+  return (
+    <fieldset className="branch-choice">
+      <legend className="visually-hidden">{texts.choose}</legend>
+      {branches.map((branch) => {
+        const day = branchDay(branch, kind, now);
+        const hours = day.open
+          ? day.hours
+            ? texts.today(`${day.hours.open}–${day.hours.close}`)
+            : texts.openToday
+          : day.reason === 'dayOff'
+            ? texts.dayOff
+            : texts.closedToday;
+        return (
+          <ChoiceCard
+            key={branch.id}
+            name={name}
+            value={String(branch.id)}
+            checked={branch.id === chosenId}
+            disabled={!day.open}
+            onSelect={() => onChoose(branch.id)}
+            title={localize(branch.name)}
+          >
+            <span className={`branch-choice__hours${day.open ? '' : ' branch-choice__hours--closed'}`}>
+              {hours}
+            </span>
+            <span className="branch-choice__address">{branch.address}</span>
+          </ChoiceCard>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The order draft as storage keeps it. Each field is read on its own (`.catch`): a field this
+ * version cannot read falls back to empty, the rest of what the customer chose survives.
+ */
+import { z } from 'zod';
+import { Id, PaymentType, ServiceType } from '../../contract/index.ts';
+
+/** The server refuses longer texts (comments, names); the inputs stop there too. */
+export const MAX_DRAFT_TEXT = 500;
+/** A table number as printed on the table: a few digits. */
+export const MAX_TABLE_DIGITS = 4;
+
+export const DraftReceiver = z.object({
+  name: z.string().max(MAX_DRAFT_TEXT),
+  /** As typed, in the merchant's phone mask ("+998 90 123 45 67"); unmasked when sent. */
+  phone: z.string().max(32),
+});
+export type DraftReceiver = z.infer<typeof DraftReceiver>;
+
+export const StoredDraft = z.object({
+  serviceType: ServiceType.nullable().catch(null),
+  /** The order's branch (pickup or dine-in), kept when the service type changes. */
+  branchId: Id.nullable().catch(null),
+  tableNumber: z
+    .string()
+    .regex(new RegExp(`^\\d{0,${MAX_TABLE_DIGITS}}$`))
+    .catch(''),
+  paymentType: PaymentType.nullable().catch(null),
+  comment: z.string().max(MAX_DRAFT_TEXT).catch(''),
+  /** Someone else receives the order (receiverActive); null: the customer does. */
+  receiver: DraftReceiver.nullable().catch(null),
+});
+export type StoredDraft = z.infer<typeof StoredDraft>;
+
+export const emptyDraft = (): StoredDraft => StoredDraft.parse({});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../tenant/safe-storage.ts';
+import { draftStorageKey, OrderDraftStore } from './order-draft-store.ts';
+
+const storeWith = (storage = new MemoryStorage(), merchantId = 101) =>
+  new OrderDraftStore(merchantId, () => storage);
+
+describe('OrderDraftStore', () => {
+  it('starts empty', () => {
+    expect(storeWith().draft).toEqual({
+      serviceType: null,
+      branchId: null,
+      tableNumber: '',
+      paymentType: null,
+      comment: '',
+      receiver: null,
+    });
+  });
+
+  it('keeps each brand in its own storage key and survives a reload', () => {
+    const storage = new MemoryStorage();
+    const burger = storeWith(storage, 101);
+    burger.setServiceType('PICK_UP');
+    burger.setBranch(100012);
+    burger.setPaymentType('CASH');
+    burger.setComment('Без лука');
+    storeWith(storage, 105).setServiceType('DINE_IN');
+
+    const again = storeWith(storage, 101);
+    expect(again.serviceType).toBe('PICK_UP');
+    expect(again.branchId).toBe(100012);
+    expect(again.paymentType).toBe('CASH');
+    expect(again.comment).toBe('Без лука');
+    expect(storeWith(storage, 105).serviceType).toBe('DINE_IN');
+  });
+
+  it('keeps only the digits of a table number, four at most', () => {
+    const draft = storeWith();
+    draft.setTableNumber(' №12a345');
+    expect(draft.tableNumber).toBe('1234');
+  });
+
+  it('keeps the fields it can read from a damaged stored draft', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      draftStorageKey(101),
+      JSON.stringify({ serviceType: 'TELEPORT', branchId: 7, paymentType: 'CASH', comment: 42 }),
+    );
+    const draft = storeWith(storage);
+    expect(draft.serviceType).toBeNull();
+    expect(draft.branchId).toBe(7);
+    expect(draft.paymentType).toBe('CASH');
+    expect(draft.comment).toBe('');
+  });
+
+  it('reads an unreadable draft as empty', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(draftStorageKey(101), '{not json');
+    expect(storeWith(storage).draft.serviceType).toBeNull();
+  });
+
+  it('forgets the comment and the receiver after an order, but not how to receive and pay', () => {
+    const storage = new MemoryStorage();
+    const draft = storeWith(storage);
+    draft.setServiceType('PICK_UP');
+    draft.setBranch(3);
+    draft.setPaymentType('TERMINAL');
+    draft.setComment('Позвоните');
+    draft.setReceiver({ name: 'Анна', phone: '+998 90 123 45 67' });
+    draft.clearAfterOrder();
+    expect(storeWith(storage).draft).toMatchObject({
+      serviceType: 'PICK_UP',
+      branchId: 3,
+      paymentType: 'TERMINAL',
+      comment: '',
+      receiver: null,
+    });
+  });
+
+  it('empties after the storage is cleared (logout) and the store reloads', () => {
+    const storage = new MemoryStorage();
+    const draft = storeWith(storage);
+    draft.setComment('x');
+    storage.clear();
+    draft.load();
+    expect(draft.comment).toBe('');
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The order draft (spec: the session's orderRequest): how the customer wants to receive and pay for
+ * the basket, chosen across several modules (checkout, pickup, dine-in, the payment methods). Kept per
+ * brand like the basket, saved on every change, reloaded when another tab changes it, and emptied by
+ * logout (which clears storage and calls reloadAllDrafts). It keeps ids and what was typed; prices are
+ * always computed from the basket and the catalogue.
+ */
+import { makeAutoObservable } from 'mobx';
+import type { PaymentType, ServiceType } from '../../contract/index.ts';
+import { localStore } from '../tenant/safe-storage.ts';
+import { readStored, writeStored } from '../tenant/storage.ts';
+import { perMerchantStores } from '../tenant/per-merchant-stores.ts';
+import {
+  emptyDraft,
+  MAX_DRAFT_TEXT,
+  MAX_TABLE_DIGITS,
+  StoredDraft,
+  type DraftReceiver,
+} from './draft-schema.ts';
+
+export const draftStorageKey = (merchantId: number) => `order-draft:${merchantId}`;
+
+export class OrderDraftStore {
+  draft: StoredDraft = emptyDraft();
+
+  constructor(
+    readonly merchantId: number,
+    private readonly storage: () => Storage = localStore,
+  ) {
+    makeAutoObservable<OrderDraftStore, 'storage'>(this, { merchantId: false, storage: false });
+    this.load();
+  }
+
+  get serviceType(): ServiceType | null {
+    return this.draft.serviceType;
+  }
+  get branchId(): number | null {
+    return this.draft.branchId;
+  }
+  get tableNumber(): string {
+    return this.draft.tableNumber;
+  }
+  get paymentType(): PaymentType | null {
+    return this.draft.paymentType;
+  }
+  get comment(): string {
+    return this.draft.comment;
+  }
+  get receiver(): DraftReceiver | null {
+    return this.draft.receiver;
+  }
+
+  setServiceType(serviceType: ServiceType): void {
+    this.update({ serviceType });
+  }
+  setBranch(branchId: number | null): void {
+    this.update({ branchId });
+  }
+  /** Keeps the digits only, as many as a table number has. */
+  setTableNumber(value: string): void {
+    this.update({ tableNumber: value.replace(/\D/g, '').slice(0, MAX_TABLE_DIGITS) });
+  }
+  setPaymentType(paymentType: PaymentType): void {
+    this.update({ paymentType });
+  }
+  /** Texts are cut at the server's limit rather than refused (the inputs stop there anyway). */
+  setComment(comment: string): void {
+    this.update({ comment: comment.slice(0, MAX_DRAFT_TEXT) });
+  }
+  setReceiver(receiver: DraftReceiver | null): void {
+    this.update({
+      receiver: receiver && {
+        name: receiver.name.slice(0, MAX_DRAFT_TEXT),
+        phone: receiver.phone.slice(0, 32),
+      },
+    });
+  }
+
+  /**
+   * After an order is placed (spec section 4: success clears the comment): the comment and the
+   * receiver go, since a kept receiver would silently send the next order to someone else. How the
+   * customer receives and pays stays for the next order.
+   */
+  clearAfterOrder(): void {
+    this.update({ comment: '', receiver: null });
+  }
+
+  /** Reads the stored draft again (at start, after logout, and when another tab changed it). */
+  load(): void {
+    this.draft = readStored(draftStorageKey(this.merchantId), StoredDraft, this.storage()) ?? emptyDraft();
+  }
+
+  private update(change: Partial<StoredDraft>): void {
+    // Through the schema, so the store never holds what it could not read back.
+    this.draft = StoredDraft.parse({ ...this.draft, ...change });
+    writeStored(draftStorageKey(this.merchantId), this.draft, this.storage());
+  }
+}
+
+const stores = perMerchantStores((merchantId) => new OrderDraftStore(merchantId), draftStorageKey);
+
+/** The order draft of one brand; one store per merchant for the whole visit. */
+export const draftOf = (merchantId: number): OrderDraftStore => stores.of(merchantId);
+
+/** After a logout cleared storage: every brand's order draft starts empty (spec section 4). */
+export const reloadAllDrafts = (): void => stores.reloadAll();

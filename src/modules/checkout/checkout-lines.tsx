@@ -1,0 +1,34 @@
+import type { PricedBasket } from '../../core/basket/priced-basket.ts';
+import { useLocalize, usePrice, useT } from '../../core/storefront.tsx';
+
+/**
+ * The basket's orderable lines, briefly: count and name (with options) and the line's total; a line
+ * the chosen branch does not sell says so.
+ */
+export function CheckoutLines({ priced, notSold }: { priced: PricedBasket; notSold: ReadonlySet<string> }) {
+  const t = useT();
+  const localize = useLocalize();
+  const price = usePrice();
+  return (
+    <ul className="checkout__lines">
+      {priced.lines.map(({ key, line, product, modifications, price: linePrice }) =>
+        product && linePrice ? (
+          <li key={key} className="checkout__line">
+            <span className="checkout__line-name">
+              {t('checkout.line', { count: line.count, name: localize(product.name) })}
+              {modifications.length ? (
+                <span className="checkout__line-options">
+                  {modifications.map((m) => localize(m.name)).join(', ')}
+                </span>
+              ) : null}
+              {notSold.has(key) ? (
+                <span className="checkout__line-problem">{t('checkout.notSoldLine')}</span>
+              ) : null}
+            </span>
+            <span className="checkout__money">{price(linePrice.total)}</span>
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,221 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import type { PaymentType, ServiceType } from '../../contract/index.ts';
+import { priceOrder } from '../../contract/pricing.ts';
+import { usePricedBasket } from '../../core/basket/use-basket.ts';
+import { channelPaymentType, orderDeviceOf } from '../../core/channel-terms.ts';
+import {
+  CheckoutServiceSlot,
+  offeredPaymentTypes,
+  offeredServiceTypes,
+} from '../../core/checkout/checkout-slots.tsx';
+import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
+import { MAX_DRAFT_TEXT } from '../../core/order-draft/draft-schema.ts';
+import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
+import { RequireSession } from '../../core/session/require-session.tsx';
+import { useStorefront, useT } from '../../core/storefront.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextAreaField } from '../../ui/field.tsx';
+import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { Segmented } from '../../ui/segmented.tsx';
+import { linesNotSoldAt } from './branch-lines.ts';
+import { CheckoutLines } from './checkout-lines.tsx';
+import { CheckoutTotals } from './checkout-totals.tsx';
+import { choosePaymentType, chooseServiceType, paymentChoices } from './checkout-choice.ts';
+import { buildOrderRequest } from './order-request.ts';
+import { PaymentChoice } from './payment-choice.tsx';
+import { hasProblems, receiverForOrder, receiverProblems } from './receiver.ts';
+import { ReceiverFields } from './receiver-fields.tsx';
+import { usePlaceOrder } from './use-place-order.ts';
+import './checkout.css';
+
+/** Route checkout: ordering the basket, for signed-in customers (spec section 6). */
+export default function CheckoutPage() {
+  return <RequireSession>{() => <Checkout />}</RequireSession>;
+}
+
+const Checkout = observer(function Checkout() {
+  const { registry, settings, channel, merchant, telegramId } = useStorefront();
+  const t = useT();
+  const { basket, priced, error, refetch } = usePricedBasket();
+  const draft = useOrderDraft();
+  const order = usePlaceOrder();
+  const [showProblems, setShowProblems] = useState(false);
+
+  const services = useMemo(() => offeredServiceTypes(registry, settings), [registry, settings]);
+  const payments = useMemo(
+    () => paymentChoices(offeredPaymentTypes(registry, settings), channelPaymentType(channel)),
+    [registry, settings, channel],
+  );
+  // Without a basket page (cartPageActive off) the basket is a sheet over the menu.
+  const basketPath = useMemo(
+    () => (registry.routes(settings).some((r) => r.name === 'basket') ? '/basket' : '/'),
+    [registry, settings],
+  );
+  const serviceType = chooseServiceType(services, draft.serviceType);
+  const paymentType = choosePaymentType(payments, draft.paymentType);
+
+  // Which service block said the order can go; withdrawn when the block goes (see checkout-slots).
+  const [readyFor, setReadyFor] = useState<ServiceType | null>(null);
+  const onServiceReady = useCallback(
+    (ready: boolean) =>
+      setReadyFor((current) => (ready ? serviceType : current === serviceType ? null : current)),
+    [serviceType],
+  );
+  const choosePayment = useCallback((type: PaymentType) => draft.setPaymentType(type), [draft]);
+
+  if (order.placed) return null;
+  if (basket.isEmpty) return <Navigate to={basketPath} replace />;
+  if (!serviceType)
+    return (
+      <PageState title={t('checkout.noService.title')} message={t('checkout.noService.text')}>
+        <Link to="/" className="btn btn--primary">
+          {t('checkout.toMenu')}
+        </Link>
+      </PageState>
+    );
+  if (!priced)
+    return error ? (
+      <PageState
+        tone="error"
+        title={t('checkout.loadFailed')}
+        message={error.message}
+        action={{ label: t('checkout.retry'), onClick: refetch }}
+      />
+    ) : (
+      <div className="checkout" aria-busy="true">
+        <Skeleton width="60%" height={32} radius={8} />
+        <Skeleton width="100%" height={240} />
+      </div>
+    );
+
+  const totals = priceOrder({ items: priced.items, serviceType, deliveryPrice: 0 });
+  const mask = phoneMaskOf(settings);
+  const receiver = settings.receiverActive ? draft.receiver : null;
+  const problems = receiver ? receiverProblems(receiver, mask) : null;
+  const serviceReady = readyFor === serviceType;
+  // The branch the service block confirmed; a stale one from another service type does not count.
+  const branchId = serviceReady ? draft.branchId : null;
+  const notSold = linesNotSoldAt(priced, branchId);
+  const canOrder =
+    serviceReady &&
+    branchId !== null &&
+    paymentType !== null &&
+    !priced.hasProblems &&
+    notSold.size === 0 &&
+    priced.items.length > 0;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canOrder || !serviceType || !paymentType || branchId === null || !priced) return;
+    if (problems && hasProblems(problems)) {
+      setShowProblems(true);
+      document.getElementById(problems.name ? 'receiver-name' : 'receiver-phone')?.focus();
+      return;
+    }
+    void order.place(
+      buildOrderRequest({
+        items: priced.items,
+        totals,
+        serviceType,
+        branchId,
+        paymentType,
+        orderDevice: orderDeviceOf(channel),
+        merchantId: merchant.id,
+        comment: draft.comment,
+        tableNumber: draft.tableNumber,
+        receiver: receiverForOrder(receiver, mask),
+        telegramId,
+      }),
+    );
+  }
+
+  return (
+    <form className="checkout" onSubmit={submit} noValidate>
+      <h1 className="checkout__title">{t('checkout.title')}</h1>
+      <div className="checkout__main">
+        <section className="checkout__section" aria-labelledby="checkout-service">
+          <h2 id="checkout-service" className="checkout__heading">
+            {services.length > 1 ? t('checkout.receive') : t(`checkout.service.${serviceType}`)}
+          </h2>
+          {services.length > 1 ? (
+            <Segmented
+              name="checkout-service"
+              legend={t('checkout.receive')}
+              options={services.map((type) => ({ value: type, label: t(`checkout.service.${type}`) }))}
+              value={serviceType}
+              onChange={(type) => draft.setServiceType(type)}
+            />
+          ) : null}
+          <CheckoutServiceSlot key={serviceType} type={serviceType} onReady={onServiceReady} />
+        </section>
+
+        {settings.receiverActive ? (
+          <section className="checkout__section" aria-labelledby="checkout-receiver">
+            <h2 id="checkout-receiver" className="checkout__heading">
+              {t('checkout.receiver.title')}
+            </h2>
+            <ReceiverFields draft={draft} mask={mask} problems={showProblems ? problems : null} />
+          </section>
+        ) : null}
+
+        <section className="checkout__section" aria-labelledby="checkout-payment">
+          <h2 id="checkout-payment" className="checkout__heading">
+            {t('checkout.payment')}
+          </h2>
+          <PaymentChoice types={payments} chosen={paymentType} onChoose={choosePayment} />
+        </section>
+
+        <section className="checkout__section">
+          <TextAreaField
+            id="checkout-comment"
+            label={t('checkout.comment')}
+            hint={t('checkout.commentHint')}
+            maxLength={MAX_DRAFT_TEXT}
+            rows={3}
+            value={draft.comment}
+            onChange={(e) => draft.setComment(e.target.value)}
+          />
+        </section>
+      </div>
+
+      <div className="checkout__side">
+        <aside className="checkout__summary" aria-labelledby="checkout-items">
+          <div className="checkout__items-head">
+            <h2 id="checkout-items" className="checkout__heading">
+              {t('checkout.items')}
+            </h2>
+            <Link to={basketPath} className="checkout__edit">
+              {t('checkout.edit')}
+            </Link>
+          </div>
+          <CheckoutLines priced={priced} notSold={notSold} />
+          {priced.hasProblems ? (
+            <p className="checkout__problem" role="status">
+              {t('checkout.problems')}
+            </p>
+          ) : notSold.size ? (
+            <p className="checkout__problem" role="status">
+              {t('checkout.notSoldHere')}
+            </p>
+          ) : null}
+          <CheckoutTotals totals={totals} delivery={serviceType === 'DELIVERY'} />
+        </aside>
+        {order.error ? (
+          <p className="checkout__problem" role="alert">
+            {order.error}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          className="checkout__place"
+          disabled={!canOrder || order.placing}
+          aria-busy={order.placing || undefined}
+        >
+          {order.placing ? t('checkout.placing') : t('checkout.place')}
+        </Button>
+      </div>
+    </form>
+  );
+});

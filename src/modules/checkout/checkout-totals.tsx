@@ -1,0 +1,35 @@
+import type { PricedOrder } from '../../contract/pricing.ts';
+import { usePrice, useT } from '../../core/storefront.tsx';
+
+/**
+ * The order's totals from the shared pricing: products, their discount, the delivery price when
+ * there is one (never for pickup or dine-in), and what to pay.
+ */
+export function CheckoutTotals({ totals, delivery }: { totals: PricedOrder; delivery: boolean }) {
+  const t = useT();
+  const price = usePrice();
+  return (
+    <dl className="checkout__totals">
+      <div className="checkout__total-row">
+        <dt>{t('checkout.total.products', { count: totals.productCount })}</dt>
+        <dd className="checkout__money">{price(totals.productPrice)}</dd>
+      </div>
+      {totals.productDiscount > 0 ? (
+        <div className="checkout__total-row checkout__total-row--discount">
+          <dt>{t('checkout.total.discount')}</dt>
+          <dd className="checkout__money">−{price(totals.productDiscount)}</dd>
+        </div>
+      ) : null}
+      {delivery ? (
+        <div className="checkout__total-row">
+          <dt>{t('checkout.total.delivery')}</dt>
+          <dd className="checkout__money">{price(totals.deliveryPrice)}</dd>
+        </div>
+      ) : null}
+      <div className="checkout__total-row checkout__total-row--total">
+        <dt>{t('checkout.total.total')}</dt>
+        <dd className="checkout__money">{price(totals.totalPrice)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { OrderRequest, priceOrder, type CartItem } from '../../contract/index.ts';
+import { buildOrderRequest, type OrderInput } from './order-request.ts';
+
+const items: CartItem[] = [
+  {
+    product: { id: 101001, count: 2, costPrice: 30000, discount: 10 },
+    modifications: [{ id: 5, groupId: 50, price: 10000, count: 1 }],
+  },
+  { product: { id: 101007, count: 1, costPrice: 38000, discount: 0 }, modifications: [] },
+];
+
+const input = (change: Partial<OrderInput> = {}): OrderInput => ({
+  items,
+  totals: priceOrder({ items, serviceType: 'PICK_UP' }),
+  serviceType: 'PICK_UP',
+  branchId: 100012,
+  paymentType: 'CASH',
+  orderDevice: 'CLIENT_WEB',
+  merchantId: 101,
+  comment: '  Без лука  ',
+  tableNumber: '',
+  receiver: null,
+  telegramId: null,
+  ...change,
+});
+
+describe('buildOrderRequest', () => {
+  it('carries the lines, the choices and the totals of the shared pricing, and the contract accepts it', () => {
+    const request = buildOrderRequest(input());
+    expect(request).toMatchObject({
+      serviceType: 'PICK_UP',
+      branchId: 100012,
+      paymentType: 'CASH',
+      orderDevice: 'CLIENT_WEB',
+      merchantId: 101,
+      comment: 'Без лука',
+      cartItems: items,
+      deliveryPrice: 0,
+      deliveryDiscount: 0,
+      totals: {
+        productPrice: 118000,
+        productDiscount: 8000,
+        totalProductPrice: 110000,
+        totalPrice: 110000,
+        productCount: 3,
+        deliveryPrice: 0,
+      },
+    });
+    expect(request).not.toHaveProperty('tableId');
+    expect(request).not.toHaveProperty('receiver');
+    expect(request).not.toHaveProperty('telegramId');
+    expect(OrderRequest.safeParse(request).success).toBe(true);
+  });
+
+  it('sends an empty comment as none and copies the lines instead of sharing them', () => {
+    const request = buildOrderRequest(input({ comment: '   ' }));
+    expect(request.comment).toBeNull();
+    expect(request.cartItems?.[0]).not.toBe(items[0]);
+  });
+
+  it('sends the table number as tableId for dine-in only', () => {
+    expect(buildOrderRequest(input({ serviceType: 'DINE_IN', tableNumber: '012' })).tableId).toBe(12);
+    expect(buildOrderRequest(input({ serviceType: 'DINE_IN', tableNumber: '' }))).not.toHaveProperty(
+      'tableId',
+    );
+    expect(buildOrderRequest(input({ serviceType: 'PICK_UP', tableNumber: '7' }))).not.toHaveProperty(
+      'tableId',
+    );
+  });
+
+  it('names the receiver and the messenger user when there are ones', () => {
+    const request = buildOrderRequest(
+      input({
+        receiver: { name: ' Анна ', phone: '+998901234567' },
+        telegramId: 5551234,
+        orderDevice: 'TELEGRAM_BOT',
+      }),
+    );
+    expect(request.receiver).toEqual({ name: 'Анна', phone: '+998901234567' });
+    expect(request.telegramId).toBe(5551234);
+    expect(OrderRequest.safeParse(request).success).toBe(true);
+  });
+});

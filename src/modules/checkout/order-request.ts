@@ -1,0 +1,63 @@
+/**
+ * The order request of spec section 3, built from what the checkout shows: the basket's orderable
+ * lines, the draft's choices and the totals of the shared pricing. The server prices the order again
+ * from its catalogue (it never trusts these totals); they are sent so the stored order and the screen
+ * the customer confirmed can be compared.
+ */
+import type { BodyOf, CartItem, OrderDevice, PaymentType, ServiceType } from '../../contract/index.ts';
+import type { PricedOrder } from '../../contract/pricing.ts';
+
+export type OrderRequestBody = BodyOf<'orderCreate'>;
+
+export interface OrderInput {
+  items: readonly CartItem[];
+  totals: PricedOrder;
+  serviceType: ServiceType;
+  branchId: number;
+  paymentType: PaymentType;
+  orderDevice: OrderDevice;
+  merchantId: number;
+  comment: string;
+  /** Digits as typed; sent as tableId for dine-in only. */
+  tableNumber: string;
+  /** Someone else receives the order: name and the phone without its mask. */
+  receiver: { name: string; phone: string } | null;
+  /** The messenger user inside the Telegram Mini App. */
+  telegramId: number | string | null;
+}
+
+export function buildOrderRequest(input: OrderInput): OrderRequestBody {
+  const { totals } = input;
+  const comment = input.comment.trim();
+  const table = input.serviceType === 'DINE_IN' && /^\d+$/.test(input.tableNumber);
+  return {
+    serviceType: input.serviceType,
+    branchId: input.branchId,
+    paymentType: input.paymentType,
+    orderDevice: input.orderDevice,
+    merchantId: input.merchantId,
+    cartItems: input.items.map((item) => ({
+      product: { ...item.product },
+      modifications: item.modifications.map((m) => ({ ...m })),
+    })),
+    totals: {
+      totalProductPrice: totals.totalProductPrice,
+      totalProductDiscount: totals.totalProductDiscount,
+      totalPrice: totals.totalPrice,
+      totalDiscount: totals.totalDiscount,
+      productPrice: totals.productPrice,
+      productDiscount: totals.productDiscount,
+      productCount: totals.productCount,
+      deliveryPrice: totals.deliveryPrice,
+      deliveryDiscount: totals.deliveryDiscount,
+    },
+    deliveryPrice: totals.deliveryPrice,
+    deliveryDiscount: totals.deliveryDiscount,
+    comment: comment || null,
+    ...(table ? { tableId: Number(input.tableNumber) } : {}),
+    ...(input.receiver
+      ? { receiver: { name: input.receiver.name.trim(), phone: input.receiver.phone } }
+      : {}),
+    ...(input.telegramId !== null ? { telegramId: input.telegramId } : {}),
+  };
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useBasket } from '../../core/basket/use-basket.ts';
+import { notify } from '../../core/notify.ts';
+import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
+import { useStorefront, useT } from '../../core/storefront.tsx';
+import type { OrderRequestBody } from './order-request.ts';
+
+export interface PlaceOrder {
+  place: (request: OrderRequestBody) => Promise<void>;
+  placing: boolean;
+  /** The order went through: the screen is on its way to the order. */
+  placed: boolean;
+  /** The server's description in the customer's language (the API client picks it). */
+  error: string | null;
+}
+
+/**
+ * Sends the order once (a second press while it is on its way does nothing). On success (spec
+ * sections 4 and 8): the basket and the draft's comment are cleared, the order lists are refreshed,
+ * the notice 'Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi' shows in the customer's language and the
+ * order's page opens. On failure everything the customer entered stays, with the server's reason.
+ */
+export function usePlaceOrder(): PlaceOrder {
+  const { api, merchant } = useStorefront();
+  const basket = useBasket();
+  const draft = useOrderDraft();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const t = useT();
+  const inFlight = useRef(false);
+  const [state, setState] = useState<{ placing: boolean; placed: boolean; error: string | null }>({
+    placing: false,
+    placed: false,
+    error: null,
+  });
+
+  const place = useCallback(
+    async (request: OrderRequestBody) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setState({ placing: true, placed: false, error: null });
+      const [failure, order] = await api.call('orderCreate', { body: request });
+      inFlight.current = false;
+      if (failure) {
+        setState({ placing: false, placed: false, error: failure.message });
+        return;
+      }
+      // Placed first, so the emptied basket does not send the screen back to the basket.
+      setState({ placing: false, placed: true, error: null });
+      basket.clear();
+      draft.clearAfterOrder();
+      // Every order list is keyed under ['orders', merchantId] (the orders module).
+      void queryClient.invalidateQueries({ queryKey: ['orders', merchant.id] });
+      notify(t('checkout.placed.text'), 'success', undefined, t('checkout.placed.title'));
+      navigate(`/profile/orders/${order.id}`, { replace: true });
+    },
+    [api, basket, draft, queryClient, merchant.id, navigate, t],
+  );
+
+  return { place, ...state };
+}

@@ -1,0 +1,16 @@
+import { messagesOf } from '../../core/i18n/module-messages.ts';
+import { defineModule } from '../../core/registry/define-module.ts';
+import { ChoiceListPlaceholder } from '../../ui/choice-placeholder.tsx';
+
+/**
+ * Dine-in (dineInActive): the customer eats at the branch and may say at which table. Fills the
+ * checkout's DINE_IN block (see src/core/checkout/checkout-slots.tsx).
+ */
+export default defineModule({
+  id: 'dine-in',
+  owns: ['dineInActive'],
+  enabled: (s) => s.dineInActive,
+  slots: { 'checkout.service.DINE_IN': () => import('./dine-in-block.tsx') },
+  placeholders: { 'checkout.service.DINE_IN': ChoiceListPlaceholder },
+  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+});

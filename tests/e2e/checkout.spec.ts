@@ -1,0 +1,254 @@
+/**
+ * Checkout, first slice: pickup and dine-in, paid in cash or at the terminal, against the real
+ * reference server (orders are stored in its database and read back through the API).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiUrl,
+  latestCode,
+  merchantIdOf,
+  signInByApi,
+  uniquePhone,
+  useSessionInPage,
+  type ApiSession,
+} from './support/accounts.ts';
+import { tenantUrl } from './support/urls.ts';
+
+const basketBar = (page: Page) => page.locator('.floating-basket__bar');
+
+/** A Sunday at noon, local time: the burger's Mirabad branch has its day off. */
+const SUNDAY_NOON = new Date(2025, 5, 8, 12, 0);
+
+interface StoredOrder {
+  id: number;
+  status: string;
+  serviceType: string;
+  paymentType: string;
+  orderDevice: string;
+  branchId: number;
+  comment: string | null;
+  tableId?: number | null;
+  cartItems: { product: { id: number; count: number } }[];
+  totals: { totalPrice: number };
+}
+
+async function storedOrder(page: Page, merchantId: number, id: string): Promise<StoredOrder> {
+  const token = await page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
+    `session:${merchantId}`,
+  );
+  const response = await page.request.get(apiUrl(`/orders/v1/orders/${id}`), {
+    headers: { merchant: String(merchantId), Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StoredOrder;
+}
+
+/** Screenshots for a look by eye: a phone's screen at the top and at the summary, and a desktop page. */
+async function shoot(page: Page, name: string) {
+  const path = (suffix: string) => test.info().outputPath(`${name}-${suffix}.png`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path('390-top') });
+  await page.locator('.checkout__summary').evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: path('390-summary') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path('desktop'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('burger: a guest fills the basket, signs in on the way, and places a pickup order paid in cash', async ({
+  page,
+  request,
+}) => {
+  await page.clock.setFixedTime(SUNDAY_NOON);
+  const merchantId = await merchantIdOf(request, 'burger');
+  await page.goto(tenantUrl('burger'));
+  await page.getByRole('button', { name: 'В корзину: Фиш бургер' }).click();
+  await page.getByRole('button', { name: 'Добавить ещё: Фиш бургер' }).click();
+  await page.getByRole('button', { name: 'В корзину: Вегги бургер' }).click();
+  await basketBar(page).click();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+  // Ordering needs a signed-in customer: sign in, and come back to the same basket.
+  await expect(page).toHaveURL(tenantUrl('burger', '/login'));
+  const phone = uniquePhone();
+  await page.getByLabel('Номер телефона').fill(phone.slice(4));
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код').fill(await latestCode(request, phone));
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(tenantUrl('burger', '/basket'));
+  await expect(page.locator('.bline')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+  await expect(page).toHaveURL(tenantUrl('burger', '/checkout'));
+  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  // Pickup is the burger's only service built so far: no choice, its name heads the block.
+  await expect(page.getByRole('heading', { name: 'Самовывоз' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Как получить заказ' })).toHaveCount(0);
+
+  // The main branch is preselected; Mirabad has its day off on Sunday and cannot be chosen.
+  const chilanzar = page.getByRole('radio', { name: /Burger Lab Чиланзар/ });
+  const mirabad = page.getByRole('radio', { name: /Burger Lab Мирабад/ });
+  await expect(chilanzar).toBeChecked();
+  await expect(page.locator('label', { has: chilanzar })).toContainText('Сегодня 10:00–23:00');
+  await expect(mirabad).toBeDisabled();
+  await expect(page.locator('label', { has: mirabad })).toContainText('Сегодня выходной');
+
+  // Cash is the default payment; the terminal is offered too.
+  await expect(page.getByRole('radio', { name: /Наличными/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Картой через терминал/ })).not.toBeChecked();
+
+  const summary = page.locator('.checkout__summary');
+  const lines = summary.locator('.checkout__line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText('2 × Фиш бургер');
+  await expect(lines.nth(0)).toContainText('76 000');
+  await expect(lines.nth(1)).toContainText('1 × Вегги бургер');
+  await expect(lines.nth(1)).toContainText('34 000');
+  await expect(summary.locator('.checkout__total-row--total')).toContainText('110 000');
+  await expect(summary).not.toContainText('Доставка');
+  const place = page.getByRole('button', { name: 'Оформить заказ' });
+  await expect(place).toBeEnabled();
+
+  // The fish burger is sold in Chilanzar only: at Yunusabad the order waits, saying why.
+  await page.getByText('Burger Lab Юнусабад').click();
+  await expect(page.getByRole('radio', { name: /Burger Lab Юнусабад/ })).toBeChecked();
+  await expect(lines.nth(0)).toContainText('Нет в этом филиале');
+  await expect(summary.getByRole('status')).toHaveText(/Некоторых товаров нет в выбранном филиале/);
+  await expect(place).toBeDisabled();
+  await page.getByLabel('Комментарий к заказу').fill('Без лука, пожалуйста');
+
+  // The choices are kept across a reload (the order draft).
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Burger Lab Юнусабад/ })).toBeChecked();
+  await expect(page.getByLabel('Комментарий к заказу')).toHaveValue('Без лука, пожалуйста');
+  await shoot(page, 'checkout-not-sold-here');
+  await page.getByText('Burger Lab Чиланзар').click();
+  await expect(lines.nth(0)).not.toContainText('Нет в этом филиале');
+  await expect(place).toBeEnabled();
+  await shoot(page, 'checkout-pickup');
+
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  const notice = page.locator('.toast--success');
+  await expect(notice).toContainText('Подтверждено');
+  await expect(notice).toContainText('Ваш заказ подтверждён');
+  await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+  const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  const order = await storedOrder(page, merchantId, orderId);
+  expect(order).toMatchObject({
+    status: 'CREATED',
+    serviceType: 'PICK_UP',
+    paymentType: 'CASH',
+    orderDevice: 'CLIENT_WEB',
+    branchId: 100011,
+    comment: 'Без лука, пожалуйста',
+    totals: { totalPrice: 110000 },
+  });
+  expect(order.cartItems.map((i) => [i.product.id, i.product.count])).toEqual([
+    [101007, 2],
+    [101008, 1],
+  ]);
+
+  // The basket is empty afterwards, and so is the draft's comment; the branch is remembered.
+  await expect(basketBar(page)).toHaveCount(0);
+  await page.goto(tenantUrl('burger', '/basket'));
+  await expect(page.getByRole('heading', { name: 'Ваша корзина пуста' })).toBeVisible();
+  const draft = await page.evaluate((key) => localStorage.getItem(key), `order-draft:${merchantId}`);
+  expect(JSON.parse(draft ?? '{}')).toMatchObject({ branchId: 100011, comment: '' });
+
+  // With nothing to order, the checkout sends the customer back to the basket.
+  await page.goto(tenantUrl('burger', '/checkout'));
+  await expect(page).toHaveURL(tenantUrl('burger', '/basket'));
+});
+
+/** Puts lines into a brand's basket the way the storefront stores them. */
+async function fillBasket(page: Page, session: ApiSession, lines: { productId: number; count: number }[]) {
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: `basket:${session.merchantId}`,
+    value: JSON.stringify({ lines: lines.map((l) => ({ ...l, modificationIds: [] })) }),
+  });
+}
+
+test('cafe: dine-in at a table, paid at the terminal; a refused order keeps everything entered', async ({
+  page,
+  request,
+}) => {
+  const session = await signInByApi(request, 'cafe');
+  await useSessionInPage(page, tenantUrl('cafe'), session);
+  // 201001: Эспрессо, 18 000 without options.
+  await fillBasket(page, session, [{ productId: 201001, count: 2 }]);
+  await page.goto(tenantUrl('cafe', '/checkout'));
+
+  // The cafe offers pickup and dine-in: a choice between the two.
+  const services = page.getByRole('group', { name: 'Как получить заказ' });
+  await expect(services.getByRole('radio')).toHaveCount(2);
+  await services.getByText('В заведении').click();
+  await expect(page.getByRole('radio', { name: /Bulvar Coffee на Сайилгох/ })).toBeChecked();
+  await page.getByLabel('Номер столика').fill('07b');
+  await expect(page.getByLabel('Номер столика')).toHaveValue('07');
+  await page.getByText('Картой через терминал').click();
+
+  // The server refuses once (as a closed kitchen would): its words show, nothing entered is lost.
+  let refused = false;
+  await page.route('**/api/orders/v1/orders', async (route) => {
+    if (refused) return route.fallback();
+    refused = true;
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'BRANCH_INACTIVE',
+        description: { ru: 'Филиал сейчас не принимает заказы', uz: 'Filial hozir buyurtma qabul qilmaydi' },
+      }),
+    });
+  });
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Филиал сейчас не принимает заказы');
+  await expect(page).toHaveURL(tenantUrl('cafe', '/checkout'));
+  await expect(page.getByLabel('Номер столика')).toHaveValue('07');
+  await expect(page.getByRole('radio', { name: /Картой через терминал/ })).toBeChecked();
+  await expect(page.locator('.checkout__line')).toHaveCount(1);
+  await shoot(page, 'checkout-dine-in-refused');
+
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+  const order = await storedOrder(
+    page,
+    session.merchantId,
+    new URL(page.url()).pathname.split('/').pop() ?? '',
+  );
+  expect(order).toMatchObject({
+    serviceType: 'DINE_IN',
+    paymentType: 'TERMINAL',
+    branchId: 200011,
+    tableId: 7,
+  });
+});
+
+test('Click mini app: Click is the only payment method, and the order says so', async ({ page, request }) => {
+  const session = await signInByApi(request, 'burger');
+  await useSessionInPage(page, `${tenantUrl('burger')}?channel=click`, session);
+  // 101007: Фиш бургер, without options.
+  await fillBasket(page, session, [{ productId: 101007, count: 1 }]);
+  await page.goto(tenantUrl('burger', '/checkout'));
+  const payment = page.getByRole('group', { name: 'Оплата' });
+  await expect(payment.getByRole('radio')).toHaveCount(1);
+  await expect(payment.getByRole('radio', { name: /Click/ })).toBeChecked();
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/orders/v1/orders'),
+  );
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  const response = await answered;
+  expect(response.request().postDataJSON()).toMatchObject({
+    paymentType: 'CLICK_MINI_APP',
+    orderDevice: 'CLICK_MINI_APP',
+    serviceType: 'PICK_UP',
+    branchId: 100011,
+  });
+  // The merchant allows Click mini app payments (payment-availability.json): the server takes it.
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ paymentType: 'CLICK_MINI_APP', status: 'CREATED' });
+});
