@@ -16,8 +16,9 @@ import '../ui/base.css';
 import { modules } from './modules.ts';
 import { readLaunchParams, userOfInitData } from './channels/telegram/launch-params.ts';
 import { currentInitData } from './channels/telegram/use-telegram-session.ts';
+import { seedFromBootData } from './start/boot-data.ts';
 import { Bootstrap } from './start/bootstrap.tsx';
-import { detectChannel } from './start/channel.ts';
+import { detectChannel, settingsVariantOf } from './start/channel.ts';
 import { rememberedSub } from './start/merchant-memory.ts';
 import { CallContext, createStorefrontApi } from './start/storefront-api.ts';
 
@@ -62,6 +63,7 @@ function start() {
   const registry = new Registry(modules);
   const callContext = new CallContext();
   const api = createStorefrontApi(callContext, location.hostname);
+  seedFromBootData(queryClient, api, tenant.sub, settingsVariantOf(channel));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

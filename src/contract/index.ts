@@ -11,3 +11,4 @@ export * from './settings-parse.ts';
 export * from './endpoints.ts';
 export * from './fixtures.ts';
 export * from './pricing.ts';
+export * from './boot-data.ts';

@@ -150,7 +150,7 @@ export function createApp(options: CreateAppOptions = {}): StorefrontApp {
       '/',
       previewRoutes(() => tenants.all),
     );
-  if (distDir !== false) registerStaticRoutes(app, { distDir, log });
+  if (distDir !== false) registerStaticRoutes(app, { distDir, log, tenants });
 
   return {
     app,

@@ -81,6 +81,19 @@ function listFiles(dir: string): string[] {
   });
 }
 
+/** One file's asset: its validator and, when it compresses, its brotli and gzip bytes. */
+export function assetOf(urlPath: string, bytes: Buffer, contentType: string): StaticAsset {
+  const identity = toBody(bytes);
+  return {
+    urlPath,
+    contentType,
+    immutable: urlPath.startsWith('/assets/'),
+    etag: etagOf(identity),
+    identity,
+    encoded: compressible(contentType) ? compress(bytes) : {},
+  };
+}
+
 /**
  * Loads a build folder.
  * @returns undefined when the folder or its index.html does not exist (the app is not built yet)
@@ -92,15 +105,7 @@ export function loadStaticBundle(distDir: string): StaticBundle | undefined {
     const urlPath = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
     const bytes = fs.readFileSync(file);
     const contentType = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const identity = toBody(bytes);
-    assets.set(urlPath, {
-      urlPath,
-      contentType,
-      immutable: urlPath.startsWith('/assets/'),
-      etag: etagOf(identity),
-      identity,
-      encoded: compressible(contentType) ? compress(bytes) : {},
-    });
+    assets.set(urlPath, assetOf(urlPath, bytes, contentType));
   }
   const index = assets.get('/index.html');
   if (!index) return undefined;

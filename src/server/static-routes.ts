@@ -11,13 +11,17 @@ import { messages } from './error-messages.ts';
 import { matchesIfNoneMatch } from './http-cache.ts';
 import type { Logger } from './logger.ts';
 import { MEDIA_BASE } from './media-routes.ts';
-import { loadStaticBundle, type StaticAsset, type StaticBundle } from './static-bundle.ts';
+import { bootDataFor, withBootData } from './boot-data.ts';
+import { assetOf, loadStaticBundle, type StaticAsset, type StaticBundle } from './static-bundle.ts';
+import type { TenantRegistry } from './tenant-registry.ts';
 
 /** Options of the static routes. */
 export interface StaticOptions {
   /** Build output folder (vite build). */
   distDir: string;
   log: Logger;
+  /** Tenants whose merchant and settings are inlined into index.html (boot-data.ts). */
+  tenants?: TenantRegistry;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -69,6 +73,23 @@ function decodePath(raw: string): string | undefined {
  * ("run npm run build first") and looks again on each request, so building while the server runs works.
  */
 export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
+  // index.html with each tenant's boot data, built once per build and tenant (fixtures do not change
+  // while the server runs), so it is compressed once like every other file.
+  const tenantIndexes = new WeakMap<StaticBundle, Map<string, StaticAsset>>();
+  function indexFor(bundle: StaticBundle, url: URL, cookie: string | undefined): StaticAsset {
+    const data = options.tenants ? bootDataFor(options.tenants, url, cookie) : null;
+    if (!data) return bundle.index;
+    let cache = tenantIndexes.get(bundle);
+    if (!cache) tenantIndexes.set(bundle, (cache = new Map()));
+    let asset = cache.get(data.sub);
+    if (!asset) {
+      const html = withBootData(Buffer.from(bundle.index.identity).toString('utf8'), data);
+      asset = assetOf('/index.html', Buffer.from(html), bundle.index.contentType);
+      cache.set(data.sub, asset);
+    }
+    return asset;
+  }
+
   let bundle: StaticBundle | undefined = loadStaticBundle(options.distDir);
   if (!bundle) {
     options.log.warn(
@@ -82,13 +103,13 @@ export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
     bundle ??= loadStaticBundle(options.distDir);
     if (!bundle) throw new ApiError(503, 'NOT_BUILT', messages.notBuilt());
     const path = decodePath(rawPath) ?? rawPath;
-    const asset = bundle.assets.get(path === '/' ? '/index.html' : path);
     const acceptEncoding = c.req.header('accept-encoding');
     const ifNoneMatch = c.req.header('if-none-match');
+    const asset = path === '/' || path === '/index.html' ? undefined : bundle.assets.get(path);
     if (asset) return serve(asset, acceptEncoding, ifNoneMatch);
     // A missing hashed chunk is a stale client after a deploy: a real 404 lets it reload, while HTML
     // in place of JavaScript would only fail with a MIME-type error.
     if (path.startsWith('/assets/')) throw new ApiError(404, 'NOT_FOUND', messages.notFound(path));
-    return serve(bundle.index, acceptEncoding, ifNoneMatch);
+    return serve(indexFor(bundle, new URL(c.req.url), c.req.header('cookie')), acceptEncoding, ifNoneMatch);
   });
 }

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BootData } from '../contract/index.ts';
 import { chooseEncoding } from './accept-encoding.ts';
 import { createApp, type StorefrontApp } from './app.ts';
+import { withBootData } from './boot-data.ts';
 import { silentLogger } from './logger.ts';
 import { makeTempDir, removeDir, writeTenant } from './test-tenant.ts';
 
@@ -108,5 +110,56 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('*', ['br', 'gzip'])).toBe('br');
     expect(chooseEncoding('*;q=0, identity', ['br', 'gzip'])).toBe('identity');
     expect(chooseEncoding('deflate', ['br', 'gzip'])).toBe('identity');
+  });
+});
+
+describe('boot data in index.html', () => {
+  const bootOf = (html: string) => {
+    const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    return json === undefined ? null : BootData.parse(JSON.parse(json));
+  };
+
+  it('inlines the merchant and its settings for the tenant of the host, the vendor or the cookie', async () => {
+    for (const [url, headers] of [
+      ['http://burger.localhost/', {}],
+      ['http://localhost/product/5?vendor=burger', {}],
+      ['http://localhost/', { cookie: 'lang=uz; merchant=burger' }],
+    ] as const) {
+      const response = await server.app.request(url, { headers });
+      const html = await response.text();
+      const boot = bootOf(html);
+      expect(boot?.sub, url).toBe('burger');
+      expect(boot?.merchant.id).toBe(7);
+      expect(boot?.settings.web).toMatchObject({ mainColor: expect.any(String) });
+      expect(html).not.toMatch(/telegramBotToken|smsPassword|\$schema/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('is compressed like any other file, with a validator of its own', async () => {
+    const response = await server.app.request('http://burger.localhost/', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = zlib.gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(bootOf(html)?.sub).toBe('burger');
+    const plainEtag = (await get('/')).headers.get('etag');
+    expect(response.headers.get('etag')).not.toBe(plainEtag);
+  });
+
+  it('leaves index.html alone when no known tenant is named', async () => {
+    for (const url of ['http://localhost/', 'http://pizza.localhost/', 'http://localhost/?vendor=nobody']) {
+      expect(await (await server.app.request(url)).text(), url).toBe(indexHtml);
+    }
+  });
+
+  it('cannot be closed early by a value', () => {
+    const html = withBootData('<html><head></head><body></body></html>', {
+      sub: 'x',
+      merchant: { id: 1, name: { ru: '</script><script>alert(1)</script>' }, sub: 'x', isActive: true },
+      settings: { web: {}, clickApp: null },
+    });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(bootOf(html)?.merchant.name.ru).toBe('</script><script>alert(1)</script>');
   });
 });

@@ -35,6 +35,7 @@ import { forgetEverything, rememberMerchant } from './merchant-memory.ts';
 import { userOfInitData, type LaunchParams } from '../channels/telegram/launch-params.ts';
 import { withTelegramTheme } from '../channels/telegram/theme-settings.ts';
 import { useTelegramSession } from '../channels/telegram/use-telegram-session.ts';
+import { merchantQueryKey } from './boot-data.ts';
 import { settingsQuery } from './settings-query.ts';
 import { signOut } from './sign-out.ts';
 import type { CallContext } from './storefront-api.ts';
@@ -69,7 +70,7 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
   const queryClient = useQueryClient();
 
   const merchantQuery = useQuery({
-    queryKey: ['merchant', tenant.sub],
+    queryKey: merchantQueryKey(tenant.sub),
     queryFn: ({ signal }) =>
       unwrapOrThrow(api.call('merchantBySub', { params: { sub: tenant.sub ?? '' }, signal })),
     enabled: tenant.sub !== null,

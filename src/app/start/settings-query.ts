@@ -29,9 +29,14 @@ export const settingsQuery = (api: ApiClient, merchantId: number, variant: Setti
           warnings: [{ key: '(root)', kind: 'invalid', message: error.message }],
           raw: {},
         };
-      const parsed = parseSettings(raw, variant);
-      for (const warning of parsed.warnings) console.warn(`settings: ${warning.key}: ${warning.message}`);
-      return { ...parsed, raw };
+      return savedSettingsOf(raw, variant);
     },
     staleTime: 60_000,
   });
+
+/** A settings document as it came, parsed key by key; each broken key is reported in the console. */
+export function savedSettingsOf(raw: unknown, variant: SettingsVariant): SavedSettings {
+  const parsed = parseSettings(raw, variant);
+  for (const warning of parsed.warnings) console.warn(`settings: ${warning.key}: ${warning.message}`);
+  return { ...parsed, raw };
+}
