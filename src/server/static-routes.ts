@@ -11,7 +11,7 @@ import { messages } from './error-messages.ts';
 import { matchesIfNoneMatch } from './http-cache.ts';
 import type { Logger } from './logger.ts';
 import { MEDIA_BASE } from './media-routes.ts';
-import { bootDataFor, withBootData } from './boot-data.ts';
+import { bootPageFor, withBootData } from './boot-data.ts';
 import { assetOf, loadStaticBundle, type StaticAsset, type StaticBundle } from './static-bundle.ts';
 import type { TenantRegistry } from './tenant-registry.ts';
 
@@ -77,15 +77,15 @@ export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
   // while the server runs), so it is compressed once like every other file.
   const tenantIndexes = new WeakMap<StaticBundle, Map<string, StaticAsset>>();
   function indexFor(bundle: StaticBundle, url: URL, cookie: string | undefined): StaticAsset {
-    const data = options.tenants ? bootDataFor(options.tenants, url, cookie) : null;
-    if (!data) return bundle.index;
+    const page = options.tenants ? bootPageFor(options.tenants, url, cookie) : null;
+    if (!page) return bundle.index;
     let cache = tenantIndexes.get(bundle);
     if (!cache) tenantIndexes.set(bundle, (cache = new Map()));
-    let asset = cache.get(data.sub);
+    let asset = cache.get(page.data.sub);
     if (!asset) {
-      const html = withBootData(Buffer.from(bundle.index.identity).toString('utf8'), data);
+      const html = withBootData(Buffer.from(bundle.index.identity).toString('utf8'), page);
       asset = assetOf('/index.html', Buffer.from(html), bundle.index.contentType);
-      cache.set(data.sub, asset);
+      cache.set(page.data.sub, asset);
     }
     return asset;
   }

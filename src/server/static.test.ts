@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BootData } from '../contract/index.ts';
+import { BANNER_IMAGE } from '../core/banner-image.ts';
 import { chooseEncoding } from './accept-encoding.ts';
 import { createApp, type StorefrontApp } from './app.ts';
 import { withBootData } from './boot-data.ts';
@@ -30,7 +31,24 @@ beforeAll(() => {
   dist = path.join(root, 'dist');
   writeDist(dist);
   const tenant = writeTenant(root, 7, 'burger');
-  server = createApp({ tenantDirs: [tenant], dbFile: ':memory:', distDir: dist, log: silentLogger });
+  const withBanners = writeTenant(root, 8, 'cafe', {
+    files: {
+      'settings-web.json': { mainColor: '#00AA00', bannersActive: true },
+      'banners.json': {
+        items: [
+          { id: 2, image: 'cafe/banners/b.svg', priority: 5 },
+          { id: 3, image: 'cafe/banners/c.svg', priority: 1 },
+          { id: 1, image: 'cafe/banners/a.svg', priority: 5 },
+        ],
+      },
+    },
+  });
+  server = createApp({
+    tenantDirs: [tenant, withBanners],
+    dbFile: ':memory:',
+    distDir: dist,
+    log: silentLogger,
+  });
 });
 afterAll(() => {
   server.close();
@@ -153,11 +171,28 @@ describe('boot data in index.html', () => {
     }
   });
 
+  it("preloads the first home banner's picture, exactly as the banner asks for it", async () => {
+    const html = await (await server.app.request('http://cafe.localhost/')).text();
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g),
+    ];
+    expect(preloads.map((m) => m[1])).toEqual([
+      `/media/cafe/banners/c.svg?w=${BANNER_IMAGE.width * 2}&amp;h=${BANNER_IMAGE.height * 2}&amp;q=${BANNER_IMAGE.quality}&amp;format=webp`,
+    ]);
+    // Banners off (the burger test tenant): nothing to preload.
+    expect(await (await server.app.request('http://burger.localhost/')).text()).not.toContain(
+      'rel="preload"',
+    );
+  });
+
   it('cannot be closed early by a value', () => {
     const html = withBootData('<html><head></head><body></body></html>', {
-      sub: 'x',
-      merchant: { id: 1, name: { ru: '</script><script>alert(1)</script>' }, sub: 'x', isActive: true },
-      settings: { web: {}, clickApp: null },
+      data: {
+        sub: 'x',
+        merchant: { id: 1, name: { ru: '</script><script>alert(1)</script>' }, sub: 'x', isActive: true },
+        settings: { web: {}, clickApp: null },
+      },
+      preloadImage: null,
     });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(bootOf(html)?.merchant.name.ru).toBe('</script><script>alert(1)</script>');

@@ -4,6 +4,7 @@ import { Link, matchPath } from 'react-router-dom';
 import type { Banner } from '../../contract/index.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
+import { BANNER_IMAGE } from '../../core/banner-image.ts';
 import { BannersPlaceholder } from './banners-placeholder.tsx';
 import { bannersQuery } from './banners-query.ts';
 import './banners.css';
@@ -67,9 +68,9 @@ export default function BannerCarousel() {
           const image = (
             <MediaImage
               path={banner.image}
-              width={600}
-              height={250}
-              media={{ quality: 85 }}
+              width={BANNER_IMAGE.width}
+              height={BANNER_IMAGE.height}
+              media={{ quality: BANNER_IMAGE.quality }}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               alt={title}
