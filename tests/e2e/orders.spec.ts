@@ -206,3 +206,31 @@ test('orders read right to left in Arabic on the dark cafe theme, without seriou
   expect(describeViolations(await seriousViolations(page))).toBe('');
   await shoot(page, 'order-ar-mobile');
 });
+
+test('the home page shows the orders under way, how far they are, and drops them once done', async ({
+  page,
+  request,
+}) => {
+  const session = await signInByApi(request, 'burger');
+  await useSessionInPage(page, tenantUrl('burger'), session);
+  await page.goto(tenantUrl('burger'));
+  await expect(page.locator('.pcard').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Заказы в работе' })).toHaveCount(0);
+
+  const order = await placeOrder(request, session, pickup([[VEGGIE, 1]]));
+  await moveTo(request, session, order.id, 'COOKING');
+  await page.reload();
+  const box = page.getByRole('region', { name: 'Заказы в работе' });
+  const card = box.getByRole('link', { name: new RegExp(`Заказ № ${order.number}`) });
+  await expect(card).toContainText('Готовится');
+  // Pickup: created, accepted, cooking, done; cooking is the third step.
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '4');
+  await card.click();
+  await expect(page).toHaveURL(tenantUrl('burger', `/profile/orders/${order.id}`));
+
+  await moveTo(request, session, order.id, 'DONE');
+  await page.goto(tenantUrl('burger'));
+  await expect(page.locator('.pcard').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Заказы в работе' })).toHaveCount(0);
+});

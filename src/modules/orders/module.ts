@@ -2,7 +2,8 @@ import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 
 /**
- * The customer's orders: the list (active and archive) and one order. Both need a signed-in customer.
+ * The customer's orders: the list (active and archive) and one order, both for a signed-in customer,
+ * and the status box of orders under way on the home page.
  * Owns no settings key: cancelling (cancelOrderActive) is not built yet.
  */
 export default defineModule({
@@ -23,5 +24,6 @@ export default defineModule({
       load: () => import('./order-page.tsx'),
     },
   ],
+  slots: { 'home.orders': () => import('./active-orders-box.tsx') },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
 });
