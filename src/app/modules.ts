@@ -8,6 +8,7 @@ import basket from '../modules/basket/module.ts';
 import catalogue from '../modules/catalogue/module.ts';
 import checkout from '../modules/checkout/module.ts';
 import dineIn from '../modules/dine-in/module.ts';
+import favourites from '../modules/favourites/module.ts';
 import languages from '../modules/languages/module.ts';
 import multiBrand from '../modules/multi-brand/module.ts';
 import orders from '../modules/orders/module.ts';
@@ -42,5 +43,6 @@ export const modules: readonly ModuleDefinition[] = [
   auth,
   profile,
   orders,
+  favourites,
   multiBrand,
 ];

@@ -256,6 +256,16 @@ export const messages = {
       'You can only see your own orders',
     ),
   emptyOrder: () => msg('Корзина пуста', "Savat bo'sh", 'The basket is empty'),
+  favouriteProductNotFound: (id: number) =>
+    msg(`Товар не найден: ${id}`, `Mahsulot topilmadi: ${id}`, `Product not found: ${id}`),
+  favouriteNotFound: (id: number) =>
+    msg(`Избранное не найдено: ${id}`, `Sevimli topilmadi: ${id}`, `Favourite not found: ${id}`),
+  notYourFavourites: () =>
+    msg(
+      'Можно смотреть только своё избранное',
+      "Faqat o'z sevimlilaringizni ko'rish mumkin",
+      'You can only see your own favourites',
+    ),
   productNotAvailable: (name: LocalizedMessage) =>
     msg(
       `Товар недоступен: ${name.ru}`,

@@ -7,6 +7,7 @@ import { addressHandlers } from './address-handlers.ts';
 import type { Handlers } from './api-types.ts';
 import { botHandlers } from './bot-handlers.ts';
 import { devHandlers } from './dev-handlers.ts';
+import { favouriteHandlers } from './favourite-handlers.ts';
 import { orderHandlers } from './order-handlers.ts';
 import { readHandlers } from './read-handlers.ts';
 import { userImageHandlers } from './user-image-handlers.ts';
@@ -17,6 +18,7 @@ export const handlers: Handlers = {
   ...addressHandlers,
   ...botHandlers,
   ...orderHandlers,
+  ...favouriteHandlers,
   ...devHandlers,
   ...userImageHandlers,
 };

@@ -187,6 +187,23 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX orders_owner ON orders (merchant_id, user_id, status);
     `,
   },
+  {
+    id: 9,
+    name: 'favourites',
+    // One row per customer and product: marking a favourite twice keeps one. merchant_id is the tenant
+    // the call came through; product_id refers to that tenant's catalogue (fixtures, not SQLite).
+    sql: `
+      CREATE TABLE favourites (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant_id INTEGER NOT NULL,
+        user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        product_id  INTEGER NOT NULL,
+        created     INTEGER NOT NULL,
+        UNIQUE (user_id, product_id)
+      );
+      CREATE INDEX favourites_owner ON favourites (merchant_id, user_id);
+    `,
+  },
 ];
 
 /**

@@ -24,7 +24,9 @@ test('burger: cards add to the basket, the floating bar follows, the page prices
   // A product with options opens its screen; the chosen option makes its own basket line.
   await page.getByRole('button', { name: 'В корзину: Классик бургер' }).click();
   await expect(page).toHaveURL(/\/product\/101001$/);
-  await page.getByRole('button', { name: /^В корзину/ }).click();
+  // The menu may still be on screen while the product screen loads: wait for the product's title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Классик бургер' })).toBeVisible();
+  await page.getByRole('button', { name: /^В корзину\s*32/ }).click();
   await expect(page.getByRole('group', { name: /Классик бургер\. В корзине: 1/ })).toBeVisible();
   await page.goBack();
 

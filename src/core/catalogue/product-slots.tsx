@@ -1,8 +1,9 @@
 /**
- * Slots that belong to one product: the menu card ("product-card.actions") and the product screen
- * ("product.actions"). The catalogue and product-page modules render <Slot> inside these providers;
- * another module (the basket) fills the slot and reads the product from here, so neither module
- * imports the other and the filling module's own flags decide whether anything shows.
+ * Slots that belong to one product: the menu card ("product-card.actions" on the picture's bottom
+ * corner, "product-card.badges" on its top corner) and the product screen ("product.actions",
+ * "product.badges"). The catalogue and product-page modules render <Slot> inside these providers;
+ * another module (the basket, favourites) fills the slot and reads the product from here, so neither
+ * module imports the other and the filling module's own flags decide whether anything shows.
  */
 import { createContext, useContext } from 'react';
 import type { Category, Product } from '../../contract/index.ts';
@@ -26,18 +27,29 @@ export interface ProductScreenSlotProps {
 const CardContext = createContext<ProductCardSlotProps | null>(null);
 const ScreenContext = createContext<ProductScreenSlotProps | null>(null);
 
-export function ProductCardSlot(props: ProductCardSlotProps) {
+export type ProductCardSlotName = 'product-card.actions' | 'product-card.badges';
+export type ProductScreenSlotName = 'product.actions' | 'product.badges';
+
+/** One named slot of a menu card; `name` defaults to the actions slot. */
+export function ProductCardSlot({
+  name = 'product-card.actions',
+  ...props
+}: ProductCardSlotProps & { name?: ProductCardSlotName }) {
   return (
     <CardContext.Provider value={props}>
-      <Slot name="product-card.actions" />
+      <Slot name={name} />
     </CardContext.Provider>
   );
 }
 
-export function ProductScreenSlot(props: ProductScreenSlotProps) {
+/** One named slot of the product screen; `name` defaults to the actions slot. */
+export function ProductScreenSlot({
+  name = 'product.actions',
+  ...props
+}: ProductScreenSlotProps & { name?: ProductScreenSlotName }) {
   return (
     <ScreenContext.Provider value={props}>
-      <Slot name="product.actions" />
+      <Slot name={name} />
     </ScreenContext.Provider>
   );
 }
@@ -47,5 +59,5 @@ function required<T>(value: T | null, slot: string): T {
   return value;
 }
 
-export const useProductCardSlot = () => required(useContext(CardContext), 'product-card.actions');
-export const useProductScreenSlot = () => required(useContext(ScreenContext), 'product.actions');
+export const useProductCardSlot = () => required(useContext(CardContext), 'product-card.*');
+export const useProductScreenSlot = () => required(useContext(ScreenContext), 'product.*');

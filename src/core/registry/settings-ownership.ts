@@ -24,7 +24,6 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   chatActive: 'chat',
   cashbackActive: 'cashback',
   promoActive: 'promo',
-  favouriteActive: 'favourites',
   cancelOrderActive: 'orders',
   mapType: 'map',
   shouldValidateDeliveryArea: 'delivery',

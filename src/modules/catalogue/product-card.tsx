@@ -57,6 +57,10 @@ export function ProductCard({
       <div className="pcard__actions">
         <ProductCardSlot product={product} category={category} />
       </div>
+      {/* Outside the link: a button inside a link is not valid HTML. */}
+      <div className="pcard__badges">
+        <ProductCardSlot name="product-card.badges" product={product} category={category} />
+      </div>
     </article>
   );
 }

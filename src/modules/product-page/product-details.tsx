@@ -41,6 +41,15 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
           className="product__image"
         />
         {product.discount > 0 ? <span className="product__badge">−{product.discount}%</span> : null}
+        <div className="product__badges">
+          <ProductScreenSlot
+            name="product.badges"
+            product={product}
+            modificationIds={Object.values(choice).flat()}
+            unitTotal={total.current}
+            complete={!missing.length}
+          />
+        </div>
         {pictures.length > 1 ? (
           <div className="product__thumbs" role="group" aria-label={t('product-page.pictures')}>
             {pictures.map((path, index) => (
