@@ -4,7 +4,7 @@
  * sign-in a guest is sent to when ordering.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { latestCode, merchantIdOf, uniquePhone } from './support/accounts.ts';
+import { merchantIdOf, signInOnLoginPage } from './support/accounts.ts';
 import { tenantUrl, vendorUrl } from './support/urls.ts';
 
 const basketBar = (page: Page) => page.locator('.floating-basket__bar');
@@ -129,11 +129,7 @@ test('a guest who orders signs in and comes back to the same basket; logging out
 
   await expect(page).toHaveURL(tenantUrl('burger', '/login'));
   await expect(page.getByText('Вы не вошли в систему, пожалуйста, войдите.')).toBeVisible();
-  const phone = uniquePhone();
-  await page.getByLabel('Номер телефона').fill(phone.slice(4));
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код').fill(await latestCode(request, phone));
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInOnLoginPage(page, request);
 
   await expect(page).toHaveURL(tenantUrl('burger', '/basket'));
   await expect(page.locator('.bline')).toHaveCount(2);

@@ -5,12 +5,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiUrl,
-  latestCode,
   merchantIdOf,
   signInByApi,
-  uniquePhone,
-  useSessionInPage,
+  signInOnLoginPage,
   type ApiSession,
+  useSessionInPage,
 } from './support/accounts.ts';
 import { tenantUrl } from './support/urls.ts';
 
@@ -73,11 +72,7 @@ test('burger: a guest fills the basket, signs in on the way, and places a pickup
 
   // Ordering needs a signed-in customer: sign in, and come back to the same basket.
   await expect(page).toHaveURL(tenantUrl('burger', '/login'));
-  const phone = uniquePhone();
-  await page.getByLabel('Номер телефона').fill(phone.slice(4));
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код').fill(await latestCode(request, phone));
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInOnLoginPage(page, request);
   await expect(page).toHaveURL(tenantUrl('burger', '/basket'));
   await expect(page.locator('.bline')).toHaveCount(2);
   await page.getByRole('button', { name: 'Оформить заказ' }).click();

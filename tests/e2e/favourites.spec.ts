@@ -4,7 +4,7 @@
  * the server keeps across reloads.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { latestCode, signInByApi, uniquePhone, useSessionInPage } from './support/accounts.ts';
+import { signInByApi, signInOnLoginPage, useSessionInPage } from './support/accounts.ts';
 import { tenantUrl } from './support/urls.ts';
 
 const heart = (page: Page, name: string) => page.getByRole('button', { name: `Избранное: ${name}` }).first();
@@ -28,11 +28,7 @@ test('a guest tapping a heart is sent to sign in and brought back', async ({ pag
 
   await expect(page).toHaveURL(tenantUrl('burger', '/login'));
   await expect(page.getByText('Вы не вошли в систему, пожалуйста, войдите.')).toBeVisible();
-  const phone = uniquePhone();
-  await page.getByLabel('Номер телефона').fill(phone.slice(4));
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код').fill(await latestCode(request, phone));
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInOnLoginPage(page, request);
 
   await expect(page).toHaveURL(tenantUrl('burger', '/'));
   await expect(heart(page, 'Фиш бургер')).toBeVisible();

@@ -72,3 +72,16 @@ export const authHeaders = (session: ApiSession) => ({
   Authorization: `Bearer ${session.token}`,
 });
 export { api as apiUrl };
+
+/**
+ * On the Russian login page a guest was sent to: types a fresh phone number, reads the code from the
+ * development inbox and signs in, as a customer would. Returns the phone.
+ */
+export async function signInOnLoginPage(page: Page, request: APIRequestContext): Promise<string> {
+  const phone = uniquePhone();
+  await page.getByLabel('Номер телефона').fill(phone.slice(4));
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код').fill(await latestCode(request, phone));
+  await page.getByRole('button', { name: 'Войти' }).click();
+  return phone;
+}
