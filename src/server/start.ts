@@ -86,6 +86,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const storefront = createApp({ ...options, distDir: options.dev ? false : options.distDir });
   const listener = getRequestListener(storefront.app.fetch);
   const server = http.createServer();
+  // Clients (browsers, test runners) reuse idle connections; closing one after Node's default 5 s
+  // races a request already on its way and shows up as "socket hang up". Keep them longer than
+  // clients do, as servers behind load balancers are told to.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   let dev: DevMiddleware | undefined;
   try {
     if (options.dev) {
