@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useStorefront } from '../storefront.tsx';
 import type { StoredSession } from './session-store.ts';
 
@@ -10,9 +10,22 @@ import type { StoredSession } from './session-store.ts';
 export function RequireSession({ children }: { children: (session: StoredSession) => ReactNode }) {
   const { session } = useStorefront();
   const location = useLocation();
-  if (!session) {
-    const from = `${location.pathname}${location.search}`;
-    return <Navigate to="/login" replace state={{ from, reason: 'guest' }} />;
-  }
+  if (!session) return <Navigate to="/login" replace state={guestLoginState(location)} />;
   return <>{children(session)}</>;
+}
+
+/** What the login page reads: where to come back to, and that the guest is told why they are there. */
+const guestLoginState = (location: { pathname: string; search: string }) => ({
+  from: `${location.pathname}${location.search}`,
+  reason: 'guest',
+});
+
+/**
+ * For actions that need a signed-in customer (ordering, a favourite): sends a guest to sign in with
+ * 'not logged in, please log in', to come back to this screen afterwards.
+ */
+export function useSendGuestToLogin(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => void navigate('/login', { state: guestLoginState(location) });
 }

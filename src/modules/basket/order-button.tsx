@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useSendGuestToLogin } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { basketSheet } from './basket-sheet-state.ts';
@@ -12,11 +13,11 @@ export function OrderButton({ disabled }: { disabled: boolean }) {
   const { session } = useStorefront();
   const t = useT();
   const navigate = useNavigate();
-  const location = useLocation();
+  const sendGuestToLogin = useSendGuestToLogin();
   function order() {
     basketSheet.hide();
     if (!session) {
-      navigate('/login', { state: { from: `${location.pathname}${location.search}`, reason: 'guest' } });
+      sendGuestToLogin();
       return;
     }
     navigate('/checkout');

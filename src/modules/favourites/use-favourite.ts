@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { notify } from '../../core/notify.ts';
+import { useSendGuestToLogin } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { isFavourite, withFavourite, withServerId, type Favourite } from './favourites-cache.ts';
 import { favouritesKey, favouritesQuery } from './favourites-queries.ts';
@@ -14,8 +14,7 @@ import { favouritesKey, favouritesQuery } from './favourites-queries.ts';
 export function useFavourite(productId: number): { active: boolean; toggle: () => void } {
   const { api, merchant, session } = useStorefront();
   const t = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const sendGuestToLogin = useSendGuestToLogin();
   const queryClient = useQueryClient();
   const userId = session?.user.id ?? 0;
   const key = favouritesKey(merchant.id, userId);
@@ -52,7 +51,7 @@ export function useFavourite(productId: number): { active: boolean; toggle: () =
   const active = isFavourite(list.data, productId);
   function toggle() {
     if (!session) {
-      navigate('/login', { state: { from: `${location.pathname}${location.search}`, reason: 'guest' } });
+      sendGuestToLogin();
       return;
     }
     mutation.mutate(!active);
