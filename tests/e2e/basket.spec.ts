@@ -142,3 +142,32 @@ test('a guest who orders signs in and comes back to the same basket; logging out
   await page.goto(tenantUrl('burger', '/basket'));
   await expect(page.getByRole('heading', { name: 'Ваша корзина пуста' })).toBeVisible();
 });
+
+test('without a basket page (cafe in the Click app) the basket opens as a sheet over the menu', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('cafe', '/?channel=click'));
+  await page.getByRole('link', { name: /^Кофе/ }).click();
+  await page.locator('.pcard', { hasText: 'Эспрессо' }).first().getByRole('link').click();
+  await page
+    .locator('dialog[open]')
+    .getByRole('button', { name: /^В корзину/ })
+    .click();
+  await page.keyboard.press('Escape');
+
+  const headerBasket = page.getByRole('button', { name: 'Корзина, товаров: 1' });
+  await headerBasket.click();
+  const sheet = page.getByRole('dialog', { name: 'Корзина' });
+  await expect(sheet.locator('.bline')).toContainText('Эспрессо');
+  await expect(sheet.locator('.bsummary__row--total')).toContainText('18 000');
+  // A guest who orders from the sheet signs in first and comes back to the menu page it was over.
+  const from = new URL(page.url()).pathname;
+  await sheet.getByRole('button', { name: 'Оформить заказ' }).click();
+  await expect(page).toHaveURL(tenantUrl('cafe', '/login'));
+  await expect(page.getByText('Вы не вошли в систему, пожалуйста, войдите.')).toBeVisible();
+  expect(from).toBe('/category');
+
+  // The merchant has no basket page in this channel.
+  await page.goto(tenantUrl('cafe', '/basket'));
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+});
