@@ -9,6 +9,7 @@ import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceListPlaceholder } from '../../ui/choice-placeholder.tsx';
 import { pickupView } from './pickup-view.ts';
+import '../../ui/field.css';
 import './pickup.css';
 
 /**
@@ -61,10 +62,13 @@ export default observer(function PickupBlock() {
   return (
     <div className="pickup">
       {view.cities.length > 1 ? (
-        <div className="pickup__city">
-          <label htmlFor="pickup-city">{t('pickup.city')}</label>
+        <div className="field">
+          <label className="field__label" htmlFor="pickup-city">
+            {t('pickup.city')}
+          </label>
           <select
             id="pickup-city"
+            className="field__input"
             value={view.cityId ?? ''}
             onChange={(e) => setPickedCityId(Number(e.target.value))}
           >
