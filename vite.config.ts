@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 /**
  * One config for the storefront build, the dev server (used in middleware mode by the reference
- * server, see src/server/dev.ts) and the unit tests.
+ * server, see src/server/dev/vite-middleware.ts) and the unit tests.
  */
 export default defineConfig({
   plugins: [react()],

@@ -1,5 +1,5 @@
 /**
- * The merchant and its settings the server inlines into index.html (src/server/boot-data.ts), as the
+ * The merchant and its settings the server inlines into index.html (src/server/pages/boot-data.ts), as the
  * storefront reads them back (src/app/start/boot-data.ts). Settings stay raw here: the storefront
  * parses them key by key, exactly as it parses the settings call.
  */

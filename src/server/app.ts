@@ -4,23 +4,23 @@
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, apiErrorResponse, errorResponse } from './api-error.ts';
-import { registerApiRoutes } from './api-routes.ts';
-import type { Handlers } from './api-types.ts';
-import { CodeOutbox } from './code-outbox.ts';
-import { StorefrontDb } from './db.ts';
-import { messages } from './error-messages.ts';
-import { devOnlyEndpoints } from './dev-handlers.ts';
-import { handlers as defaultHandlers } from './handlers.ts';
-import { findTenantDirs, loadTenants, type Tenant } from './load-tenants.ts';
+import { ApiError, apiErrorResponse, errorResponse } from './http/api-error.ts';
+import { registerApiRoutes } from './http/api-routes.ts';
+import type { Handlers } from './http/api-types.ts';
+import { CodeOutbox } from './accounts/code-outbox.ts';
+import { StorefrontDb } from './storage/db.ts';
+import { messages } from './http/error-messages.ts';
+import { devOnlyEndpoints } from './dev/dev-handlers.ts';
+import { handlers as defaultHandlers } from './http/handlers.ts';
+import { findTenantDirs, loadTenants, type Tenant } from './tenants/load-tenants.ts';
 import { consoleLogger, type Logger } from './logger.ts';
-import { registerMediaRoutes } from './media-routes.ts';
-import { previewRoutes } from './preview-page.ts';
+import { registerMediaRoutes } from './media/media-routes.ts';
+import { previewRoutes } from './pages/preview-page.ts';
 import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from './paths.ts';
-import { registerStaticRoutes } from './static-routes.ts';
-import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram-init-data.ts';
-import { TenantRegistry } from './tenant-registry.ts';
-import { UserImageStore } from './user-images-store.ts';
+import { registerStaticRoutes } from './pages/static-routes.ts';
+import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram/telegram-init-data.ts';
+import { TenantRegistry } from './tenants/tenant-registry.ts';
+import { UserImageStore } from './accounts/user-images-store.ts';
 
 /** Options of createApp. Everything has a default that runs the repository's demo. */
 export interface CreateAppOptions {
@@ -48,7 +48,7 @@ export interface CreateAppOptions {
   log?: Logger;
   /**
    * The development inbox: GET /api/dev/v1/inbox lists the sign-in codes the server "sent" by SMS,
-   * and PUT /api/dev/v1/orders/{id}/status moves an order along (dev-handlers.ts). Default false, and
+   * and PUT /api/dev/v1/orders/{id}/status moves an order along (dev/dev-handlers.ts). Default false, and
    * then those routes do not exist (404). Refused when NODE_ENV is "production".
    */
   devInbox?: boolean;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CliError, parseCliArgs } from './cli-args.ts';
-import { loadTenants } from './load-tenants.ts';
+import { loadTenants } from './tenants/load-tenants.ts';
 import { tenantUrlLines } from './tenant-urls.ts';
-import { makeTempDir, removeDir, writeTenant } from './test-tenant.ts';
+import { makeTempDir, removeDir, writeTenant } from './tenants/test-tenant.ts';
 
 describe('parseCliArgs', () => {
   it('has defaults', () => {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { CliError, parseCliArgs, usage, type CliOptions } from './cli-args.ts';
-import { FixtureError } from './fixture-problems.ts';
+import { FixtureError } from './tenants/fixture-problems.ts';
 import { startServer, type RunningServer } from './start.ts';
 import { tenantUrlLines } from './tenant-urls.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Merchant } from '../contract/index.ts';
 import { silentLogger } from './logger.ts';
 import { startServer } from './start.ts';
-import { makeTempDir, removeDir, writeTenant } from './test-tenant.ts';
+import { makeTempDir, removeDir, writeTenant } from './tenants/test-tenant.ts';
 
 let root: string;
 let tenant: string;

@@ -6,9 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type CreateAppOptions, type StorefrontApp } from './app.ts';
-import { createDevMiddleware, type DevMiddleware } from './dev.ts';
+import { createDevMiddleware, type DevMiddleware } from './dev/vite-middleware.ts';
 import { defaultViteConfigFile, repoRoot } from './paths.ts';
-import { isServerPath } from './static-routes.ts';
+import { isServerPath } from './pages/static-routes.ts';
 
 /** Options of startServer: createApp's plus where to listen and how to serve the storefront. */
 export interface StartOptions extends CreateAppOptions {

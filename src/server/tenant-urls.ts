@@ -1,5 +1,5 @@
 /** The lines main.ts prints so a developer can open each tenant's storefront. */
-import type { Tenant } from './load-tenants.ts';
+import type { Tenant } from './tenants/load-tenants.ts';
 
 /** Display name of a tenant: Russian first (the storefront's default language). */
 export function tenantName(tenant: Tenant): string {

@@ -1,5 +1,5 @@
 /**
- * Reads the merchant and settings the server inlined into index.html (src/server/boot-data.ts) and
+ * Reads the merchant and settings the server inlined into index.html (src/server/pages/boot-data.ts) and
  * puts them where the start sequence looks first, the query cache: the first paint then waits for no
  * call. Anything missing, unreadable or for another tenant is ignored, and the calls run as before.
  */

@@ -3,7 +3,7 @@
  * group, product -> branch (productBranch), banner and review -> product. A dangling reference hides
  * the entry (a product without its category never shows) or breaks a link.
  */
-import { jsonPath } from '../../server/fixture-problems.ts';
+import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { fewOf } from './list-text.ts';
 import { finding, type Finding } from './report.ts';
 import { fileOf, listOf, type TenantContext } from './tenant-context.ts';

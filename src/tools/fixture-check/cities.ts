@@ -3,7 +3,7 @@
  * zones, order settings) naming a city of cities.json. The branch sheet and the address picker start
  * from the main city, and a branch in an unknown city is never listed.
  */
-import { jsonPath } from '../../server/fixture-problems.ts';
+import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { fewOf } from './list-text.ts';
 import { finding, type Finding } from './report.ts';
 import { fileOf, listOf, type TenantContext } from './tenant-context.ts';

@@ -5,7 +5,7 @@
  * the schema's own finding at the same place, so each mistake is reported once.
  */
 import { fixtureFiles, HexColor } from '../../contract/index.ts';
-import { jsonPath, preview } from '../../server/fixture-problems.ts';
+import { jsonPath, preview } from '../../server/tenants/fixture-problems.ts';
 import { cssNamedColors } from './css-named-colors.ts';
 import { finding, type Finding } from './report.ts';
 import { walkWithSchema } from './schema-walk.ts';

@@ -3,7 +3,7 @@
  * not cross itself (the "inside a zone" test is meaningless otherwise) and should lie near a branch: a
  * zone far from every branch almost always has latitude and longitude swapped or a typo in a digit.
  */
-import { jsonPath } from '../../server/fixture-problems.ts';
+import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { crossingEdges, distanceKm, isClosed, type Point } from './polygon.ts';
 import { finding, type Finding } from './report.ts';
 import { fileOf, listOf, settingsFiles, type TenantContext } from './tenant-context.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findTenantDirs } from '../../server/load-tenants.ts';
+import { findTenantDirs } from '../../server/tenants/load-tenants.ts';
 import { defaultFixturesRoot } from '../../server/paths.ts';
 import { checkTenant } from './check-tenant.ts';
 

@@ -3,7 +3,7 @@
  * and modifications of a product, slides of a story) and duplicate promo codes. Two entries with one id
  * overwrite each other wherever the storefront or the server looks entries up by id.
  */
-import { jsonPath } from '../../server/fixture-problems.ts';
+import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { finding, type Finding } from './report.ts';
 import type { PathSegment } from './schema-walk.ts';
 import { fileOf, listOf, type ListKey, type TenantContext } from './tenant-context.ts';

@@ -5,7 +5,7 @@
  * count and the first ids, not a line per product.
  */
 import { BackendLanguage, type LocalizedText } from '../../contract/index.ts';
-import { jsonPath } from '../../server/fixture-problems.ts';
+import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { fewOf } from './list-text.ts';
 import { finding, type Finding } from './report.ts';
 import { fileOf, listOf, settingsFiles, type TenantContext } from './tenant-context.ts';

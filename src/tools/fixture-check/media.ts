@@ -7,7 +7,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fixtureFiles, MediaPath, type FixtureKey } from '../../contract/index.ts';
-import { jsonPath } from '../../server/fixture-problems.ts';
+import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { nearest } from './nearest.ts';
 import { finding, type Finding } from './report.ts';
 import { walkWithSchema, type PathSegment } from './schema-walk.ts';

@@ -5,7 +5,7 @@
  * layout assume it), and no tenant next to this one has the same id or sub (the server refuses that).
  */
 import path from 'node:path';
-import { jsonPath } from '../../server/fixture-problems.ts';
+import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { knownTenants, unusedMerchantId } from './known-tenants.ts';
 import { finding, type Finding } from './report.ts';
 import { isRecord, type PathSegment } from './schema-walk.ts';

@@ -7,7 +7,7 @@
  * (PAYME, CLICK or UZUM). CLICK_MINI_APP also satisfies clickActive: it is Click inside the Click app.
  */
 import type { PaymentType } from '../../contract/index.ts';
-import { jsonPath } from '../../server/fixture-problems.ts';
+import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { finding, type Finding } from './report.ts';
 import { fileOf, listOf, settingsFiles, type TenantContext } from './tenant-context.ts';
 

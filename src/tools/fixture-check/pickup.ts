@@ -4,7 +4,7 @@
  * a branch, and each pickup branch should say something for all seven days (a day off explicitly).
  */
 import { WeekName } from '../../contract/index.ts';
-import { jsonPath } from '../../server/fixture-problems.ts';
+import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { finding, type Finding } from './report.ts';
 import { fileOf, listOf, settingsFiles, type TenantContext } from './tenant-context.ts';
 

@@ -2,7 +2,7 @@
  * Plane geometry of delivery zones. Zones span a few kilometres, so latitude and longitude can be
  * treated as plane coordinates for crossing and inside tests; distances use the haversine formula.
  */
-import { haversineKm } from '../../server/geo.ts';
+import { haversineKm } from '../../server/places/geo.ts';
 
 /** [latitude, longitude], as regions.json stores points. */
 export type Point = readonly [number, number];

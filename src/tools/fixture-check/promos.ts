@@ -1,5 +1,5 @@
 /** Promos: a promo that ends before it starts can never be used. */
-import { jsonPath } from '../../server/fixture-problems.ts';
+import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { finding, type Finding } from './report.ts';
 import { fileOf, listOf, type TenantContext } from './tenant-context.ts';
 

@@ -4,7 +4,7 @@
  * unknown key), the likely fix.
  */
 import type { z } from 'zod';
-import { jsonPath, preview } from '../../server/fixture-problems.ts';
+import { jsonPath, preview } from '../../server/tenants/fixture-problems.ts';
 import { nearest } from './nearest.ts';
 import { finding, type Finding } from './report.ts';
 import { knownKeysOf, schemaAt, type PathSegment } from './schema-walk.ts';

@@ -3,7 +3,7 @@
  * parser keeps them but no feature reads them, so a misspelt flag silently leaves its feature off.
  */
 import { settingsShapes } from '../../contract/index.ts';
-import { jsonPath } from '../../server/fixture-problems.ts';
+import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { nearest } from './nearest.ts';
 import { finding, type Finding } from './report.ts';
 import { isRecord } from './schema-walk.ts';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { fixtureFiles } from '../../contract/index.ts';
-import { jsonPath } from '../../server/fixture-problems.ts';
+import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { nearest } from './nearest.ts';
 import { finding, type Finding } from './report.ts';
 import { acceptsUnknownKeys, isRecord, walkWithSchema } from './schema-walk.ts';

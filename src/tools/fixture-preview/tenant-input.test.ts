@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeDir, tenantFiles, writeTenant } from '../../server/test-tenant.ts';
+import { makeTempDir, removeDir, tenantFiles, writeTenant } from '../../server/tenants/test-tenant.ts';
 import { readTenant } from './tenant-input.ts';
 
 const root = makeTempDir('fixture-preview-');

@@ -5,7 +5,7 @@
 import { parseSettings, type Settings } from '../../contract/index.ts';
 import { appLanguageOf } from '../../core/i18n/languages.ts';
 import { localize } from '../../core/i18n/localize.ts';
-import { loadTenants, type Tenant } from '../../server/load-tenants.ts';
+import { loadTenants, type Tenant } from '../../server/tenants/load-tenants.ts';
 
 /** A loaded tenant with its parsed settings. */
 export interface TenantInput {

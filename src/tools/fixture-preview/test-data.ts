@@ -5,7 +5,7 @@
 import { Catalogue, defaultSettings, type Settings } from '../../contract/index.ts';
 import { defineModule, type ModuleDefinition } from '../../core/registry/define-module.ts';
 import { Registry } from '../../core/registry/registry.ts';
-import { tenantFiles } from '../../server/test-tenant.ts';
+import { tenantFiles } from '../../server/tenants/test-tenant.ts';
 
 const page = () => Promise.resolve({ default: () => null });
 

@@ -1,0 +1,141 @@
+/**
+ * Accounts: sign-in by phone and code, the session, the profile, phone change, account deletion and
+ * the user's brands. Users are per merchant: a phone signs in to the merchant of the request.
+ */
+import { ApiError } from '../http/api-error.ts';
+import type { BodyOut, Handlers } from '../http/api-types.ts';
+import { messages } from '../http/error-messages.ts';
+import { nameFrom, phoneFrom, sessionOf, signIn } from './handler-support.ts';
+import { idParam } from '../catalogue/read-handlers.ts';
+import { CODE_LENGTH, CODE_TTL_SECONDS, RESEND_AFTER_SECONDS } from './sign-in-codes.ts';
+import { userFromRow, type ProfileFields } from './users-store.ts';
+
+const MAX_EMAIL_LENGTH = 254;
+/** Earliest accepted birthday. */
+const MIN_BIRTHDAY = '1900-01-01';
+
+const invalid = (field: string, problem: string) =>
+  new ApiError(400, 'VALIDATION', messages.invalidField(field, problem));
+
+/** An ISO date (YYYY-MM-DD) of a moment, in UTC. */
+const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The editable profile fields of a userUpdate body, checked. Every other field of the body (id,
+ * phone, cashback, isActive, merchantId, role...) is ignored: the client may send the whole profile
+ * back, but a phone changes only through phoneChange + phoneVerify, the picture only through
+ * userImage / userImageDelete (so nobody can point their profile at another customer's picture or at
+ * an outside address), and the rest is the server's.
+ */
+function profileFieldsOf(body: BodyOut<'userUpdate'>, now: number): ProfileFields {
+  const fields: ProfileFields = {
+    firstName: nameFrom(body.firstName, 'firstName'),
+    lastName: nameFrom(body.lastName, 'lastName'),
+    gender: body.gender,
+  };
+  if (body.birthday !== undefined) {
+    // A day of slack: "today" somewhere east of UTC is already tomorrow here.
+    if (
+      body.birthday !== null &&
+      (body.birthday < MIN_BIRTHDAY || body.birthday > isoDate(now + 86_400_000))
+    ) {
+      throw invalid('birthday', `expected a date between ${MIN_BIRTHDAY} and today`);
+    }
+    fields.birthday = body.birthday;
+  }
+  if (body.email !== undefined) {
+    const email = body.email?.trim() || null;
+    if (email && email.length > MAX_EMAIL_LENGTH) {
+      throw invalid('email', `longer than ${MAX_EMAIL_LENGTH} characters`);
+    }
+    fields.email = email;
+  }
+  return fields;
+}
+
+export const accountHandlers = {
+  authCode: async ({ tenant, body, db, services }) => {
+    const now = services.now();
+    const issued = await db.codes.issue({ purpose: 'LOGIN', merchantId: tenant.id, phone: body.phone }, now);
+    services.outbox.send(tenant.id, body.phone, issued.code, now);
+    return { expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_AFTER_SECONDS };
+  },
+
+  authLogin: async ({ tenant, body, db, services }) => {
+    const now = services.now();
+    await db.codes.consume(db.codes.latestLogin(tenant.id, body.phone), body.code, now);
+    const existing = db.users.byPhone(tenant.id, body.phone);
+    if (existing && existing.is_active !== 1) throw new ApiError(403, 'USER_BLOCKED', messages.userBlocked());
+    const row = existing
+      ? db.users.confirmPhone(existing, now)
+      : db.users.create({ merchantId: tenant.id, phone: body.phone, phoneVerified: true }, now);
+    return signIn(db, row, 'WEB', now);
+  },
+
+  logout: ({ session, db }) => {
+    db.deleteSession(sessionOf(session).token);
+    return { ok: true };
+  },
+
+  me: ({ session }) => sessionOf(session).user,
+
+  userUpdate: ({ params, body, session, db, services }) => {
+    const me = sessionOf(session);
+    if (idParam(params, 'id') !== me.user.id) {
+      throw new ApiError(403, 'FORBIDDEN', messages.notYourAccount());
+    }
+    const now = services.now();
+    return userFromRow(db.users.updateProfile(me.user.id, profileFieldsOf(body, now), now));
+  },
+
+  phoneChange: async ({ tenant, body, session, db, services }) => {
+    const me = sessionOf(session);
+    const phone = phoneFrom(body.phone);
+    if (phone === me.user.phone) throw new ApiError(400, 'SAME_PHONE', messages.samePhone());
+    const owner = db.users.byPhone(tenant.id, phone);
+    if (owner && owner.id !== me.user.id) throw new ApiError(409, 'PHONE_TAKEN', messages.phoneTaken(phone));
+    const now = services.now();
+    const issued = await db.codes.issue(
+      { purpose: 'PHONE_CHANGE', merchantId: tenant.id, phone, userId: me.user.id, clientType: body.type },
+      now,
+    );
+    services.outbox.send(tenant.id, phone, issued.code, now);
+    return {
+      id: issued.id,
+      phone,
+      type: body.type,
+      // Seconds the code stays valid; the code itself only goes by SMS.
+      time: CODE_TTL_SECONDS,
+      timestamp: new Date(issued.createdAt).toISOString(),
+      code: null,
+    };
+  },
+
+  phoneVerify: async ({ tenant, body, session, db, services }) => {
+    const me = sessionOf(session);
+    const request = db.codes.phoneChange(tenant.id, me.user.id, body.id);
+    if (!request) throw new ApiError(404, 'PHONE_CHANGE_NOT_FOUND', messages.phoneChangeNotFound(body.id));
+    if (phoneFrom(body.phone) !== request.phone)
+      throw new ApiError(400, 'PHONE_MISMATCH', messages.phoneMismatch());
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(body.code)) {
+      throw invalid('code', `expected the ${CODE_LENGTH}-digit code`);
+    }
+    const now = services.now();
+    await db.codes.consume(request, body.code, now);
+    // Checked again: somebody may have taken the number since the code was sent.
+    const owner = db.users.byPhone(tenant.id, request.phone);
+    if (owner && owner.id !== me.user.id) {
+      throw new ApiError(409, 'PHONE_TAKEN', messages.phoneTaken(request.phone));
+    }
+    return { phone: db.users.setVerifiedPhone(me.user.id, request.phone, now).phone };
+  },
+
+  deleteAccount: ({ session, db }) => {
+    db.users.delete(sessionOf(session).user.id);
+    return { ok: true };
+  },
+
+  // Every brand of the merchant, deleted ones included: the storefront shows a deleted brand as
+  // "System deleted by admin; contact your manager" instead of silently dropping it.
+  userBrands: ({ tenant }) => tenant.data.brands?.items ?? [],
+} satisfies Handlers;

@@ -1,0 +1,31 @@
+/** Bearer-token check of WITH_TOKEN endpoints. */
+import { ApiError } from '../http/api-error.ts';
+import type { Session, StorefrontDb } from '../storage/db.ts';
+import { messages } from '../http/error-messages.ts';
+import type { Tenant } from '../tenants/load-tenants.ts';
+
+/** The token of an `Authorization: Bearer <token>` header, if well formed. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+const unauthorized = () =>
+  new ApiError(401, 'UNAUTHORIZED', messages.unauthorized(), { 'www-authenticate': 'Bearer' });
+
+/**
+ * The session behind the request's bearer token.
+ * @throws ApiError 401 when the token is missing, unknown, or belongs to another merchant (sessions
+ *   are kept per brand, so a token never crosses tenants)
+ */
+export function requireSession(
+  db: StorefrontDb,
+  authorization: string | undefined,
+  tenant: Tenant | undefined,
+): Session {
+  const token = bearerToken(authorization);
+  if (!token) throw unauthorized();
+  const session = db.findSession(token);
+  if (!session || (tenant && session.merchantId !== tenant.id)) throw unauthorized();
+  return session;
+}

@@ -1,0 +1,105 @@
+/**
+ * Handlers of the read side: merchant, settings, branches, cities, catalogue, grades and content.
+ * All data comes from the tenant's fixtures, except grades, which come from reviews in SQLite.
+ */
+import { OrderSettings, type Branch } from '../../contract/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Handlers } from '../http/api-types.ts';
+import { messages } from '../http/error-messages.ts';
+import { haversineKm } from '../places/geo.ts';
+import type { Tenant } from '../tenants/load-tenants.ts';
+import { publicMerchant, withoutSchemaRef } from '../tenants/public-merchant.ts';
+
+/** A path parameter the dispatcher has already checked to be a non-negative integer. */
+export function idParam(params: Readonly<Record<string, string>>, name: string): number {
+  const value = params[name];
+  if (value === undefined) throw new Error(`path parameter {${name}} is not part of this route`);
+  return Number(value);
+}
+
+/** Branches a customer may see: deleted ones are the back office's history, not the storefront's. */
+const visibleBranches = (tenant: Tenant): Branch[] => tenant.data.branches.items.filter((b) => !b.deleted);
+
+/** Distances are sent in km with metre precision. */
+const roundKm = (km: number) => Math.round(km * 1000) / 1000;
+
+const webSettingsOf = (tenant: Tenant) => withoutSchemaRef(tenant.data.settingsWeb);
+
+export const readHandlers = {
+  merchantBySub: ({ params, tenants }) => {
+    const sub = params.sub ?? '';
+    const tenant = tenants.bySub(sub);
+    if (!tenant) throw new ApiError(404, 'MERCHANT_NOT_FOUND', messages.merchantNotFound(`sub "${sub}"`));
+    return publicMerchant(tenant.data.merchant);
+  },
+
+  webSettings: ({ tenant }) => webSettingsOf(tenant),
+  // The bot web view runs the web storefront, so it gets the web settings.
+  botSettings: ({ tenant }) => webSettingsOf(tenant),
+
+  clickAppSettings: ({ tenant }) => {
+    const settings = tenant.data.settingsClickApp;
+    if (!settings) throw new ApiError(404, 'SETTINGS_NOT_FOUND', messages.clickAppSettingsMissing());
+    return withoutSchemaRef(settings);
+  },
+
+  branches: ({ tenant }) => visibleBranches(tenant),
+
+  branchesFull: ({ tenant, query }) => visibleBranches(tenant).filter((b) => b.cityId === query.cityId),
+
+  branchById: ({ tenant, params }) => {
+    const id = idParam(params, 'id');
+    const branch = visibleBranches(tenant).find((b) => b.id === id);
+    if (!branch) throw new ApiError(404, 'BRANCH_NOT_FOUND', messages.branchNotFound(id));
+    return branch;
+  },
+
+  branchClosest: ({ tenant, query }) => {
+    let best: { branch: Branch; km: number } | undefined;
+    for (const branch of visibleBranches(tenant)) {
+      if (!branch.isActive) continue;
+      if (query.type === 'DELIVERY' && !branch.settings.deliveryEnabled) continue;
+      const km = haversineKm(query.lat, query.lon, branch.latitude, branch.longitude);
+      if (!best || km < best.km) best = { branch, km };
+    }
+    if (!best) throw new ApiError(404, 'NO_BRANCHES', messages.noBranches());
+    return { ...best.branch, distance: roundKm(best.km) };
+  },
+
+  cities: ({ tenant }) => tenant.data.cities.items,
+
+  overalls: ({ tenant, query }) => {
+    const { groups, categories, products } = tenant.data.catalogue;
+    return {
+      groups,
+      categories,
+      // An empty `systems` list means the product is sold in every channel.
+      products: products.filter((p) => p.systems.length === 0 || p.systems.includes(query.type)),
+    };
+  },
+
+  grades: ({ tenant, db }) => db.grades(tenant.id),
+
+  banners: ({ tenant }) => tenant.data.banners?.items ?? [],
+  stories: ({ tenant }) => tenant.data.stories?.items ?? [],
+  regions: ({ tenant }) => tenant.data.regions?.items ?? [],
+  brandCatalog: ({ tenant }) => tenant.data.brands?.items ?? [],
+
+  policies: ({ tenant, query }) =>
+    (tenant.data.policies?.items ?? []).filter((p) => p.type === query.policies),
+
+  // The spec does not say what {id} names; every id gets the tenant's order settings.
+  orderSettings: ({ tenant }) => {
+    const fixture = tenant.data.orderSettings;
+    if (!fixture) return OrderSettings.parse({});
+    const { $schema: _hint, shouldValidateDeliveryArea: _area, ...settings } = fixture;
+    return settings;
+  },
+
+  orderMerchantSettings: ({ tenant }) => ({
+    // order-settings.json decides when present; otherwise the web settings flag of the same name.
+    shouldValidateDeliveryArea:
+      tenant.data.orderSettings?.shouldValidateDeliveryArea ??
+      tenant.data.settingsWeb.shouldValidateDeliveryArea,
+  }),
+} satisfies Handlers;

@@ -1,0 +1,43 @@
+/**
+ * Development-only endpoints. createApp registers their routes only with the `devInbox` option
+ * (main.ts: --dev or --dev-inbox); otherwise the paths do not exist and answer 404.
+ */
+import type { EndpointName } from '../../contract/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Handlers } from '../http/api-types.ts';
+import { messages } from '../http/error-messages.ts';
+import { ordersOf } from '../orders/orders-store.ts';
+import { idParam } from '../catalogue/read-handlers.ts';
+
+/** Endpoints that exist only in development (createApp leaves them out otherwise). */
+export const devOnlyEndpoints = ['devInbox', 'devOrderStatus'] as const satisfies readonly EndpointName[];
+
+export const devHandlers = {
+  // The codes the server would have sent by SMS, newest first (every merchant; ?phone= narrows).
+  devInbox: ({ query, services }) => {
+    // Second line of defence: without the option the outbox keeps nothing to show.
+    if (!services.outbox.inboxEnabled) {
+      throw new ApiError(404, 'NOT_FOUND', messages.routeNotFound('GET /api/dev/v1/inbox'));
+    }
+    return services.outbox.recent(query.phone).map((sent) => ({
+      phone: sent.phone,
+      code: sent.code,
+      sentAt: new Date(sent.sentAt).toISOString(),
+    }));
+  },
+
+  // There is no back office here to accept, cook and deliver orders: demos and browser tests move
+  // them by hand, to show the active and archive lists. No token: like the inbox, a developer's tool.
+  devOrderStatus: ({ tenant, params, body, db, services }) => {
+    // Second line of defence, as above: the inbox option is the server's development switch.
+    if (!services.outbox.inboxEnabled) {
+      throw new ApiError(404, 'NOT_FOUND', messages.routeNotFound('PUT /api/dev/v1/orders/{id}/status'));
+    }
+    const id = idParam(params, 'id');
+    const stored = ordersOf(db).find(id);
+    if (!stored || stored.merchantId !== tenant.id) {
+      throw new ApiError(404, 'ORDER_NOT_FOUND', messages.orderNotFound(id));
+    }
+    return ordersOf(db).setStatus(id, body.status, body.isPaid, services.now());
+  },
+} satisfies Handlers;

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorBody, endpoints, Region, routeOf } from '../../contract/index.ts';
+import { apiRouteTable } from './api-routes.ts';
+import { createApp, type StorefrontApp } from '../app.ts';
+import type { Logger } from '../logger.ts';
+import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
+
+let root: string;
+let tenantDir: string;
+let server: StorefrontApp;
+const errors: string[] = [];
+const log: Logger = { info: () => {}, warn: () => {}, error: (message) => errors.push(message) };
+
+beforeAll(() => {
+  root = makeTempDir();
+  tenantDir = writeTenant(root, 7, 'burger');
+  writeTenant(root, 8, 'pizza');
+  server = createApp({ fixturesRoot: root, dbFile: ':memory:', distDir: false, log });
+});
+afterAll(() => {
+  server.close();
+  removeDir(root);
+});
+
+describe('route table', () => {
+  it('has one route per endpoint, static segments before parameters', () => {
+    const table = apiRouteTable();
+    expect(table).toHaveLength(Object.keys(endpoints).length);
+    const order = table.map((e) => e.name);
+    expect(order.indexOf('branchesFull')).toBeLessThan(order.indexOf('branchById'));
+    expect(order.indexOf('phoneChange')).toBeLessThan(order.indexOf('userUpdate'));
+    expect(table.find((e) => e.name === 'branchById')?.honoPath).toBe('/api/users/v1/branches/:id');
+    expect(routeOf(endpoints.regions).auth).toBe('WITH_TOKEN');
+  });
+
+  it('loads every tenant under a fixtures root', () => {
+    expect(server.tenants.all.map((t) => t.sub)).toEqual(['burger', 'pizza']);
+    expect(server.tenants.byId(7)?.dir).toBe(tenantDir);
+  });
+});
+
+describe('WITH_TOKEN endpoints', () => {
+  const regions = (headers: Record<string, string>) =>
+    server.app.request('/api/users/v1/region', { headers: { merchant: '7', ...headers } });
+
+  it('answer 401 without a token or with an unknown one', async () => {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: 'Basic abc' },
+    ];
+    for (const headers of attempts) {
+      const response = await regions(headers);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer');
+      expect(ApiErrorBody.parse(await response.json()).code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('answer with a test session token', async () => {
+    const { token, user } = server.db.createSessionForTest(7, { firstName: 'Aziz' });
+    expect(user).toMatchObject({ merchantId: 7, firstName: 'Aziz', isActive: true });
+    const response = await regions({ authorization: `Bearer ${token}` });
+    expect(response.status).toBe(200);
+    expect(Region.array().parse(await response.json())).toHaveLength(1);
+    const settings = await server.app.request('/api/orders/v1/order/setting/7', {
+      headers: { merchant: '7', authorization: `Bearer ${token}` },
+    });
+    expect(await settings.json()).toMatchObject({ isServiceFeeEnabled: false, minimalDeliveryPrice: 0 });
+  });
+
+  it('refuse a token of another merchant', async () => {
+    const { token } = server.db.createSessionForTest(8);
+    expect((await regions({ authorization: `Bearer ${token}` })).status).toBe(401);
+  });
+});
+
+describe('response contract check', () => {
+  it('fails loudly (500 and a log line) when a handler breaks its response schema', async () => {
+    const broken = createApp({
+      tenantDirs: [tenantDir],
+      dbFile: ':memory:',
+      distDir: false,
+      log,
+      handlers: { grades: () => [{ productId: 1, grade: 9 }] },
+    });
+    errors.length = 0;
+    const response = await broken.app.request('/api/products/v1/grade', { headers: { merchant: '7' } });
+    broken.close();
+    expect(response.status).toBe(500);
+    expect(ApiErrorBody.parse(await response.json()).code).toBe('CONTRACT_VIOLATION');
+    expect(errors).toEqual([expect.stringContaining('grades (GET /products/v1/grade)')]);
+    expect(errors[0]).toContain('$[0].grade');
+  });
+
+  it('can be switched off (production)', async () => {
+    const lenient = createApp({
+      tenantDirs: [tenantDir],
+      dbFile: ':memory:',
+      distDir: false,
+      log,
+      validateResponses: false,
+      handlers: { grades: () => [{ productId: 1, grade: 9 }] },
+    });
+    const response = await lenient.app.request('/api/products/v1/grade', { headers: { merchant: '7' } });
+    lenient.close();
+    expect(response.status).toBe(200);
+  });
+
+  it('turns an unexpected exception into a 500 error body', async () => {
+    const failing = createApp({
+      tenantDirs: [tenantDir],
+      dbFile: ':memory:',
+      distDir: false,
+      log,
+      handlers: {
+        grades: () => {
+          throw new Error('boom');
+        },
+      },
+    });
+    errors.length = 0;
+    const response = await failing.app.request('/api/products/v1/grade', { headers: { merchant: '7' } });
+    failing.close();
+    expect(response.status).toBe(500);
+    expect(ApiErrorBody.parse(await response.json()).code).toBe('INTERNAL');
+    expect(errors[0]).toContain('GET /api/products/v1/grade');
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The API, built from the contract's endpoint table: one route per endpoint under /api, each going
+ * through the same steps (tenant, token, input validation, handler, response check). No path or
+ * payload is written twice, so the storefront's client and this server cannot drift apart.
+ */
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import {
+  endpoints,
+  routeOf,
+  type EndpointDef,
+  type EndpointName,
+  type HttpMethod,
+  type Route,
+  USER_IMAGE_MAX_BYTES,
+  USER_IMAGE_MAX_DATA_URL_LENGTH,
+} from '../../contract/index.ts';
+import { ApiError } from './api-error.ts';
+import { tenantFreeEndpoints, type HandlerContext, type Handlers, type ServerServices } from './api-types.ts';
+import { requireSession } from '../accounts/auth.ts';
+import type { StorefrontDb } from '../storage/db.ts';
+import { messages } from './error-messages.ts';
+import { jsonPath } from '../tenants/fixture-problems.ts';
+import type { Logger } from '../logger.ts';
+import { parseInput, readJsonBody } from './request-input.ts';
+import { resolveTenant } from '../tenants/resolve-tenant.ts';
+import type { TenantRegistry } from '../tenants/tenant-registry.ts';
+
+/** Every API path starts with this. */
+export const API_BASE = '/api';
+
+/** Largest accepted request body; orders are the biggest payload and stay far below it. */
+const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Endpoints whose body may be larger, with the error they answer past it. A profile picture is a
+ * data URL of up to 3 MB (4 MB of base64); the 1 KB on top is the JSON around it.
+ */
+const largeBodies: Partial<Record<EndpointName, { maxSize: number; error: () => ApiError }>> = {
+  userImage: {
+    maxSize: USER_IMAGE_MAX_DATA_URL_LENGTH + 1024,
+    error: () =>
+      new ApiError(413, 'IMAGE_TOO_LARGE', messages.pictureTooLarge(USER_IMAGE_MAX_BYTES / 1024 / 1024)),
+  },
+};
+
+/** What the API routes need from the app. */
+export interface ApiDeps {
+  db: StorefrontDb;
+  tenants: TenantRegistry;
+  handlers: Handlers;
+  /** Check every response against the endpoint's response schema (tests and dev). */
+  validateResponses: boolean;
+  log: Logger;
+  services: ServerServices;
+  /**
+   * Endpoints left out of the server entirely (no route: 404 like any unknown path), e.g. the
+   * development inbox in production mode.
+   */
+  disabled?: ReadonlySet<EndpointName>;
+}
+
+/** One endpoint of the table with its wire route. */
+export interface ApiRouteEntry {
+  name: EndpointName;
+  def: EndpointDef;
+  route: Route;
+  /** Hono path: "/api" + template with {id} written :id. */
+  honoPath: string;
+  /** Matches a concrete path (without /api) against the template. */
+  pattern: RegExp;
+}
+
+/** Path parameters that are not integer ids. merchantId is checked by resolveTenant. */
+const NON_ID_PARAMS = new Set(['sub', 'merchantId']);
+const tenantFree = new Set<EndpointName>(tenantFreeEndpoints);
+
+const paramCount = (template: string) => (template.match(/\{/g) ?? []).length;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The endpoint table as routes, most specific first: /branches/full must be tried before
+ * /branches/{id}, and Hono runs matching routes in registration order.
+ * @throws when two endpoints share method and path (a contract mistake)
+ */
+export function apiRouteTable(): ApiRouteEntry[] {
+  const entries = (Object.keys(endpoints) as EndpointName[]).map((name): ApiRouteEntry => {
+    const def: EndpointDef = endpoints[name];
+    const route = routeOf(def);
+    const pattern = new RegExp(
+      `^${route.template
+        .split(/\{\w+\}/)
+        .map(escapeRegExp)
+        .join('[^/]+')}$`,
+    );
+    return { name, def, route, honoPath: API_BASE + route.template.replace(/\{(\w+)\}/g, ':$1'), pattern };
+  });
+  const seen = new Map<string, EndpointName>();
+  for (const entry of entries) {
+    const key = `${entry.route.method} ${entry.route.template}`;
+    const other = seen.get(key);
+    if (other) throw new Error(`Endpoints "${other}" and "${entry.name}" are both ${key}`);
+    seen.set(key, entry.name);
+  }
+  return entries.sort((a, b) => paramCount(a.route.template) - paramCount(b.route.template));
+}
+
+function checkIdParams(params: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(params)) {
+    if (NON_ID_PARAMS.has(name)) continue;
+    if (!/^\d{1,15}$/.test(value)) {
+      throw new ApiError(
+        400,
+        'VALIDATION',
+        messages.invalidField(name, `expected a non-negative integer id, got "${value}"`),
+      );
+    }
+  }
+}
+
+/** A handler of any endpoint, as the dispatcher calls it. */
+type AnyHandler = (ctx: HandlerContext<EndpointName>) => unknown;
+
+function jsonResponse(data: unknown): Response {
+  return new Response(JSON.stringify(data), {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
+  });
+}
+
+async function dispatch(c: Context, entry: ApiRouteEntry, deps: ApiDeps): Promise<Response> {
+  const { name, def, route } = entry;
+  // The table guarantees the handler for `name` takes HandlerContext<name>; the map type cannot say so.
+  const handler = deps.handlers[name] as unknown as AnyHandler | undefined;
+  if (!handler)
+    throw new ApiError(501, 'NOT_IMPLEMENTED', messages.notImplemented(`${route.method} ${route.template}`));
+
+  const params: Record<string, string> = c.req.param();
+  const tenant = tenantFree.has(name)
+    ? undefined
+    : resolveTenant(c.req.header('merchant'), params.merchantId, deps.tenants);
+  checkIdParams(params);
+  const session =
+    route.auth === 'WITH_TOKEN' ? requireSession(deps.db, c.req.header('authorization'), tenant) : undefined;
+  const query: unknown = def.query ? parseInput(def.query, c.req.query(), 'query') : undefined;
+  const body: unknown = def.body ? parseInput(def.body, await readJsonBody(c.req.raw), 'body') : undefined;
+
+  const context = {
+    endpoint: name,
+    tenant,
+    params,
+    query,
+    body,
+    session,
+    db: deps.db,
+    tenants: deps.tenants,
+    services: deps.services,
+  };
+  const result = await handler(context as HandlerContext<EndpointName>);
+
+  if (deps.validateResponses) {
+    const checked = def.response.safeParse(result);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const where = issue ? `${jsonPath(issue.path)}: ${issue.message}` : 'invalid';
+      deps.log.error(
+        `[contract] ${name} (${route.method} ${route.template}) answered data its response schema rejects: ${where}`,
+        checked.error,
+      );
+      throw new ApiError(500, 'CONTRACT_VIOLATION', messages.contractViolation(`${name} ${where}`));
+    }
+  }
+  return jsonResponse(result);
+}
+
+/** 405 when the path exists with other methods, else 404. */
+function unmatched(method: string, fullPath: string, table: readonly ApiRouteEntry[]): ApiError {
+  const path = fullPath.slice(API_BASE.length) || '/';
+  const allowed = [...new Set(table.filter((e) => e.pattern.test(path)).map((e) => e.route.method))];
+  const route = `${method} ${fullPath}`;
+  if (allowed.length > 0) {
+    const list = allowed.join(', ');
+    return new ApiError(405, 'METHOD_NOT_ALLOWED', messages.methodNotAllowed(route, list), { allow: list });
+  }
+  return new ApiError(404, 'NOT_FOUND', messages.routeNotFound(route));
+}
+
+/** Registers every endpoint of the table (and the /api catch-all) on the app. */
+export function registerApiRoutes(app: Hono, deps: ApiDeps): void {
+  const table = apiRouteTable().filter((entry) => !deps.disabled?.has(entry.name));
+  app.use(`${API_BASE}/*`, compress());
+  const defaultLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(
+        413,
+        'BODY_TOO_LARGE',
+        messages.invalidField('body', `larger than ${MAX_BODY_BYTES} bytes`),
+      );
+    },
+  });
+  // The limit is per route, not one /api/* middleware, so a large-body endpoint can have its own. Where
+  // two routes match a path (image and {id}), the first answers and the second's limit never runs.
+  for (const entry of table) {
+    const large = largeBodies[entry.name];
+    const limit = large
+      ? bodyLimit({
+          maxSize: large.maxSize,
+          onError: () => {
+            throw large.error();
+          },
+        })
+      : defaultLimit;
+    app.on(entry.route.method satisfies HttpMethod, entry.honoPath, limit, (c) => dispatch(c, entry, deps));
+  }
+  // Registered last: runs only when no endpoint matched, and keeps /api paths away from the SPA fallback.
+  app.all(`${API_BASE}/*`, (c) => {
+    throw unmatched(c.req.method, c.req.path, table);
+  });
+  app.all(API_BASE, (c) => {
+    throw unmatched(c.req.method, c.req.path, table);
+  });
+}

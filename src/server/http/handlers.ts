@@ -1,0 +1,24 @@
+/**
+ * Every implemented endpoint handler. Later phases add their maps here (orders, favourites...);
+ * endpoints missing from this map answer 501.
+ */
+import { accountHandlers } from '../accounts/account-handlers.ts';
+import { addressHandlers } from '../places/address-handlers.ts';
+import type { Handlers } from './api-types.ts';
+import { botHandlers } from '../telegram/bot-handlers.ts';
+import { devHandlers } from '../dev/dev-handlers.ts';
+import { favouriteHandlers } from '../catalogue/favourite-handlers.ts';
+import { orderHandlers } from '../orders/order-handlers.ts';
+import { readHandlers } from '../catalogue/read-handlers.ts';
+import { userImageHandlers } from '../accounts/user-image-handlers.ts';
+
+export const handlers: Handlers = {
+  ...readHandlers,
+  ...accountHandlers,
+  ...addressHandlers,
+  ...botHandlers,
+  ...orderHandlers,
+  ...favouriteHandlers,
+  ...devHandlers,
+  ...userImageHandlers,
+};

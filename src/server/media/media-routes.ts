@@ -1,0 +1,193 @@
+/**
+ * The content host at /media/*: tenant images resized on demand (default 480x480, quality 100, webp),
+ * kept in a bounded in-memory cache and sent with a day-long public cache lifetime and an ETag.
+ * Profile pictures (<sub>/user-images/<id>.webp) come from the database through the same pipeline.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../http/api-error.ts';
+import { messages } from '../http/error-messages.ts';
+import { etagOf, matchesIfNoneMatch, toBody } from '../http/http-cache.ts';
+import { imageContentTypes, transformImage, type ImageFormat } from './image-transform.ts';
+import { LruCache } from './lru-cache.ts';
+import { resolveMediaFile } from './media-path.ts';
+import { parseInput } from '../http/request-input.ts';
+import type { TenantRegistry } from '../tenants/tenant-registry.ts';
+import { parseUserImagePath, type UserImageStore } from '../accounts/user-images-store.ts';
+
+/** Every media URL starts with this. */
+export const MEDIA_BASE = '/media';
+
+/** Largest side the host produces: bigger asks are almost certainly mistakes or abuse. */
+const MAX_SIDE = 2048;
+
+const side = z.coerce.number().int().min(1).max(MAX_SIDE).default(480);
+const MediaQuery = z.object({
+  w: side,
+  h: side,
+  q: z.coerce.number().int().min(1).max(100).default(100),
+  format: z
+    .enum(['webp', 'png', 'jpeg', 'jpg', 'original'])
+    .default('webp')
+    .transform((f) => (f === 'jpg' ? 'jpeg' : f)),
+});
+
+/** Content types of files served as they are (format=original). */
+const originalTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+};
+
+interface CachedImage {
+  body: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  etag: string;
+}
+
+/** Options of the media routes. */
+export interface MediaOptions {
+  tenants: TenantRegistry;
+  /** Most cached renditions (default 300). */
+  cacheEntries?: number;
+  /** Most cached bytes (default 64 MB). */
+  cacheBytes?: number;
+  /** Where profile pictures are; without it they are looked for as files like any other path. */
+  userImages?: UserImageStore;
+}
+
+/** Bytes to serve, wherever they are kept. */
+interface MediaSource {
+  /** Changes whenever the bytes do: the cache key of every rendition. */
+  key: string;
+  /** Lower-case extension with its dot: decides SVG rasterising and the original's content type. */
+  ext: string;
+  /** What error texts call it. */
+  name: string;
+  read: () => Promise<Buffer>;
+}
+
+async function fileSource(rawPath: string, tenants: TenantRegistry): Promise<MediaSource> {
+  const { file } = resolveMediaFile(rawPath, tenants);
+  const stat = await fs.stat(file).catch(() => undefined);
+  if (!stat?.isFile())
+    throw new ApiError(404, 'MEDIA_NOT_FOUND', messages.notFound(`${MEDIA_BASE}/${rawPath}`));
+  return {
+    key: `${file}|${stat.mtimeMs}|${stat.size}`,
+    ext: path.extname(file).toLowerCase(),
+    name: path.basename(file),
+    read: () => fs.readFile(file),
+  };
+}
+
+/**
+ * A stored profile picture, or undefined when the path does not name one. A picture never changes
+ * (a new upload gets a new id), so its id is its cache key; whether it still exists is asked on
+ * every request, so a removed picture is gone at once.
+ */
+function userImageSource(
+  rawPath: string,
+  tenants: TenantRegistry,
+  store: UserImageStore,
+): MediaSource | undefined {
+  const named = parseUserImagePath(rawPath);
+  if (!named) return undefined;
+  const tenant = tenants.bySub(named.sub);
+  if (!tenant || !store.has(tenant.id, named.id)) {
+    throw new ApiError(404, 'MEDIA_NOT_FOUND', messages.notFound(`${MEDIA_BASE}/${rawPath}`));
+  }
+  return {
+    key: `user-image|${named.id}`,
+    ext: '.webp',
+    name: `${named.id}.webp`,
+    read: async () => {
+      const bytes = store.bytes(tenant.id, named.id);
+      if (!bytes) throw new ApiError(404, 'MEDIA_NOT_FOUND', messages.notFound(`${MEDIA_BASE}/${rawPath}`));
+      return bytes;
+    },
+  };
+}
+
+function headersOf(image: CachedImage): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': image.contentType,
+    'cache-control': 'public, max-age=86400',
+    etag: image.etag,
+    'x-content-type-options': 'nosniff',
+  };
+  // An SVG opened directly could run script on this origin; the sandbox makes it a plain picture.
+  if (image.contentType === 'image/svg+xml')
+    headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  return headers;
+}
+
+async function render(
+  source: MediaSource,
+  format: ImageFormat | 'original',
+  query: z.output<typeof MediaQuery>,
+): Promise<CachedImage> {
+  const bytes = await source.read();
+  if (format === 'original') {
+    const body = toBody(bytes);
+    return { body, contentType: originalTypes[source.ext] ?? 'application/octet-stream', etag: etagOf(body) };
+  }
+  let output: Buffer;
+  try {
+    output = await transformImage(bytes, source.ext === '.svg', {
+      width: query.w,
+      height: query.h,
+      quality: query.q,
+      format,
+    });
+  } catch {
+    throw new ApiError(415, 'NOT_AN_IMAGE', messages.notAnImage(source.name));
+  }
+  const body = toBody(output);
+  return { body, contentType: imageContentTypes[format], etag: etagOf(body) };
+}
+
+/** Registers GET (and HEAD) /media/* on the app. */
+export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
+  const cache = new LruCache<CachedImage>(
+    options.cacheEntries ?? 300,
+    options.cacheBytes ?? 64 * 1024 * 1024,
+    (image) => image.body.byteLength,
+  );
+  // Two requests for the same new rendition share one sharp run.
+  const pending = new Map<string, Promise<CachedImage>>();
+
+  app.get(`${MEDIA_BASE}/*`, async (c) => {
+    // The raw (still encoded) path, so an encoded slash cannot pass as a separator.
+    const rawPath = new URL(c.req.url).pathname.slice(MEDIA_BASE.length + 1);
+    const source =
+      (options.userImages && userImageSource(rawPath, options.tenants, options.userImages)) ??
+      (await fileSource(rawPath, options.tenants));
+    const query = parseInput(MediaQuery, c.req.query(), 'query');
+    // The original does not depend on size or quality: one cache entry for all of them.
+    const rendition =
+      query.format === 'original' ? 'original' : `${query.format}|${query.w}x${query.h}|${query.q}`;
+    const key = `${source.key}|${rendition}`;
+
+    let image = cache.get(key);
+    if (!image) {
+      let job = pending.get(key);
+      if (!job) {
+        job = render(source, query.format, query).finally(() => pending.delete(key));
+        pending.set(key, job);
+      }
+      image = await job;
+      cache.set(key, image);
+    }
+    const headers = headersOf(image);
+    if (matchesIfNoneMatch(c.req.header('if-none-match'), image.etag))
+      return new Response(null, { status: 304, headers });
+    return new Response(image.body, { headers });
+  });
+}

@@ -1,0 +1,167 @@
+/**
+ * Turns an order request into the order the server stores: every check against the tenant's
+ * catalogue, branches and settings, prices recomputed with the contract's priceOrder (spec section 9),
+ * and the fields only the server may set (merchant, branch, totals, dates, status).
+ */
+import { z } from 'zod';
+import { Address, OrderRequest, priceOrder, type User } from '../../contract/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import { messages } from '../http/error-messages.ts';
+import type { Tenant } from '../tenants/load-tenants.ts';
+import { deliveryPriceOf, orderBranch } from './order-branch.ts';
+import { repriceLines } from './order-lines.ts';
+import {
+  channelOf,
+  checkPaymentType,
+  checkServiceType,
+  promoFor,
+  promoRequested,
+  settingsFor,
+} from './order-terms.ts';
+import type { NewOrder } from './orders-store.ts';
+
+/** Longest accepted text of any field (comments, entrance, floor...). */
+const MAX_TEXT_LENGTH = 500;
+
+/**
+ * The request's known fields only: OrderRequest keeps unknown keys (the client may send its whole
+ * draft), but the server stores nothing it does not understand.
+ */
+const KnownFields = z.object(OrderRequest.shape);
+const KnownAddress = z.object(Address.shape);
+
+function checkTexts(value: unknown, path: string): void {
+  if (typeof value === 'string' && value.length > MAX_TEXT_LENGTH) {
+    throw new ApiError(
+      400,
+      'VALIDATION',
+      messages.invalidField(path, `longer than ${MAX_TEXT_LENGTH} characters`),
+    );
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) checkTexts(inner, path ? `${path}.${key}` : key);
+  }
+}
+
+export interface BuildInput {
+  tenant: Tenant;
+  request: OrderRequest;
+  user: User;
+  now: number;
+  /** orderCreateAtTime: the order is for a set time (deliveryAt), which must lie ahead. */
+  scheduled: boolean;
+}
+
+/**
+ * @throws ApiError 400 for anything the merchant does not offer or the catalogue does not hold
+ */
+export function buildOrder({ tenant, request, user, now, scheduled }: BuildInput): NewOrder {
+  // Who orders, for which merchant and branch, with which number and status: the server decides.
+  const {
+    id: _id,
+    number: _number,
+    status: _status,
+    user: _user,
+    merchant: _merchant,
+    branch: _branch,
+    basketItems,
+    cartItems,
+    ...fields
+  } = KnownFields.parse(request);
+  checkTexts(fields, '');
+
+  const channel = channelOf(fields.orderDevice);
+  const settings = settingsFor(tenant, fields.orderDevice);
+  checkServiceType(settings, fields.serviceType);
+  checkPaymentType(tenant, settings, fields.paymentType, fields.orderDevice, channel);
+
+  const delivery = fields.serviceType === 'DELIVERY';
+  const address = delivery && fields.address ? KnownAddress.parse(fields.address) : null;
+  if (delivery && !address) throw new ApiError(400, 'VALIDATION', messages.requiredField('address'));
+  const branch = orderBranch(tenant, fields.branchId, fields.serviceType, address);
+  const deliveryPrice = address ? deliveryPriceOf(tenant, branch, address) : 0;
+
+  // The spec names both lists without telling them apart: cartItems wins, basketItems is its alias.
+  const items = repriceLines(tenant.data.catalogue.products, cartItems.length ? cartItems : basketItems, {
+    channel,
+    branchId: branch.id,
+    serviceType: fields.serviceType,
+  });
+
+  const wantedPromo = promoRequested(fields);
+  const promo = wantedPromo ? promoFor(tenant, settings, wantedPromo, now) : null;
+  const wantedCashback = fields.cashback ?? 0;
+  if (wantedCashback > 0 && !settings.cashbackActive) {
+    throw new ApiError(
+      400,
+      'VALIDATION',
+      messages.invalidField('cashback', 'the merchant offers no cashback'),
+    );
+  }
+  if (wantedCashback > user.cashback) {
+    throw new ApiError(400, 'NOT_ENOUGH_CASHBACK', messages.cashbackNotEnough(user.cashback));
+  }
+
+  const priced = priceOrder({
+    items,
+    serviceType: fields.serviceType,
+    deliveryPrice,
+    promo,
+    cashback: wantedCashback,
+  });
+  if (promo && priced.promoBelowMinimum) {
+    throw new ApiError(400, 'PROMO_MIN_PRICE', messages.promoMinPrice(promo.minPrice));
+  }
+
+  let deliveryAt: string | null = null;
+  if (scheduled) {
+    if (!fields.deliveryAt) throw new ApiError(400, 'VALIDATION', messages.requiredField('deliveryAt'));
+    if (Date.parse(fields.deliveryAt) <= now) {
+      throw new ApiError(400, 'DELIVERY_TIME_NOT_FUTURE', messages.deliveryTimeNotFuture());
+    }
+    deliveryAt = fields.deliveryAt;
+  }
+
+  const created = new Date(now).toISOString();
+  const body: NewOrder['body'] = {
+    ...fields,
+    merchantId: tenant.id,
+    branchId: branch.id,
+    cityId: fields.cityId ?? branch.cityId,
+    address,
+    cartItems: items,
+    basketItems: [],
+    totals: {
+      totalProductPrice: priced.totalProductPrice,
+      totalProductDiscount: priced.totalProductDiscount,
+      totalPrice: priced.totalPrice,
+      totalDiscount: priced.totalDiscount,
+      productPrice: priced.productPrice,
+      productDiscount: priced.productDiscount,
+      productCount: priced.productCount,
+      deliveryPrice: priced.deliveryPrice,
+      deliveryDiscount: priced.deliveryDiscount,
+    },
+    deliveryPrice: priced.deliveryPrice,
+    deliveryDiscount: priced.deliveryDiscount,
+    cashback: priced.cashback,
+    promoId: promo?.id ?? null,
+    promoCode: promo?.code ?? null,
+    promo: promo?.code ?? null,
+    deliveryAt,
+    atTime: deliveryAt,
+    later: scheduled,
+    createdAt: created,
+    createdDate: created,
+    timestamp: now,
+  };
+  return {
+    merchantId: tenant.id,
+    userId: user.id,
+    serviceType: fields.serviceType,
+    paymentType: fields.paymentType,
+    orderDevice: fields.orderDevice,
+    cashback: priced.cashback,
+    body,
+  };
+}

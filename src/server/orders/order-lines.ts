@@ -1,0 +1,114 @@
+/**
+ * An order's lines checked against the tenant's catalogue and repriced from it. The client's prices
+ * and discounts are never kept: only product ids, counts and chosen modification ids come from it.
+ */
+import type { CartItem, ClientType, LocalizedText, Product, ServiceType } from '../../contract/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import { messages, type LocalizedMessage } from '../http/error-messages.ts';
+
+/** Most lines one order may have, and most items of one line: far above a real basket. */
+export const MAX_LINES = 100;
+export const MAX_ITEM_COUNT = 999;
+
+/** What decides whether a product can be sold in this order. */
+export interface LineContext {
+  /** The channel the order comes from (a product's `systems` may leave some out). */
+  channel: ClientType;
+  branchId: number;
+  serviceType: ServiceType;
+}
+
+/** A catalogue name in the three languages error texts carry, each falling back to any other. */
+export function namesOf(text: LocalizedText): LocalizedMessage {
+  const any = text.ru ?? text.eng ?? text.uz ?? Object.values(text).find(Boolean) ?? '';
+  return { ru: text.ru ?? any, uz: text.uz ?? any, eng: text.eng ?? any };
+}
+
+const indexes = new WeakMap<readonly Product[], Map<number, Product>>();
+/** Products by id, built once per loaded catalogue (the grocery tenant has thousands). */
+function productIndex(products: readonly Product[]): Map<number, Product> {
+  let index = indexes.get(products);
+  if (!index) indexes.set(products, (index = new Map(products.map((p) => [p.id, p]))));
+  return index;
+}
+
+/**
+ * Sold here and now: active, available, offered in the channel, for delivery when delivering, and at
+ * the branch when the product lists branches (a product that lists none is sold everywhere, as the
+ * storefront's catalogue assembly decides).
+ */
+function sellable(product: Product, ctx: LineContext): boolean {
+  if (!product.active || !product.isAvailable) return false;
+  if (product.systems.length > 0 && !product.systems.includes(ctx.channel)) return false;
+  if (ctx.serviceType === 'DELIVERY' && !product.deliveryEnabled) return false;
+  if (product.productBranch.length === 0) return true;
+  return product.productBranch.some((pb) => pb.isActive && pb.branchId === ctx.branchId);
+}
+
+const tooMany = (field: string, max: number) =>
+  new ApiError(400, 'VALIDATION', messages.invalidField(field, `more than ${max}`));
+
+/** One line with the catalogue's cost price, discount and modification prices. */
+function repriceLine(product: Product, item: CartItem): CartItem {
+  const name = namesOf(product.name);
+  const seen = new Set<number>();
+  const chosenPerGroup = new Map<number, number>();
+  const modifications = item.modifications.map((chosen) => {
+    const group = product.modificationGroups.find((g) => g.modifications.some((m) => m.id === chosen.id));
+    const modification = group?.modifications.find((m) => m.id === chosen.id);
+    const wrongGroup =
+      chosen.groupId !== null && chosen.groupId !== undefined && chosen.groupId !== group?.id;
+    if (!group || !modification || wrongGroup || seen.has(chosen.id)) {
+      throw new ApiError(400, 'MODIFICATION_INVALID', messages.modificationInvalid(name, chosen.id));
+    }
+    if (chosen.count > MAX_ITEM_COUNT) throw tooMany('modifications.count', MAX_ITEM_COUNT);
+    seen.add(chosen.id);
+    chosenPerGroup.set(group.id, (chosenPerGroup.get(group.id) ?? 0) + 1);
+    return { id: modification.id, groupId: group.id, price: modification.price, count: chosen.count };
+  });
+  // Like the product screen: a group counts distinct choices, between its minSelect and maxSelect.
+  for (const group of product.modificationGroups) {
+    const count = chosenPerGroup.get(group.id) ?? 0;
+    if (count < group.minSelect || count > group.maxSelect) {
+      throw new ApiError(
+        400,
+        'MODIFICATION_INVALID',
+        messages.modificationCount(namesOf(group.name), group.minSelect, group.maxSelect),
+      );
+    }
+  }
+  return {
+    product: {
+      id: product.id,
+      count: item.product.count,
+      costPrice: product.costPrice,
+      discount: product.discount,
+    },
+    modifications,
+  };
+}
+
+/**
+ * The lines of an order as the server prices them.
+ * @throws ApiError 400 EMPTY_CART, PRODUCT_NOT_AVAILABLE, MODIFICATION_INVALID or VALIDATION
+ */
+export function repriceLines(
+  products: readonly Product[],
+  items: readonly CartItem[],
+  ctx: LineContext,
+): CartItem[] {
+  if (items.length === 0) throw new ApiError(400, 'EMPTY_CART', messages.emptyOrder());
+  if (items.length > MAX_LINES) throw tooMany('cartItems', MAX_LINES);
+  const index = productIndex(products);
+  return items.map((item) => {
+    const product = index.get(item.product.id);
+    if (!product || !sellable(product, ctx)) {
+      const name = product
+        ? namesOf(product.name)
+        : { ru: `#${item.product.id}`, uz: `#${item.product.id}`, eng: `#${item.product.id}` };
+      throw new ApiError(400, 'PRODUCT_NOT_AVAILABLE', messages.productNotAvailable(name));
+    }
+    if (item.product.count > MAX_ITEM_COUNT) throw tooMany('cartItems.product.count', MAX_ITEM_COUNT);
+    return repriceLine(product, item);
+  });
+}

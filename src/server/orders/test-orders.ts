@@ -1,0 +1,191 @@
+/**
+ * TEST ONLY: a tenant to place orders at, and order requests for it. Built on test-tenant.ts's tenant
+ * (branches 1 pickup, 2 delivery, 3 inactive, 4 another city; one delivery zone), with a catalogue
+ * whose products each break one rule.
+ */
+import { createApp, type StorefrontApp } from '../app.ts';
+import { silentLogger } from '../logger.ts';
+import { apiCaller, testClock } from '../http/test-client.ts';
+import { writeTenant } from '../tenants/test-tenant.ts';
+
+/** A point inside the tenant's one delivery zone, and one outside it (still in the city). */
+export const INSIDE_ZONE = { latitude: 41.38, longitude: 69.22 };
+export const OUTSIDE_ZONE = { latitude: 41.31, longitude: 69.29 };
+export const ZONE_PRICE = 12_000;
+
+const size = {
+  id: 1,
+  name: { ru: 'Размер', eng: 'Size' },
+  minSelect: 1,
+  maxSelect: 1,
+  modifications: [
+    { id: 11, name: { ru: 'Обычный' }, price: 0 },
+    { id: 12, name: { ru: 'Большой' }, price: 5000 },
+  ],
+};
+const extras = {
+  id: 2,
+  name: { ru: 'Добавки', eng: 'Extras' },
+  minSelect: 0,
+  maxSelect: 2,
+  modifications: [
+    { id: 21, name: { ru: 'Сыр' }, price: 3000 },
+    { id: 22, name: { ru: 'Бекон' }, price: 4000 },
+    { id: 23, name: { ru: 'Халапеньо' }, price: 2000 },
+  ],
+};
+
+/** Products: 100 burger (10 % off, size required, up to 2 extras), 101 fries, then one broken rule each. */
+export const orderCatalogue = {
+  groups: [{ id: 1, name: { ru: 'Еда' } }],
+  categories: [{ id: 10, groupId: 1, name: { ru: 'Бургеры' } }],
+  products: [
+    {
+      id: 100,
+      categoryId: 10,
+      costPrice: 30000,
+      discount: 10,
+      name: { ru: 'Бургер', uz: 'Burger', eng: 'Burger' },
+      type: 'MODIFICATION',
+      modificationGroups: [size, extras],
+    },
+    { id: 101, categoryId: 10, costPrice: 15000, name: { ru: 'Картофель фри', eng: 'Fries' } },
+    {
+      id: 102,
+      categoryId: 10,
+      costPrice: 20000,
+      name: { ru: 'Распродано', eng: 'Sold out' },
+      isAvailable: false,
+    },
+    {
+      id: 103,
+      categoryId: 10,
+      costPrice: 20000,
+      name: { ru: 'Только бот', eng: 'Bot only' },
+      systems: ['TG'],
+    },
+    {
+      id: 104,
+      categoryId: 10,
+      costPrice: 20000,
+      name: { ru: 'Только филиал 1', eng: 'Branch 1 only' },
+      productBranch: [{ branchId: 1, isActive: true }],
+    },
+    {
+      id: 105,
+      categoryId: 10,
+      costPrice: 20000,
+      name: { ru: 'Не везём', eng: 'No delivery' },
+      deliveryEnabled: false,
+    },
+  ],
+};
+
+export const orderSettingsWeb = {
+  mainColor: '#FF0000',
+  deliveryActive: true,
+  pickupActive: true,
+  dineInActive: false,
+  cashActive: true,
+  clickActive: true,
+  paymeActive: false,
+  promoActive: true,
+  cashbackActive: true,
+  shouldValidateDeliveryArea: true,
+};
+
+/** The test clock starts on 2026-03-01; SPRING runs through March, WINTER ended in February. */
+const promos = {
+  items: [
+    {
+      id: 1,
+      code: 'SPRING',
+      discountType: 'PERCENTAGE',
+      productDiscount: 10,
+      minPrice: 20000,
+      isActive: true,
+      startDate: '2026-02-01T00:00:00Z',
+      endDate: '2026-03-31T23:59:00Z',
+    },
+    {
+      id: 2,
+      code: 'WINTER',
+      discountType: 'AMOUNT',
+      productDiscount: 5000,
+      isActive: true,
+      startDate: '2025-12-01T00:00:00Z',
+      endDate: '2026-02-28T23:59:00Z',
+    },
+    {
+      id: 3,
+      code: 'BIG',
+      discountType: 'AMOUNT',
+      productDiscount: 5000,
+      minPrice: 1_000_000,
+      isActive: true,
+      startDate: '2026-01-01T00:00:00Z',
+      endDate: '2026-12-31T23:59:00Z',
+    },
+  ],
+};
+
+/** Writes the order tenant under root (its zone gets a price). */
+export function writeOrderTenant(root: string, id: number, sub: string, files: Record<string, unknown> = {}) {
+  return writeTenant(root, id, sub, {
+    files: {
+      'settings-web.json': orderSettingsWeb,
+      'catalogue.json': orderCatalogue,
+      'promos.json': promos,
+      'regions.json': {
+        items: [
+          {
+            id: 1,
+            price: ZONE_PRICE,
+            polygon: [
+              [41.3, 69.2],
+              [41.4, 69.2],
+              [41.4, 69.3],
+              [41.3, 69.2],
+            ],
+          },
+        ],
+      },
+      ...files,
+    },
+  });
+}
+
+/** A burger (size chosen) and two fries, picked up at branch 1 and paid in cash. */
+export const pickupOrder = {
+  serviceType: 'PICK_UP',
+  orderDevice: 'CLIENT_WEB',
+  paymentType: 'CASH',
+  branchId: 1,
+  cartItems: [
+    { product: { id: 100, count: 1, costPrice: 30000 }, modifications: [{ id: 11 }] },
+    { product: { id: 101, count: 2, costPrice: 15000 } },
+  ],
+};
+
+/** The same basket delivered to a point inside the zone (no branch: the server picks the nearest). */
+export const deliveryOrder = {
+  serviceType: 'DELIVERY',
+  orderDevice: 'CLIENT_WEB',
+  paymentType: 'CASH',
+  address: { ...INSIDE_ZONE, name: 'Home', streetName: 'Amir Temur' },
+  cartItems: pickupOrder.cartItems,
+};
+
+/** An app over the order tenant with a movable clock. */
+export function orderApp(tenantDirs: string[], options: { devInbox?: boolean } = {}) {
+  const clock = testClock();
+  const server: StorefrontApp = createApp({
+    tenantDirs,
+    dbFile: ':memory:',
+    distDir: false,
+    log: silentLogger,
+    now: clock.now,
+    devInbox: options.devInbox,
+  });
+  return { server, clock, api: (merchant: number) => apiCaller(server.app, merchant) };
+}

@@ -1,0 +1,115 @@
+/**
+ * Serves the built storefront: precompressed files by Accept-Encoding, immutable caching for hashed
+ * /assets/*, and the SPA fallback (index.html) for every other GET, because the app's router decides
+ * what is a page and what is a 404.
+ */
+import type { Hono } from 'hono';
+import { chooseEncoding, type Encoding } from '../http/accept-encoding.ts';
+import { ApiError } from '../http/api-error.ts';
+import { API_BASE } from '../http/api-routes.ts';
+import { messages } from '../http/error-messages.ts';
+import { matchesIfNoneMatch } from '../http/http-cache.ts';
+import type { Logger } from '../logger.ts';
+import { MEDIA_BASE } from '../media/media-routes.ts';
+import { bootPageFor, withBootData } from './boot-data.ts';
+import { assetOf, loadStaticBundle, type StaticAsset, type StaticBundle } from './static-bundle.ts';
+import type { TenantRegistry } from '../tenants/tenant-registry.ts';
+
+/** Options of the static routes. */
+export interface StaticOptions {
+  /** Build output folder (vite build). */
+  distDir: string;
+  log: Logger;
+  /** Tenants whose merchant and settings are inlined into index.html (boot-data.ts). */
+  tenants?: TenantRegistry;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The live settings preview page (preview-page.ts): the server's, never the storefront's. */
+export const PREVIEW_PATH = '/__preview';
+
+/** True for paths the server answers itself (API, media, the preview page), never the SPA. */
+export function isServerPath(path: string): boolean {
+  return (
+    [API_BASE, MEDIA_BASE].some((base) => path === base || path.startsWith(`${base}/`)) ||
+    path === PREVIEW_PATH
+  );
+}
+
+function serve(
+  asset: StaticAsset,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): Response {
+  const available = Object.keys(asset.encoded) as Encoding[];
+  const encoding = chooseEncoding(acceptEncoding, available);
+  const body = encoding === 'identity' ? asset.identity : (asset.encoded[encoding] ?? asset.identity);
+  // Each encoding is a different representation, so it gets its own validator.
+  const etag = encoding === 'identity' ? asset.etag : asset.etag.replace(/"$/, `-${encoding}"`);
+  const headers: Record<string, string> = {
+    'content-type': asset.contentType,
+    // index.html must be revalidated, or a deploy would leave visitors on old chunk names.
+    'cache-control': asset.immutable ? IMMUTABLE : 'no-cache',
+    etag,
+    'x-content-type-options': 'nosniff',
+  };
+  if (available.length > 0) headers.vary = 'Accept-Encoding';
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  if (matchesIfNoneMatch(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers });
+}
+
+function decodePath(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Registers the static storefront as the last GET route. When the build is missing it says so
+ * ("run npm run build first") and looks again on each request, so building while the server runs works.
+ */
+export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
+  // index.html with each tenant's boot data, built once per build and tenant (fixtures do not change
+  // while the server runs), so it is compressed once like every other file.
+  const tenantIndexes = new WeakMap<StaticBundle, Map<string, StaticAsset>>();
+  function indexFor(bundle: StaticBundle, url: URL, cookie: string | undefined): StaticAsset {
+    const page = options.tenants ? bootPageFor(options.tenants, url, cookie) : null;
+    if (!page) return bundle.index;
+    let cache = tenantIndexes.get(bundle);
+    if (!cache) tenantIndexes.set(bundle, (cache = new Map()));
+    let asset = cache.get(page.data.sub);
+    if (!asset) {
+      const html = withBootData(Buffer.from(bundle.index.identity).toString('utf8'), page);
+      asset = assetOf('/index.html', Buffer.from(html), bundle.index.contentType);
+      cache.set(page.data.sub, asset);
+    }
+    return asset;
+  }
+
+  let bundle: StaticBundle | undefined = loadStaticBundle(options.distDir);
+  if (!bundle) {
+    options.log.warn(
+      `No built storefront in ${options.distDir}: run npm run build first (or start with --dev).`,
+    );
+  }
+
+  app.get('*', (c) => {
+    const rawPath = new URL(c.req.url).pathname;
+    if (isServerPath(rawPath)) throw new ApiError(404, 'NOT_FOUND', messages.notFound(rawPath));
+    bundle ??= loadStaticBundle(options.distDir);
+    if (!bundle) throw new ApiError(503, 'NOT_BUILT', messages.notBuilt());
+    const path = decodePath(rawPath) ?? rawPath;
+    const acceptEncoding = c.req.header('accept-encoding');
+    const ifNoneMatch = c.req.header('if-none-match');
+    const asset = path === '/' || path === '/index.html' ? undefined : bundle.assets.get(path);
+    if (asset) return serve(asset, acceptEncoding, ifNoneMatch);
+    // A missing hashed chunk is a stale client after a deploy: a real 404 lets it reload, while HTML
+    // in place of JavaScript would only fail with a MIME-type error.
+    if (path.startsWith('/assets/')) throw new ApiError(404, 'NOT_FOUND', messages.notFound(path));
+    return serve(indexFor(bundle, new URL(c.req.url), c.req.header('cookie')), acceptEncoding, ifNoneMatch);
+  });
+}
