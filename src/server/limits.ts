@@ -1,0 +1,46 @@
+/**
+ * Every limit the server enforces, in one place, with its default. A deployment overrides any of them
+ * with the environment variable STOREFRONT_LIMITS (a JSON object of the keys below, e.g.
+ * `{"orderCreatePerClientPerMinute": 30}`) or createApp's `limits` option; unknown keys are refused
+ * at start so a typo never silently leaves a default in force.
+ *
+ * Counters behind the rate limits live in the database, so every instance on one PostgreSQL shares
+ * them (see storage/).
+ */
+import { z } from 'zod';
+
+const count = z.number().int().positive();
+
+/** The limits with their defaults; each key says what it limits and per what. */
+export const Limits = z.strictObject({
+  /** Largest request body in bytes (uploads have their own). */
+  bodyBytes: count.default(1_000_000),
+  /** Deepest nesting of arrays and objects accepted in a JSON body. */
+  bodyDepth: count.default(32),
+});
+
+/** The limits in force. */
+export type Limits = z.output<typeof Limits>;
+
+/**
+ * The limits from the defaults, then STOREFRONT_LIMITS, then the given overrides.
+ * @throws Error naming the key and what was expected when a value is not a valid limit
+ */
+export function resolveLimits(overrides: Partial<Limits> = {}, env: NodeJS.ProcessEnv = process.env): Limits {
+  let fromEnv: unknown = {};
+  if (env.STOREFRONT_LIMITS) {
+    try {
+      fromEnv = JSON.parse(env.STOREFRONT_LIMITS);
+    } catch {
+      throw new Error('STOREFRONT_LIMITS must be a JSON object of limits, e.g. {"bodyDepth": 32}');
+    }
+  }
+  const result = Limits.safeParse({ ...(fromEnv as object), ...overrides });
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
+    throw new Error(`Invalid server limits: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
