@@ -2,6 +2,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Server folders whose tests touch the database: they run on both engines. */
+const POSTGRES_FOLDERS = ['accounts', 'catalogue', 'dev', 'http', 'orders', 'places', 'storage', 'telegram'];
+
 /**
  * One config for the storefront build, the dev server (used in middleware mode by the reference
  * server, see src/server/dev/vite-middleware.ts) and the unit tests.
@@ -16,12 +19,33 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'fixtures/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
     // Test files share a worker's module cache: the suite runs in well under half the time. Tests
     // must therefore not rely on module state left by another file (none does; keep it that way).
     isolate: false,
     testTimeout: 20000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          // Tests that need PostgreSQL itself (several instances on one database) run only there.
+          exclude: ['**/*.postgres.test.ts'],
+        },
+      },
+      {
+        // The server's storage and API tests again, on PostgreSQL: Debian's server, started in a
+        // temporary folder by the global setup; every test app gets a database of its own.
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: [`src/server/{${POSTGRES_FOLDERS.join(',')}}/**/*.test.ts`],
+          env: { STOREFRONT_TEST_DB: 'postgres' },
+          globalSetup: ['tests/postgres/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

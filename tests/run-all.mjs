@@ -3,23 +3,26 @@
  * `npm test`: every check, in order, stopping at the first failure.
  *
  *   1. Chromium      Debian's /usr/bin/chromium (installed with apt when missing and run as root)
- *   2. Types         tsc --noEmit
- *   3. Lint          eslint . && prettier --check .
- *   4. Unit tests    vitest run (includes the schema drift and type tests)
- *   5. Build         vite build (the browser tests run against dist/)
- *   6. Browser tests playwright test
+ *   2. PostgreSQL    Debian's server, for the storage and API tests on PostgreSQL (likewise)
+ *   3. Types         tsc --noEmit
+ *   4. Lint          eslint . && prettier --check .
+ *   5. Unit tests    vitest run: the `unit` project (includes the schema drift and type tests) and
+ *                    the `postgres` project (the server's storage and API tests on PostgreSQL)
+ *   6. Build         vite build (the browser tests run against dist/)
+ *   7. Browser tests playwright test
  *
- * SKIP_E2E=1 skips steps 5 and 6. The last line is always `tests: N passed, M failed[, K skipped]`,
+ * SKIP_E2E=1 skips steps 6 and 7; SKIP_POSTGRES=1 runs the unit tests on SQLite only. The last line is always `tests: N passed, M failed[, K skipped]`,
  * adding up the machine-readable reports of vitest and Playwright.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = '/usr/bin/chromium';
 const skipE2E = process.env.SKIP_E2E === '1';
+const skipPostgres = process.env.SKIP_POSTGRES === '1';
 const reports = mkdtempSync(path.join(tmpdir(), 'storefront-tests-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
@@ -64,8 +67,40 @@ function ensureChromium() {
   return false;
 }
 
+/** Where Debian puts PostgreSQL's server binaries (initdb, postgres), one folder per version. */
+function postgresInstalled() {
+  const debian = '/usr/lib/postgresql';
+  return (
+    existsSync(debian) &&
+    readdirSync(debian).some((version) => existsSync(path.join(debian, version, 'bin', 'initdb')))
+  );
+}
+
+function ensurePostgres() {
+  if (skipPostgres) {
+    console.log('PostgreSQL: skipped (SKIP_POSTGRES=1): the unit tests run on SQLite only.');
+    return true;
+  }
+  if (postgresInstalled()) {
+    console.log('PostgreSQL: present');
+    return true;
+  }
+  const install = 'apt-get update && apt-get install -y postgresql';
+  if (process.getuid?.() === 0) {
+    console.log("PostgreSQL is missing; installing Debian's package.");
+    return run('sh', ['-c', install], { DEBIAN_FRONTEND: 'noninteractive' }) && postgresInstalled();
+  }
+  console.error(
+    "PostgreSQL is missing. The storage and API tests also run on Debian's server; install it with:",
+  );
+  console.error(`  sudo sh -c '${install}'`);
+  console.error('(or run them on SQLite only: SKIP_POSTGRES=1 npm test)');
+  return false;
+}
+
 const steps = [
   { name: 'Chromium', run: ensureChromium },
+  { name: 'PostgreSQL', run: ensurePostgres },
   { name: 'Types (tsc --noEmit)', run: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
   {
     name: 'Lint (eslint, prettier)',
@@ -76,6 +111,7 @@ const steps = [
     run: () =>
       run(bin('vitest'), [
         'run',
+        ...(skipPostgres ? ['--project', 'unit'] : []),
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${vitestReport}`,

@@ -371,6 +371,15 @@ export const endpoints = {
     response: LoginResponse,
     summary: 'Sign in with the code',
   }),
+  // Deleting the account and changing the phone need the phone proven recently in the session: the
+  // storefront sends a code with authCode to the customer's own phone and confirms it here.
+  authConfirm: def({
+    method: 'POST',
+    path: '/users/v1/auth/confirm/WITH_TOKEN',
+    body: z.object({ code: z.string().regex(/^\d{6}$/, 'expected the 6-digit code') }),
+    response: Ok,
+    summary: 'Confirm the signed-in phone with a fresh code',
+  }),
   botPhoneVerification: def({
     method: 'POST',
     path: '/webbot/v1/users/phone-verification',

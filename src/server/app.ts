@@ -20,7 +20,7 @@ import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from 
 import { registerStaticRoutes } from './pages/static-routes.ts';
 import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram/telegram-init-data.ts';
 import { TenantRegistry } from './tenants/tenant-registry.ts';
-import { UserImageStore } from './accounts/user-images-store.ts';
+import { resolveLimits, type Limits } from './limits.ts';
 
 /** Options of createApp. Everything has a default that runs the repository's demo. */
 export interface CreateAppOptions {
@@ -32,8 +32,18 @@ export interface CreateAppOptions {
   fixturesRoot?: string;
   /** An open database (the caller keeps ownership and closes it). */
   db?: StorefrontDb;
-  /** SQLite file to open when `db` is not given; ":memory:" for tests. Default ".data/storefront.db" (cwd). */
-  dbFile?: string;
+  /**
+   * The database to open when `db` is not given: a SQLite file (":memory:" for tests) or a
+   * postgres:// URL. Default: DATABASE_URL when set, else ".data/storefront.db" (cwd).
+   */
+  database?: string;
+  /** Limits over the defaults and STOREFRONT_LIMITS (limits.ts). */
+  limits?: Partial<Limits>;
+  /**
+   * The deployment runs behind a proxy it trusts: client addresses come from X-Forwarded-For.
+   * Default: TRUST_PROXY=1 in the environment.
+   */
+  trustProxy?: boolean;
   /**
    * Built storefront to serve with SPA fallback. Default: the repository's dist/. `false`: no static
    * serving (API and media only; the dev server puts Vite in front instead).
@@ -69,8 +79,10 @@ export interface StorefrontApp {
   app: Hono;
   db: StorefrontDb;
   tenants: TenantRegistry;
+  /** The limits in force. */
+  limits: Limits;
   /** Closes what createApp opened (the database unless it was passed in). */
-  close(): void;
+  close(): Promise<void>;
 }
 
 function resolveTenants(options: CreateAppOptions, log: Logger): readonly Tenant[] {
@@ -86,7 +98,7 @@ function resolveTenants(options: CreateAppOptions, log: Logger): readonly Tenant
  * Builds the app: loads and validates tenants, opens and migrates the database, seeds reviews.
  * @throws FixtureError when any tenant fixture is invalid (the server must not start on it)
  */
-export function createApp(options: CreateAppOptions = {}): StorefrontApp {
+export async function createApp(options: CreateAppOptions = {}): Promise<StorefrontApp> {
   const log = options.log ?? consoleLogger;
   const devInbox = options.devInbox ?? false;
   if (devInbox && process.env.NODE_ENV === 'production') {
@@ -96,13 +108,16 @@ export function createApp(options: CreateAppOptions = {}): StorefrontApp {
   if (!(initDataMaxAgeSeconds > 0)) {
     throw new Error(`initDataMaxAgeSeconds must be a positive number, got ${initDataMaxAgeSeconds}`);
   }
+  const limits = resolveLimits(options.limits);
   const tenants = new TenantRegistry(resolveTenants(options, log));
   const ownsDb = !options.db;
-  const db = options.db ?? StorefrontDb.open(options.dbFile ?? defaultDbFile);
+  const db =
+    options.db ??
+    (await StorefrontDb.open(options.database ?? process.env.DATABASE_URL ?? defaultDbFile, { log }));
   try {
-    for (const tenant of tenants.all) db.seedReviews(tenant.id, tenant.data.reviews?.items ?? []);
+    for (const tenant of tenants.all) await db.seedReviews(tenant.id, tenant.data.reviews?.items ?? []);
   } catch (error) {
-    if (ownsDb) db.close();
+    if (ownsDb) await db.close();
     throw error;
   }
 
@@ -136,13 +151,15 @@ export function createApp(options: CreateAppOptions = {}): StorefrontApp {
       log,
       outbox: new CodeOutbox(log, { keepForInbox: devInbox }),
       initDataMaxAgeSeconds,
+      limits,
     },
+    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
     disabled: devInbox ? undefined : new Set(devOnlyEndpoints),
   });
   registerMediaRoutes(app, {
     tenants,
     cacheEntries: options.mediaCacheEntries,
-    userImages: new UserImageStore(db.sqlite),
+    userImages: db.userImages,
   });
   const distDir = options.distDir ?? defaultDistDir;
   if (options.previewPage)
@@ -156,8 +173,9 @@ export function createApp(options: CreateAppOptions = {}): StorefrontApp {
     app,
     db,
     tenants,
-    close: () => {
-      if (ownsDb) db.close();
+    limits,
+    close: async () => {
+      if (ownsDb) await db.close();
     },
   };
 }

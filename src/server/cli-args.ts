@@ -12,8 +12,8 @@ export interface CliOptions {
   previewPage: boolean;
   /** Tenant folders given with --tenant (repeatable); undefined: every tenant under fixtures/. */
   tenantDirs: string[] | undefined;
-  /** SQLite file given with --db; undefined: the default. */
-  dbFile: string | undefined;
+  /** Database given with --db (a SQLite file or a postgres:// URL); undefined: DATABASE_URL or the default file. */
+  database: string | undefined;
   /** Built storefront folder given with --dist; undefined: dist/ of the repository. */
   distDir: string | undefined;
   help: boolean;
@@ -29,7 +29,9 @@ export const usage = `Usage: tsx src/server/main.ts [options]
                      production; refused with NODE_ENV=production)
   --tenant <folder>  load this tenant folder (repeatable; default: every folder under fixtures/)
   --dist <folder>    built storefront to serve (default: dist/ of the repository)
-  --db <file>        SQLite database file (default: .data/storefront.db; ":memory:" for a throw-away one)
+  --db <file|url>    the database: a SQLite file (default: .data/storefront.db; ":memory:" for a
+                     throw-away one) or a postgres:// URL for several instances on one PostgreSQL
+                     (default: $DATABASE_URL when set)
   --help             show this text`;
 
 /** A command line that cannot be run; the message says why. */
@@ -84,7 +86,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
     devInbox: values.dev || values['dev-inbox'],
     previewPage: values.dev || values['preview-page'],
     tenantDirs: values.tenant,
-    dbFile: values.db,
+    database: values.db,
     distDir: values.dist,
     help: values.help,
   };

@@ -3,6 +3,7 @@ import { CliError, parseCliArgs } from './cli-args.ts';
 import { loadTenants } from './tenants/load-tenants.ts';
 import { tenantUrlLines } from './tenant-urls.ts';
 import { makeTempDir, removeDir, writeTenant } from './tenants/test-tenant.ts';
+import { testDatabase } from './storage/test-database.ts';
 
 describe('parseCliArgs', () => {
   it('has defaults', () => {
@@ -27,7 +28,7 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--dev'], {})).toMatchObject({ previewPage: true, devInbox: true });
   });
 
-  it('reads every flag; --tenant repeats; PORT is the fallback port', () => {
+  it('reads every flag; --tenant repeats; PORT is the fallback port', async () => {
     const options = parseCliArgs(
       ['--port', '0', '--dev', '--host', '0.0.0.0', '--tenant', 'a', '--tenant', '/x/b', '--db', ':memory:'],
       { PORT: '9000' },
@@ -37,7 +38,7 @@ describe('parseCliArgs', () => {
       dev: true,
       host: '0.0.0.0',
       tenantDirs: ['a', '/x/b'],
-      dbFile: ':memory:',
+      database: await testDatabase(),
     });
     expect(parseCliArgs([], { PORT: '9000' }).port).toBe(9000);
   });

@@ -17,6 +17,39 @@ export const Limits = z.strictObject({
   bodyBytes: count.default(1_000_000),
   /** Deepest nesting of arrays and objects accepted in a JSON body. */
   bodyDepth: count.default(32),
+
+  // Sign-in codes: each request counts against the phone, the client (address) and the merchant, so
+  // neither one number nor many numbers from one place nor a spread attack can pump SMS.
+  /** One code per phone per this many seconds (sign-in and phone change together). */
+  codeResendSeconds: count.default(60),
+  codesPerPhonePerHour: count.default(5),
+  codesPerPhonePerDay: count.default(10),
+  codesPerClientPerHour: count.default(10),
+  codesPerMerchantPerMinute: count.default(30),
+  codesPerMerchantPerHour: count.default(500),
+  /** Wrong codes (per phone, and per client) before the first lock; each further run doubles it. */
+  wrongCodesBeforeLock: count.default(10),
+  signInLockSeconds: count.default(300),
+  signInLockMaxSeconds: count.default(86_400),
+
+  // Sessions.
+  sessionIdleDays: count.default(30),
+  sessionMaxDays: count.default(180),
+  /** Deleting the account or changing the phone needs a code proven this recently in the session. */
+  confirmFreshMinutes: count.default(10),
+
+  // Orders.
+  ordersPerCustomerPerMinute: count.default(5),
+  ordersPerClientPerMinute: count.default(20),
+  ordersPerMerchantPerMinute: count.default(600),
+  activeUnpaidOrdersPerCustomer: count.default(5),
+
+  // Uploads (profile pictures) and geocoding (place search, reverse lookup).
+  uploadsPerCustomerPerHour: count.default(20),
+  geocodingPerClientPerMinute: count.default(60),
+  geocodingPerMerchantPerMinute: count.default(1_200),
+  /** Image renditions the media host makes (cache misses) per client. */
+  imageTransformsPerClientPerMinute: count.default(120),
 });
 
 /** The limits in force. */

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       devInbox: cli.devInbox,
       previewPage: cli.previewPage,
       tenantDirs: cli.tenantDirs,
-      dbFile: cli.dbFile,
+      database: cli.database,
       ...(cli.distDir ? { distDir: path.resolve(cli.distDir) } : {}),
     });
   } catch (error) {

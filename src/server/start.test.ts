@@ -5,6 +5,7 @@ import { Merchant } from '../contract/index.ts';
 import { silentLogger } from './logger.ts';
 import { startServer } from './start.ts';
 import { makeTempDir, removeDir, writeTenant } from './tenants/test-tenant.ts';
+import { testDatabase } from './storage/test-database.ts';
 
 let root: string;
 let tenant: string;
@@ -33,7 +34,7 @@ describe('startServer', () => {
     const server = await startServer({
       port: 0,
       tenantDirs: [tenant],
-      dbFile: ':memory:',
+      database: await testDatabase(),
       distDir: path.join(root, 'dist'),
       log: silentLogger,
     });
@@ -45,7 +46,7 @@ describe('startServer', () => {
     await logo.arrayBuffer();
     expect(await (await fetch(`${server.url}orders/5`)).text()).toContain('built');
 
-    await Promise.all([server.close(), server.close()]);
+    await Promise.all([await server.close(), await server.close()]);
     await expect(fetch(`${server.url}api/users/v1/merchants/sub/burger`)).rejects.toThrow();
   });
 
@@ -53,7 +54,7 @@ describe('startServer', () => {
     const first = await startServer({
       port: 0,
       tenantDirs: [tenant],
-      dbFile: ':memory:',
+      database: await testDatabase(),
       distDir: false,
       log: silentLogger,
     });
@@ -62,7 +63,7 @@ describe('startServer', () => {
         startServer({
           port: first.port,
           tenantDirs: [tenant],
-          dbFile: ':memory:',
+          database: await testDatabase(),
           distDir: false,
           log: silentLogger,
         }),
@@ -79,7 +80,7 @@ describe('startServer', () => {
       viteRoot: path.join(root, 'app'),
       viteConfigFile: path.join(root, 'app', 'vite.config.mjs'),
       tenantDirs: [tenant],
-      dbFile: ':memory:',
+      database: await testDatabase(),
       log: silentLogger,
     });
     try {

@@ -83,7 +83,7 @@ function closeHttp(server: http.Server): Promise<void> {
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const storefront = createApp({ ...options, distDir: options.dev ? false : options.distDir });
+  const storefront = await createApp({ ...options, distDir: options.dev ? false : options.distDir });
   const listener = getRequestListener(storefront.app.fetch);
   const server = http.createServer();
   // Clients (browsers, test runners) reuse idle connections; closing one after Node's default 5 s
@@ -108,7 +108,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await listen(server, options.port ?? 4173, host);
   } catch (error) {
     await dev?.close();
-    storefront.close();
+    await storefront.close();
     throw error;
   }
 
@@ -123,7 +123,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       closing ??= (async () => {
         await dev?.close();
         await closeHttp(server);
-        storefront.close();
+        await storefront.close();
       })();
       return closing;
     },

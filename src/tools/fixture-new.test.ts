@@ -10,6 +10,7 @@ import { defaultFixturesRoot, repoRoot } from '../server/paths.ts';
 import { checkTenant } from './fixture-check/check-tenant.ts';
 import { knownTenants } from './fixture-check/known-tenants.ts';
 import { createTenant, FixtureNewError } from './fixture-new.ts';
+import { testDatabase } from '../server/storage/test-database.ts';
 
 let parents: string[] = [];
 afterEach(() => {
@@ -61,9 +62,9 @@ describe('createTenant', () => {
 
   it('loads in the reference server', async () => {
     const created = await createTenant('served', tempParent());
-    const server = createApp({
+    const server = await createApp({
       tenantDirs: [created.dir],
-      dbFile: ':memory:',
+      database: await testDatabase(),
       distDir: false,
       log: silentLogger,
     });
@@ -78,7 +79,7 @@ describe('createTenant', () => {
       const catalogue = (await overall.json()) as { products: unknown[] };
       expect(catalogue.products).toHaveLength(2);
     } finally {
-      server.close();
+      await server.close();
     }
   });
 

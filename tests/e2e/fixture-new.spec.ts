@@ -14,7 +14,7 @@ test('a scaffolded tenant renders its home, its menu and a product', async ({ pa
   let server: RunningServer | undefined;
   try {
     const created = await createTenant('sampleshop', parent);
-    server = await startServer({ port: 0, tenantDirs: [created.dir], db: undefined, dbFile: ':memory:' });
+    server = await startServer({ port: 0, tenantDirs: [created.dir], db: undefined, database: ':memory:' });
     await page.goto(`http://sampleshop.localhost:${server.port}/`);
     await expect(page.locator('header .brand-link')).toBeVisible();
     const card = page.locator('.pcard').first();

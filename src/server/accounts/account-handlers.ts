@@ -7,7 +7,10 @@ import type { BodyOut, Handlers } from '../http/api-types.ts';
 import { messages } from '../http/error-messages.ts';
 import { nameFrom, phoneFrom, sessionOf, signIn } from './handler-support.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
-import { CODE_LENGTH, CODE_TTL_SECONDS, RESEND_AFTER_SECONDS } from './sign-in-codes.ts';
+import { CODE_LENGTH, CODE_TTL_SECONDS } from './sign-in-codes.ts';
+import { consumeCode } from './sign-in-lock.ts';
+import type { Limits } from '../limits.ts';
+import type { Session } from '../storage/db.ts';
 import { userFromRow, type ProfileFields } from './users-store.ts';
 
 const MAX_EMAIL_LENGTH = 254;
@@ -53,48 +56,81 @@ function profileFieldsOf(body: BodyOut<'userUpdate'>, now: number): ProfileField
   return fields;
 }
 
+/**
+ * Refuses an account-changing call unless the customer proved the phone with a code in this session
+ * within `confirmFreshMinutes`: a stolen or forgotten-open session must not delete the account or
+ * move it to another number. The storefront answers 403 CONFIRMATION_REQUIRED by sending a code to
+ * the customer's phone (authCode) and confirming it (authConfirm), then repeats the call.
+ */
+function requireFreshConfirmation(session: Session, now: number, limits: Limits): void {
+  const freshSince = now - limits.confirmFreshMinutes * 60_000;
+  if (session.confirmedAt === null || session.confirmedAt < freshSince) {
+    throw new ApiError(403, 'CONFIRMATION_REQUIRED', messages.confirmationRequired());
+  }
+}
+
 export const accountHandlers = {
   authCode: async ({ tenant, body, db, services }) => {
     const now = services.now();
     const issued = await db.codes.issue({ purpose: 'LOGIN', merchantId: tenant.id, phone: body.phone }, now);
     services.outbox.send(tenant.id, body.phone, issued.code, now);
-    return { expiresIn: CODE_TTL_SECONDS, resendIn: RESEND_AFTER_SECONDS };
+    return { expiresIn: CODE_TTL_SECONDS, resendIn: services.limits.codeResendSeconds };
   },
 
-  authLogin: async ({ tenant, body, db, services }) => {
+  authLogin: async ({ tenant, body, db, services, client }) => {
     const now = services.now();
-    await db.codes.consume(db.codes.latestLogin(tenant.id, body.phone), body.code, now);
-    const existing = db.users.byPhone(tenant.id, body.phone);
+    const row = await db.codes.latestLogin(tenant.id, body.phone);
+    await consumeCode(
+      db,
+      services.limits,
+      { merchantId: tenant.id, phone: body.phone, client },
+      row,
+      body.code,
+      now,
+    );
+    const existing = await db.users.byPhone(tenant.id, body.phone);
     if (existing && existing.is_active !== 1) throw new ApiError(403, 'USER_BLOCKED', messages.userBlocked());
-    const row = existing
-      ? db.users.confirmPhone(existing, now)
-      : db.users.create({ merchantId: tenant.id, phone: body.phone, phoneVerified: true }, now);
-    return signIn(db, row, 'WEB', now);
+    const user = existing
+      ? await db.users.confirmPhone(existing, now)
+      : await db.users.create({ merchantId: tenant.id, phone: body.phone, phoneVerified: true }, now);
+    return signIn(db, user, 'WEB', now);
   },
 
-  logout: ({ session, db }) => {
-    db.deleteSession(sessionOf(session).token);
+  authConfirm: async ({ tenant, body, session, db, services, client }) => {
+    const me = sessionOf(session);
+    const now = services.now();
+    const phone = me.user.phone;
+    const row = await db.codes.latestLogin(tenant.id, phone);
+    await consumeCode(db, services.limits, { merchantId: tenant.id, phone, client }, row, body.code, now);
+    await db.confirmSession(me.token, now);
+    return { ok: true };
+  },
+
+  logout: async ({ session, db }) => {
+    await db.deleteSession(sessionOf(session).token);
     return { ok: true };
   },
 
   me: ({ session }) => sessionOf(session).user,
 
-  userUpdate: ({ params, body, session, db, services }) => {
+  userUpdate: async ({ params, body, session, db, services }) => {
     const me = sessionOf(session);
     if (idParam(params, 'id') !== me.user.id) {
       throw new ApiError(403, 'FORBIDDEN', messages.notYourAccount());
     }
     const now = services.now();
-    return userFromRow(db.users.updateProfile(me.user.id, profileFieldsOf(body, now), now));
+    return userFromRow(await db.users.updateProfile(me.user.id, profileFieldsOf(body, now), now));
   },
 
+  // Answers the same whether or not another customer has the number: only its owner, who gets the
+  // code, learns at phoneVerify that it is taken. Otherwise any signed-in customer could ask the
+  // server which numbers are its customers.
   phoneChange: async ({ tenant, body, session, db, services }) => {
     const me = sessionOf(session);
+    const now = services.now();
+    requireFreshConfirmation(me, now, services.limits);
     const phone = phoneFrom(body.phone);
     if (phone === me.user.phone) throw new ApiError(400, 'SAME_PHONE', messages.samePhone());
-    const owner = db.users.byPhone(tenant.id, phone);
-    if (owner && owner.id !== me.user.id) throw new ApiError(409, 'PHONE_TAKEN', messages.phoneTaken(phone));
-    const now = services.now();
     const issued = await db.codes.issue(
       { purpose: 'PHONE_CHANGE', merchantId: tenant.id, phone, userId: me.user.id, clientType: body.type },
       now,
@@ -111,9 +147,9 @@ export const accountHandlers = {
     };
   },
 
-  phoneVerify: async ({ tenant, body, session, db, services }) => {
+  phoneVerify: async ({ tenant, body, session, db, services, client }) => {
     const me = sessionOf(session);
-    const request = db.codes.phoneChange(tenant.id, me.user.id, body.id);
+    const request = await db.codes.phoneChange(tenant.id, me.user.id, body.id);
     if (!request) throw new ApiError(404, 'PHONE_CHANGE_NOT_FOUND', messages.phoneChangeNotFound(body.id));
     if (phoneFrom(body.phone) !== request.phone)
       throw new ApiError(400, 'PHONE_MISMATCH', messages.phoneMismatch());
@@ -121,17 +157,20 @@ export const accountHandlers = {
       throw invalid('code', `expected the ${CODE_LENGTH}-digit code`);
     }
     const now = services.now();
-    await db.codes.consume(request, body.code, now);
-    // Checked again: somebody may have taken the number since the code was sent.
-    const owner = db.users.byPhone(tenant.id, request.phone);
+    const scope = { merchantId: tenant.id, phone: request.phone, client };
+    await consumeCode(db, services.limits, scope, request, body.code, now);
+    // The caller has just proven the number is theirs, so saying it is taken reveals nothing new.
+    const owner = await db.users.byPhone(tenant.id, request.phone);
     if (owner && owner.id !== me.user.id) {
       throw new ApiError(409, 'PHONE_TAKEN', messages.phoneTaken(request.phone));
     }
-    return { phone: db.users.setVerifiedPhone(me.user.id, request.phone, now).phone };
+    return { phone: (await db.users.setVerifiedPhone(me.user.id, request.phone, now)).phone };
   },
 
-  deleteAccount: ({ session, db }) => {
-    db.users.delete(sessionOf(session).user.id);
+  deleteAccount: async ({ session, db, services }) => {
+    const me = sessionOf(session);
+    requireFreshConfirmation(me, services.now(), services.limits);
+    await db.users.delete(me.user.id);
     return { ok: true };
   },
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, Brand, LoginResponse, PhoneChange, User } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { apiCaller, capturingLogger, lastCode, testClock } from '../http/test-client.ts';
+import { apiCaller, capturingLogger, lastCode, testClock, featureTestLimits } from '../http/test-client.ts';
 import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
+import { testDatabase } from '../storage/test-database.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;
@@ -23,21 +24,22 @@ const brands = [
   { id: 2, merchantId: MERCHANT, name: { ru: 'Старый' }, domainUrl: 'old.example.uz', deleted: true },
 ];
 
-beforeAll(() => {
+beforeAll(async () => {
   root = makeTempDir();
   const burger = writeTenant(root, MERCHANT, 'burger', { files: { 'brands.json': { items: brands } } });
   const pizza = writeTenant(root, OTHER, 'pizza');
-  server = createApp({
+  server = await createApp({
     tenantDirs: [burger, pizza],
-    dbFile: ':memory:',
+    database: await testDatabase(),
+    limits: featureTestLimits,
     distDir: false,
     log,
     now: clock.now,
   });
   api = apiCaller(server.app, MERCHANT);
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await server.close();
   removeDir(root);
 });
 
@@ -70,7 +72,7 @@ describe('sign-in code', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(log.lines).toContain(`[sms] ${phone}: ${code}`);
 
-    const rows = server.db.sqlite.prepare('SELECT * FROM codes WHERE phone = ?').all(phone);
+    const rows = await server.db.kysely.selectFrom('codes').selectAll().where('phone', '=', phone).execute();
     expect(rows).toHaveLength(1);
     const row = rows[0] as Record<string, unknown>;
     for (const value of Object.values(row)) expect(String(value)).not.toBe(code);
@@ -206,16 +208,16 @@ describe('sign-in', () => {
 
   it('stores only a hash of the session token', async () => {
     const { token } = await signIn();
-    const columns = server.db.sqlite.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('sessions');
-    expect(columns).not.toContain('token');
-    const stored = server.db.sqlite.prepare('SELECT * FROM sessions').all();
+    const stored = await server.db.kysely.selectFrom('sessions').selectAll().execute();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(Object.keys(stored[0] ?? {})).not.toContain('token');
     expect(JSON.stringify(stored)).not.toContain(token);
   });
 
   it('refuses a blocked user', async () => {
     const phone = freshPhone();
     const { user } = await signIn(phone);
-    server.db.sqlite.prepare('UPDATE users SET is_active = 0 WHERE id = ?').run(user.id);
+    await server.db.kysely.updateTable('users').set({ is_active: 0 }).where('id', '=', user.id).execute();
     clock.advance(60);
     const code = await requestCode(phone);
     const reply = await api('/users/v1/auth/login', { body: { phone, code } });
@@ -342,13 +344,35 @@ describe('phone change', () => {
     expect((await signIn(newPhone)).user.id).toBe(user.id);
   });
 
-  it('refuses a phone of another user (409) and the current phone (400)', async () => {
+  it("does not tell whether a number is another customer's; refuses it once the code proves ownership", async () => {
     const me = await signIn();
     const other = await signIn();
-    const taken = await api('/users/v1/users/phone', {
+    const unused = freshPhone();
+    const askFree = await api('/users/v1/users/phone', {
+      method: 'PUT',
+      token: me.token,
+      body: { phone: unused, type: 'WEB' },
+    });
+    clock.advance(60); // past the resend pause of the other customer's sign-in code
+    const askTaken = await api('/users/v1/users/phone', {
       method: 'PUT',
       token: me.token,
       body: { phone: other.user.phone, type: 'WEB' },
+    });
+    // The same answer, field for field but the number and ids: nothing to tell the two apart.
+    expect(askTaken.status).toBe(200);
+    expect(askFree.status).toBe(200);
+    const shape = (json: unknown) => Object.keys(json as object).sort();
+    expect(shape(askTaken.json)).toEqual(shape(askFree.json));
+    expect(askTaken.json).toMatchObject({ code: null, time: 300 });
+    expect(askFree.json).toMatchObject({ code: null, time: 300 });
+
+    // The number's owner gets the code; entering it shows the number is taken.
+    const { id } = askTaken.json as { id: number };
+    const taken = await api('/users/v1/users/phone/verify', {
+      method: 'PUT',
+      token: me.token,
+      body: { id, phone: other.user.phone, code: lastCode(log.lines, other.user.phone) },
     });
     expect(taken).toMatchObject({ status: 409, code: 'PHONE_TAKEN' });
     expect(Object.keys(description(taken.json))).toEqual(['ru', 'uz', 'eng']);
@@ -396,11 +420,12 @@ describe('account deletion', () => {
     expect(reply).toMatchObject({ status: 200, json: { ok: true } });
     expect((await api('/users/v1/users/me', { token })).status).toBe(401);
     expect((await api('/users/v1/users/me', { token: second.token })).status).toBe(401);
-    const left = server.db.sqlite
-      .prepare('SELECT COUNT(*) FROM addresses WHERE user_id = ?')
-      .pluck()
-      .get(user.id);
-    expect(left).toBe(0);
+    const left = await server.db.kysely
+      .selectFrom('addresses')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(left).toHaveLength(0);
 
     clock.advance(60);
     expect((await signIn(phone)).user.id).not.toBe(user.id);
@@ -433,11 +458,12 @@ describe('the log', () => {
   it('never shows a token, not even when a handler fails', async () => {
     const { token } = await signIn();
     issuedTokens.push(token);
-    const failing = createApp({
+    const failing = await createApp({
       tenants: server.tenants.all,
       db: server.db,
       distDir: false,
       log,
+      now: clock.now,
       handlers: {
         me: () => {
           throw new Error('boom');
@@ -447,7 +473,7 @@ describe('the log', () => {
     const reply = await apiCaller(failing.app, MERCHANT)('/users/v1/users/me', { token });
     expect(reply.status).toBe(500);
     expect(log.lines.some((line) => line.includes('boom'))).toBe(true);
-    failing.close();
+    await failing.close();
 
     expect(issuedTokens.length).toBeGreaterThan(10);
     expect(log.lines.some((line) => line.startsWith('[sms] '))).toBe(true);

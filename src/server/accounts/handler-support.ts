@@ -58,8 +58,13 @@ export function nameFrom(value: string | null | undefined, field: string): strin
  * Opens a session for a user and answers like a sign-in.
  * @throws ApiError 403 USER_BLOCKED for a deactivated user
  */
-export function signIn(db: StorefrontDb, row: UserRow, channel: SessionChannel, now: number): LoginResponse {
+export async function signIn(
+  db: StorefrontDb,
+  row: UserRow,
+  channel: SessionChannel,
+  now: number,
+): Promise<LoginResponse> {
   if (row.is_active !== 1) throw new ApiError(403, 'USER_BLOCKED', messages.userBlocked());
-  const token = db.createSession(row.id, row.merchant_id, channel, now);
+  const token = await db.createSession(row.id, row.merchant_id, channel, now);
   return { token, user: userFromRow(row) };
 }

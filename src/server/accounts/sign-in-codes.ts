@@ -10,10 +10,11 @@
  *   parallel requests cannot test more codes than that.
  */
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ClientType } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
+import type { CodesTable, Database } from '../storage/schema.ts';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 5 * 60;
@@ -43,20 +44,7 @@ export type CodeTarget =
   | { purpose: 'PHONE_CHANGE'; merchantId: number; phone: string; userId: number; clientType: ClientType };
 
 /** A codes row. */
-export interface CodeRow {
-  id: number;
-  merchant_id: number;
-  phone: string;
-  purpose: 'LOGIN' | 'PHONE_CHANGE';
-  user_id: number | null;
-  client_type: ClientType | null;
-  salt: string;
-  hash: string;
-  attempts: number;
-  created_at: number;
-  expires_at: number;
-  used_at: number | null;
-}
+export type CodeRow = Selectable<CodesTable>;
 
 /** A code that was just issued: the plain code goes to the SMS outbox and nowhere else. */
 export interface IssuedCode {
@@ -70,103 +58,83 @@ const secondsUntil = (time: number, now: number) => Math.max(0, Math.ceil((time 
 
 /** Issues and checks codes; times are epoch milliseconds passed in by the caller (testable clock). */
 export class SignInCodes {
-  readonly #sqlite: Database.Database;
+  readonly #db: Kysely<Database>;
 
-  constructor(sqlite: Database.Database) {
-    this.#sqlite = sqlite;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
   }
 
   /**
-   * Creates a code for a phone.
-   * @throws ApiError 429 RESEND_THROTTLED (with Retry-After) when the phone got a code less than
-   *   RESEND_AFTER_SECONDS ago
+   * Creates a code for a phone. The resend throttle is the caller's (a shared rate limit, see
+   * accounts/code-limits.ts), taken before the scrypt work.
    */
   async issue(target: CodeTarget, now: number): Promise<IssuedCode> {
-    // Checked before hashing too, so a throttled request costs no scrypt work.
-    this.checkResend(target, now);
     const code = String(randomInt(10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
     const salt = randomBytes(16);
     const hash = await hashCode(code, salt);
-    // No await from here on: the throttle check and the insert happen in one transaction.
-    return this.#sqlite.transaction((): IssuedCode => {
-      this.checkResend(target, now);
-      this.#sqlite.prepare('DELETE FROM codes WHERE created_at < ?').run(now - KEEP_ROWS_MS);
-      // Earlier codes of the same kind stop working (expired now, kept for the throttle).
+    return this.#db.transaction().execute(async (trx): Promise<IssuedCode> => {
+      await trx
+        .deleteFrom('codes')
+        .where('created_at', '<', now - KEEP_ROWS_MS)
+        .execute();
+      // Earlier codes of the same kind stop working (expired now).
+      const cancel = trx
+        .updateTable('codes')
+        .set({ expires_at: sql<number>`CASE WHEN expires_at < ${now} THEN expires_at ELSE ${now} END` })
+        .where('used_at', 'is', null);
       if (target.purpose === 'LOGIN') {
-        this.#sqlite
-          .prepare(
-            `UPDATE codes SET expires_at = MIN(expires_at, ?)
-             WHERE merchant_id = ? AND phone = ? AND purpose = 'LOGIN' AND used_at IS NULL`,
-          )
-          .run(now, target.merchantId, target.phone);
+        await cancel
+          .where('merchant_id', '=', target.merchantId)
+          .where('phone', '=', target.phone)
+          .where('purpose', '=', 'LOGIN')
+          .execute();
       } else {
-        this.#sqlite
-          .prepare(
-            `UPDATE codes SET expires_at = MIN(expires_at, ?)
-             WHERE user_id = ? AND purpose = 'PHONE_CHANGE' AND used_at IS NULL`,
-          )
-          .run(now, target.userId);
+        await cancel.where('user_id', '=', target.userId).where('purpose', '=', 'PHONE_CHANGE').execute();
       }
       const expiresAt = now + CODE_TTL_SECONDS * 1000;
-      const id = this.#sqlite
-        .prepare<unknown[], number>(
-          `INSERT INTO codes (merchant_id, phone, purpose, user_id, client_type, salt, hash, created_at, expires_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        )
-        .pluck()
-        .get(
-          target.merchantId,
-          target.phone,
-          target.purpose,
-          target.purpose === 'PHONE_CHANGE' ? target.userId : null,
-          target.purpose === 'PHONE_CHANGE' ? target.clientType : null,
-          salt.toString('hex'),
-          hash.toString('hex'),
-          now,
-          expiresAt,
-        );
-      if (id === undefined) throw new Error('INSERT ... RETURNING gave no row');
+      const { id } = await trx
+        .insertInto('codes')
+        .values({
+          merchant_id: target.merchantId,
+          phone: target.phone,
+          purpose: target.purpose,
+          user_id: target.purpose === 'PHONE_CHANGE' ? target.userId : null,
+          client_type: target.purpose === 'PHONE_CHANGE' ? target.clientType : null,
+          salt: salt.toString('hex'),
+          hash: hash.toString('hex'),
+          created_at: now,
+          expires_at: expiresAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { id, code, createdAt: now, expiresAt };
-    })();
-  }
-
-  private checkResend(target: CodeTarget, now: number): void {
-    const wait = this.resendWait(target.merchantId, target.phone, now);
-    if (wait > 0) {
-      throw new ApiError(429, 'RESEND_THROTTLED', messages.resendThrottled(wait), {
-        'retry-after': String(wait),
-      });
-    }
-  }
-
-  /** Seconds until the phone may get another code (0: now). */
-  resendWait(merchantId: number, phone: string, now: number): number {
-    const last = this.#sqlite
-      .prepare<[number, string], number | null>(
-        'SELECT MAX(created_at) FROM codes WHERE merchant_id = ? AND phone = ?',
-      )
-      .pluck()
-      .get(merchantId, phone);
-    return last == null ? 0 : secondsUntil(last + RESEND_AFTER_SECONDS * 1000, now);
+    });
   }
 
   /** The newest sign-in code of a phone that was not used yet. */
-  latestLogin(merchantId: number, phone: string): CodeRow | undefined {
-    return this.#sqlite
-      .prepare<[number, string], CodeRow>(
-        `SELECT * FROM codes WHERE merchant_id = ? AND phone = ? AND purpose = 'LOGIN' AND used_at IS NULL
-         ORDER BY id DESC LIMIT 1`,
-      )
-      .get(merchantId, phone);
+  latestLogin(merchantId: number, phone: string): Promise<CodeRow | undefined> {
+    return this.#db
+      .selectFrom('codes')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('phone', '=', phone)
+      .where('purpose', '=', 'LOGIN')
+      .where('used_at', 'is', null)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
   /** A phone-change request by id, only when it belongs to this user at this merchant. */
-  phoneChange(merchantId: number, userId: number, id: number): CodeRow | undefined {
-    return this.#sqlite
-      .prepare<[number, number, number], CodeRow>(
-        `SELECT * FROM codes WHERE id = ? AND merchant_id = ? AND user_id = ? AND purpose = 'PHONE_CHANGE'`,
-      )
-      .get(id, merchantId, userId);
+  phoneChange(merchantId: number, userId: number, id: number): Promise<CodeRow | undefined> {
+    return this.#db
+      .selectFrom('codes')
+      .selectAll()
+      .where('id', '=', id)
+      .where('merchant_id', '=', merchantId)
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'PHONE_CHANGE')
+      .executeTakeFirst();
   }
 
   /**
@@ -180,27 +148,32 @@ export class SignInCodes {
     if (row.attempts >= MAX_CODE_ATTEMPTS) throw this.tooManyAttempts(row, now);
     if (row.expires_at <= now) throw new ApiError(400, 'CODE_EXPIRED', messages.codeExpired());
 
-    const attempts = this.#sqlite
-      .prepare<[number, number], number>(
-        `UPDATE codes SET attempts = attempts + 1 WHERE id = ? AND attempts < ? AND used_at IS NULL
-         RETURNING attempts`,
-      )
-      .pluck()
-      .get(row.id, MAX_CODE_ATTEMPTS);
-    if (attempts === undefined) throw this.tooManyAttempts(row, now);
+    // Counted before the comparison, in one statement: parallel tries cannot test more codes.
+    const counted = await this.#db
+      .updateTable('codes')
+      .set({ attempts: sql<number>`attempts + 1` })
+      .where('id', '=', row.id)
+      .where('attempts', '<', MAX_CODE_ATTEMPTS)
+      .where('used_at', 'is', null)
+      .returning('attempts')
+      .executeTakeFirst();
+    if (counted === undefined) throw this.tooManyAttempts(row, now);
 
     const expected = Buffer.from(row.hash, 'hex');
     const actual = await hashCode(code, Buffer.from(row.salt, 'hex'));
     if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
-      const left = MAX_CODE_ATTEMPTS - attempts;
+      const left = MAX_CODE_ATTEMPTS - counted.attempts;
       if (left <= 0) throw this.tooManyAttempts(row, now);
-      throw new ApiError(400, 'WRONG_CODE', messages.wrongCode(left));
+      throw new WrongCodeError(left);
     }
-    const used = this.#sqlite
-      .prepare('UPDATE codes SET used_at = ? WHERE id = ? AND used_at IS NULL')
-      .run(now, row.id);
+    const used = await this.#db
+      .updateTable('codes')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     // A parallel request with the same right code got there first.
-    if (used.changes !== 1) throw new ApiError(400, 'CODE_EXPIRED', messages.codeExpired());
+    if (used.numUpdatedRows !== 1n) throw new ApiError(400, 'CODE_EXPIRED', messages.codeExpired());
   }
 
   private tooManyAttempts(row: CodeRow, now: number): ApiError {
@@ -208,5 +181,12 @@ export class SignInCodes {
     return new ApiError(429, 'TOO_MANY_ATTEMPTS', messages.tooManyAttempts(), {
       'retry-after': String(wait),
     });
+  }
+}
+
+/** A wrong code: an ApiError the callers also count towards the escalating sign-in lock. */
+export class WrongCodeError extends ApiError {
+  constructor(left: number) {
+    super(400, 'WRONG_CODE', messages.wrongCode(left));
   }
 }

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, USER_IMAGE_MAX_BYTES, User } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
-import { apiCaller } from '../http/test-client.ts';
+import { apiCaller, featureTestLimits } from '../http/test-client.ts';
 import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { UserImageStore } from './user-images-store.ts';
+import type { UserImageStore } from './user-images-store.ts';
+import { testDatabase } from '../storage/test-database.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;
@@ -17,20 +18,21 @@ let png: Buffer;
 
 beforeAll(async () => {
   root = makeTempDir();
-  server = createApp({
+  server = await createApp({
     tenantDirs: [writeTenant(root, MERCHANT, 'burger'), writeTenant(root, OTHER, 'pizza')],
-    dbFile: ':memory:',
+    database: await testDatabase(),
+    limits: featureTestLimits,
     distDir: false,
     log: silentLogger,
   });
   api = apiCaller(server.app, MERCHANT);
-  store = new UserImageStore(server.db.sqlite);
+  store = server.db.userImages;
   png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } })
     .png()
     .toBuffer();
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await server.close();
   removeDir(root);
 });
 
@@ -49,7 +51,7 @@ async function uploaded(token: string, image = dataUrl(png)): Promise<User> {
 
 describe('userImage', () => {
   it('stores a PNG as a webp fitted into 512x512 and the media host serves it at any size', async () => {
-    const { token, user } = server.db.createSessionForTest(MERCHANT);
+    const { token, user } = await server.db.createSessionForTest(MERCHANT);
     const updated = await uploaded(token);
     expect(updated.id).toBe(user.id);
     expect(updated.image).toMatch(/^burger\/user-images\/[\da-f]{32}\.webp$/);
@@ -73,7 +75,7 @@ describe('userImage', () => {
   });
 
   it('turns a phone photo upright from its EXIF orientation and keeps a small one small', async () => {
-    const { token } = server.db.createSessionForTest(MERCHANT);
+    const { token } = await server.db.createSessionForTest(MERCHANT);
     // 300x200 pixels whose EXIF says "rotate 90° clockwise to view": upright it is 200x300.
     const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c00' } })
       .jpeg()
@@ -87,7 +89,7 @@ describe('userImage', () => {
   });
 
   it('refuses what is not a JPEG, PNG or WebP picture (400, in ru, uz and eng)', async () => {
-    const { token, user } = server.db.createSessionForTest(MERCHANT);
+    const { token, user } = await server.db.createSessionForTest(MERCHANT);
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
       .gif()
       .toBuffer();
@@ -118,11 +120,11 @@ describe('userImage', () => {
       expect(reply.status).toBe(400);
       expect(reply.code).toBe('VALIDATION');
     }
-    expect(store.countOf(user.id)).toBe(0);
+    expect(await store.countOf(user.id)).toBe(0);
   });
 
   it('refuses more than 3 MB, and pictures of too many pixels (413)', async () => {
-    const { token, user } = server.db.createSessionForTest(MERCHANT);
+    const { token, user } = await server.db.createSessionForTest(MERCHANT);
     // One byte over: within the contract's length, caught when decoded.
     const justOver = await upload(token, dataUrl(Buffer.alloc(USER_IMAGE_MAX_BYTES + 1)));
     expect(justOver.status).toBe(413);
@@ -138,11 +140,11 @@ describe('userImage', () => {
     expect(bomb.byteLength).toBeLessThan(USER_IMAGE_MAX_BYTES);
     const pixels = await upload(token, dataUrl(bomb));
     expect([pixels.status, pixels.code]).toEqual([413, 'IMAGE_TOO_LARGE']);
-    expect(store.countOf(user.id)).toBe(0);
+    expect(await store.countOf(user.id)).toBe(0);
   });
 
   it('keeps the 1 MB limit on every other endpoint', async () => {
-    const { token, user } = server.db.createSessionForTest(MERCHANT);
+    const { token, user } = await server.db.createSessionForTest(MERCHANT);
     const reply = await api(`/users/v1/users/${user.id}`, {
       method: 'PUT',
       token,
@@ -152,33 +154,33 @@ describe('userImage', () => {
   });
 
   it('replacing the picture deletes the old one', async () => {
-    const { token, user } = server.db.createSessionForTest(MERCHANT);
+    const { token, user } = await server.db.createSessionForTest(MERCHANT);
     const first = await uploaded(token);
     const second = await uploaded(token);
     expect(second.image).not.toBe(first.image);
-    expect(store.countOf(user.id)).toBe(1);
+    expect(await store.countOf(user.id)).toBe(1);
     expect((await media(`${first.image}`)).status).toBe(404);
     expect((await media(`${second.image}`)).status).toBe(200);
   });
 
   it('DELETE removes the picture, its row and its media URL', async () => {
-    const { token, user } = server.db.createSessionForTest(MERCHANT);
+    const { token, user } = await server.db.createSessionForTest(MERCHANT);
     const { image } = await uploaded(token);
     // Fetched once, so a cached rendition exists that must not outlive the picture.
     expect((await media(`${image}?w=50&h=50`)).status).toBe(200);
     const reply = await remove(token);
     expect(reply.status).toBe(200);
     expect(User.parse(reply.json).image).toBeNull();
-    expect(store.countOf(user.id)).toBe(0);
+    expect(await store.countOf(user.id)).toBe(0);
     expect((await media(`${image}?w=50&h=50`)).status).toBe(404);
     // Removing when there is none is not an error.
     expect((await remove(token)).status).toBe(200);
   });
 
   it("userUpdate cannot point the picture anywhere else, not even at another customer's", async () => {
-    const other = server.db.createSessionForTest(MERCHANT);
+    const other = await server.db.createSessionForTest(MERCHANT);
     const theirs = (await uploaded(other.token)).image;
-    const { token, user } = server.db.createSessionForTest(MERCHANT);
+    const { token, user } = await server.db.createSessionForTest(MERCHANT);
     for (const image of ['https://example.com/me.png', theirs]) {
       const set = await api(`/users/v1/users/${user.id}`, { method: 'PUT', token, body: { image } });
       expect(set.status).toBe(200);
@@ -187,17 +189,17 @@ describe('userImage', () => {
   });
 
   it("touches only the caller's own picture, and only at the caller's merchant", async () => {
-    const owner = server.db.createSessionForTest(MERCHANT);
+    const owner = await server.db.createSessionForTest(MERCHANT);
     const { image } = await uploaded(owner.token);
-    const other = server.db.createSessionForTest(MERCHANT);
+    const other = await server.db.createSessionForTest(MERCHANT);
     await uploaded(other.token);
     expect((await remove(other.token)).status).toBe(200);
     expect(User.parse((await api('/users/v1/users/me', { token: owner.token })).json).image).toBe(image);
-    expect(store.countOf(owner.user.id)).toBe(1);
+    expect(await store.countOf(owner.user.id)).toBe(1);
     expect((await media(`${image}`)).status).toBe(200);
 
     // A token of another merchant opens nothing here, and a picture is not served under another sub.
-    const pizza = server.db.createSessionForTest(OTHER);
+    const pizza = await server.db.createSessionForTest(OTHER);
     expect((await upload(pizza.token, dataUrl(png))).status).toBe(401);
     expect((await remove(pizza.token)).status).toBe(401);
     expect((await media(`${image?.replace(/^burger\//, 'pizza/')}`)).status).toBe(404);
@@ -211,10 +213,10 @@ describe('userImage', () => {
   });
 
   it('goes with the account when the account is deleted', async () => {
-    const { token, user } = server.db.createSessionForTest(MERCHANT);
+    const { token, user } = await server.db.createSessionForTest(MERCHANT);
     const { image } = await uploaded(token);
     expect((await api('/users/v1/users', { method: 'DELETE', token })).status).toBe(200);
-    expect(store.countOf(user.id)).toBe(0);
+    expect(await store.countOf(user.id)).toBe(0);
     expect((await media(`${image}`)).status).toBe(404);
   });
 });

@@ -3,7 +3,9 @@
  * /media/<sub>/user-images/<id>.webp; that folder name is reserved inside every tenant's media.
  */
 import { randomBytes } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema.ts';
+import { UserStore, type UserRow } from './users-store.ts';
 
 /** The media path of a stored picture, as users.image keeps it. */
 export const userImagePath = (sub: string, id: string) => `${sub}/user-images/${id}.webp`;
@@ -16,55 +18,70 @@ export function parseUserImagePath(rawPath: string): { sub: string; id: string }
 
 /** Typed queries on user_images. */
 export class UserImageStore {
-  readonly #sqlite: Database.Database;
+  readonly #db: Kysely<Database>;
 
-  constructor(sqlite: Database.Database) {
-    this.#sqlite = sqlite;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
   }
 
   /**
-   * Stores a picture as the user's only one: older pictures are deleted, including any a userUpdate
-   * unlinked from users.image. Call inside the transaction that also points users.image at it.
-   * @returns the new picture's id (random, 128 bits: a picture's URL is its only key)
+   * Stores a picture as the user's only one and points users.image at it, in one transaction: older
+   * pictures are deleted, including any a userUpdate unlinked from users.image.
+   * @returns the user row after the change
    */
-  replace(userId: number, merchantId: number, bytes: Buffer, now: number): string {
+  async replace(
+    user: { id: number; merchantId: number; sub: string },
+    bytes: Buffer,
+    now: number,
+  ): Promise<UserRow> {
+    // Random, 128 bits: a picture's URL is its only key.
     const id = randomBytes(16).toString('hex');
-    this.removeAll(userId);
-    this.#sqlite
-      .prepare('INSERT INTO user_images (id, user_id, merchant_id, bytes, created) VALUES (?, ?, ?, ?, ?)')
-      .run(id, userId, merchantId, bytes, now);
-    return id;
+    return this.#db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_images').where('user_id', '=', user.id).execute();
+      await trx
+        .insertInto('user_images')
+        .values({ id, user_id: user.id, merchant_id: user.merchantId, bytes, created: now })
+        .execute();
+      return new UserStore(trx).updateProfile(user.id, { image: userImagePath(user.sub, id) }, now);
+    });
   }
 
-  removeAll(userId: number): void {
-    this.#sqlite.prepare('DELETE FROM user_images WHERE user_id = ?').run(userId);
+  /** Deletes the user's pictures and clears users.image (also an http(s) picture a userUpdate set). */
+  async removeAll(userId: number, now: number): Promise<UserRow> {
+    return this.#db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_images').where('user_id', '=', userId).execute();
+      return new UserStore(trx).updateProfile(userId, { image: null }, now);
+    });
   }
 
   /** True when a merchant has this picture (without reading its bytes). */
-  has(merchantId: number, id: string): boolean {
-    return (
-      this.#sqlite
-        .prepare<[string, number], { id: string }>(
-          'SELECT id FROM user_images WHERE id = ? AND merchant_id = ?',
-        )
-        .get(id, merchantId) !== undefined
-    );
+  async has(merchantId: number, id: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('user_images')
+      .select('id')
+      .where('id', '=', id)
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  bytes(merchantId: number, id: string): Buffer | undefined {
-    return this.#sqlite
-      .prepare<[string, number], { bytes: Buffer }>(
-        'SELECT bytes FROM user_images WHERE id = ? AND merchant_id = ?',
-      )
-      .get(id, merchantId)?.bytes;
+  async bytes(merchantId: number, id: string): Promise<Buffer | undefined> {
+    const row = await this.#db
+      .selectFrom('user_images')
+      .select('bytes')
+      .where('id', '=', id)
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst();
+    return row?.bytes;
   }
 
   /** How many pictures a user has (tests check that replacing leaves one). */
-  countOf(userId: number): number {
-    return (
-      this.#sqlite
-        .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM user_images WHERE user_id = ?')
-        .get(userId)?.n ?? 0
-    );
+  async countOf(userId: number): Promise<number> {
+    const row = await this.#db
+      .selectFrom('user_images')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 }

@@ -2,28 +2,12 @@
  * The users table. A customer is a user per merchant (brand): the same phone at two merchants is two
  * users, each with its own sessions, addresses and Telegram link.
  */
-import type Database from 'better-sqlite3';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { User } from '../../contract/index.ts';
+import type { Database, UsersTable } from '../storage/schema.ts';
 
-/** A users row as SQLite returns it. */
-export interface UserRow {
-  id: number;
-  merchant_id: number;
-  phone: string;
-  first_name: string | null;
-  last_name: string | null;
-  birthday: string | null;
-  email: string | null;
-  image: string | null;
-  gender: 'male' | 'female' | null;
-  cashback: number;
-  created_at: number;
-  is_active: number;
-  telegram_id: number | null;
-  language: string | null;
-  updated_at: number | null;
-  phone_verified: number;
-}
+/** A users row as the database returns it. */
+export type UserRow = Selectable<UsersTable>;
 
 /** Maps a users row to the contract's User (server-only columns stay out). */
 export function userFromRow(row: UserRow): User {
@@ -77,77 +61,82 @@ export interface NewUser {
 
 /** Typed queries on the users table. */
 export class UserStore {
-  readonly #sqlite: Database.Database;
+  readonly #db: Kysely<Database>;
 
-  constructor(sqlite: Database.Database) {
-    this.#sqlite = sqlite;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
   }
 
-  byId(merchantId: number, id: number): UserRow | undefined {
-    return this.#sqlite
-      .prepare<[number, number], UserRow>('SELECT * FROM users WHERE merchant_id = ? AND id = ?')
-      .get(merchantId, id);
+  byId(merchantId: number, id: number): Promise<UserRow | undefined> {
+    return this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
-  byPhone(merchantId: number, phone: string): UserRow | undefined {
-    return this.#sqlite
-      .prepare<[number, string], UserRow>('SELECT * FROM users WHERE merchant_id = ? AND phone = ?')
-      .get(merchantId, phone);
+  byPhone(merchantId: number, phone: string): Promise<UserRow | undefined> {
+    return this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('phone', '=', phone)
+      .executeTakeFirst();
   }
 
-  byTelegramId(merchantId: number, telegramId: number): UserRow | undefined {
-    return this.#sqlite
-      .prepare<[number, number], UserRow>('SELECT * FROM users WHERE merchant_id = ? AND telegram_id = ?')
-      .get(merchantId, telegramId);
+  byTelegramId(merchantId: number, telegramId: number): Promise<UserRow | undefined> {
+    return this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('telegram_id', '=', telegramId)
+      .executeTakeFirst();
   }
 
-  create(user: NewUser, now: number): UserRow {
-    const row = this.#sqlite
-      .prepare<unknown[], UserRow>(
-        `INSERT INTO users (merchant_id, phone, first_name, last_name, telegram_id, language, phone_verified,
-                            created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      )
-      .get(
-        user.merchantId,
-        user.phone,
-        user.firstName ?? null,
-        user.lastName ?? null,
-        user.telegramId ?? null,
-        user.language ?? null,
-        user.phoneVerified ? 1 : 0,
-        now,
-        now,
-      );
-    if (!row) throw new Error('INSERT ... RETURNING gave no row');
-    return row;
+  create(user: NewUser, now: number): Promise<UserRow> {
+    return this.#db
+      .insertInto('users')
+      .values({
+        merchant_id: user.merchantId,
+        phone: user.phone,
+        first_name: user.firstName ?? null,
+        last_name: user.lastName ?? null,
+        telegram_id: user.telegramId ?? null,
+        language: user.language ?? null,
+        phone_verified: user.phoneVerified ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   /** Writes the given profile fields; returns the updated row. */
-  updateProfile(id: number, fields: ProfileFields, now: number): UserRow {
-    const sets: string[] = ['updated_at = @now'];
-    const values: Record<string, unknown> = { id, now };
+  async updateProfile(id: number, fields: ProfileFields, now: number): Promise<UserRow> {
+    const sets: Updateable<UsersTable> = { updated_at: now };
     for (const key of Object.keys(profileColumns) as (keyof ProfileFields)[]) {
       if (fields[key] === undefined) continue;
-      sets.push(`${profileColumns[key]} = @${key}`);
-      values[key] = fields[key];
+      Object.assign(sets, { [profileColumns[key]]: fields[key] });
     }
-    const row = this.#sqlite
-      .prepare<[Record<string, unknown>], UserRow>(
-        `UPDATE users SET ${sets.join(', ')} WHERE id = @id RETURNING *`,
-      )
-      .get(values);
+    const row = await this.#db
+      .updateTable('users')
+      .set(sets)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
     if (!row) throw new Error(`user ${id} vanished during an update`);
     return row;
   }
 
   /** Sets a phone the customer has just proven with a code. */
-  setVerifiedPhone(id: number, phone: string, now: number): UserRow {
-    const row = this.#sqlite
-      .prepare<[string, number, number], UserRow>(
-        'UPDATE users SET phone = ?, phone_verified = 1, updated_at = ? WHERE id = ? RETURNING *',
-      )
-      .get(phone, now, id);
+  async setVerifiedPhone(id: number, phone: string, now: number): Promise<UserRow> {
+    const row = await this.#db
+      .updateTable('users')
+      .set({ phone, phone_verified: 1, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
     if (!row) throw new Error(`user ${id} vanished during a phone change`);
     return row;
   }
@@ -157,39 +146,42 @@ export class UserStore {
    * while the phone was only claimed in the bot (botRegister) never proved it: it is unlinked and its
    * bot sessions end, so whoever claimed somebody else's number loses the account to its owner.
    */
-  confirmPhone(row: UserRow, now: number): UserRow {
+  async confirmPhone(row: UserRow, now: number): Promise<UserRow> {
     if (row.phone_verified === 1) return row;
-    return this.#sqlite.transaction(() => {
+    return this.#db.transaction().execute(async (trx) => {
       if (row.telegram_id !== null) {
-        this.#sqlite.prepare("DELETE FROM sessions WHERE user_id = ? AND channel = 'TG'").run(row.id);
+        await trx.deleteFrom('sessions').where('user_id', '=', row.id).where('channel', '=', 'TG').execute();
       }
-      const updated = this.#sqlite
-        .prepare<[number, number], UserRow>(
-          `UPDATE users SET phone_verified = 1, telegram_id = NULL, updated_at = ? WHERE id = ? RETURNING *`,
-        )
-        .get(now, row.id);
+      const updated = await trx
+        .updateTable('users')
+        .set({ phone_verified: 1, telegram_id: null, updated_at: now })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirst();
       if (!updated) throw new Error(`user ${row.id} vanished while confirming the phone`);
       return updated;
-    })();
+    });
   }
 
-  setTelegramId(id: number, telegramId: number | null, now: number): void {
-    this.#sqlite
-      .prepare('UPDATE users SET telegram_id = ?, updated_at = ? WHERE id = ?')
-      .run(telegramId, now, id);
+  async setTelegramId(id: number, telegramId: number | null, now: number): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set({ telegram_id: telegramId, updated_at: now })
+      .where('id', '=', id)
+      .execute();
   }
 
-  setLanguage(id: number, language: string, now: number): void {
-    this.#sqlite.prepare('UPDATE users SET language = ?, updated_at = ? WHERE id = ?').run(language, now, id);
+  async setLanguage(id: number, language: string, now: number): Promise<void> {
+    await this.#db.updateTable('users').set({ language, updated_at: now }).where('id', '=', id).execute();
   }
 
   /** Deletes the user with everything that is theirs (sessions, codes, addresses; reviews stay, anonymous). */
-  delete(id: number): void {
-    this.#sqlite.transaction(() => {
-      for (const table of ['sessions', 'codes', 'addresses']) {
-        this.#sqlite.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(id);
-      }
-      this.#sqlite.prepare('DELETE FROM users WHERE id = ?').run(id);
-    })();
+  async delete(id: number): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+      await trx.deleteFrom('codes').where('user_id', '=', id).execute();
+      await trx.deleteFrom('addresses').where('user_id', '=', id).execute();
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+    });
   }
 }

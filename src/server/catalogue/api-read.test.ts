@@ -4,19 +4,25 @@ import { createApp, type StorefrontApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
 import { merchantSecretKeys } from '../tenants/public-merchant.ts';
 import { makeTempDir, removeDir, testSecrets, writeTenant } from '../tenants/test-tenant.ts';
+import { testDatabase } from '../storage/test-database.ts';
 
 let root: string;
 let server: StorefrontApp;
 const MERCHANT = 7;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = makeTempDir();
   const burger = writeTenant(root, MERCHANT, 'burger');
   const other = writeTenant(root, 8, 'pizza');
-  server = createApp({ tenantDirs: [burger, other], dbFile: ':memory:', distDir: false, log: silentLogger });
+  server = await createApp({
+    tenantDirs: [burger, other],
+    database: await testDatabase(),
+    distDir: false,
+    log: silentLogger,
+  });
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await server.close();
   removeDir(root);
 });
 

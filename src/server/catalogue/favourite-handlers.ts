@@ -6,7 +6,6 @@
 import { ApiError } from '../http/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../http/error-messages.ts';
-import { favouritesOf } from './favourites-store.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { idParam } from './read-handlers.ts';
@@ -14,43 +13,42 @@ import { idParam } from './read-handlers.ts';
 const inCatalogue = (tenant: Tenant) => new Set(tenant.data.catalogue.products.map((p) => p.id));
 
 export const favouriteHandlers = {
-  favourites: ({ tenant, query, session, db }) => {
+  favourites: async ({ tenant, query, session, db }) => {
     const { user } = sessionOf(session);
     if (query.userId !== user.id) throw new ApiError(403, 'FORBIDDEN', messages.notYourFavourites());
     // Every stored row is a favourite; asking for the others has nothing to list.
     if (query.isFavourite === false) return [];
     // A product that left the menu is not offered as a favourite (its row stays, should it come back).
     const known = inCatalogue(tenant);
-    return favouritesOf(db)
-      .list(tenant.id, user.id)
+    return (await db.favourites.list(tenant.id, user.id))
       .filter((f) => known.has(f.productId))
       .map((f) => ({ id: f.id, productId: f.productId, isFavourite: true }));
   },
 
-  favouriteSet: ({ tenant, body, session, db, services }) => {
+  favouriteSet: async ({ tenant, body, session, db, services }) => {
     const { user } = sessionOf(session);
     if (!inCatalogue(tenant).has(body.productId)) {
       throw new ApiError(404, 'PRODUCT_NOT_FOUND', messages.favouriteProductNotFound(body.productId));
     }
-    const store = favouritesOf(db);
+    const store = db.favourites;
     if (body.isFavourite) {
-      const stored = store.add(tenant.id, user.id, body.productId, services.now());
+      const stored = await store.add(tenant.id, user.id, body.productId, services.now());
       return { id: stored.id, productId: stored.productId, isFavourite: true };
     }
     // Unmarking what is not marked is not an error (a second tap, another tab): id 0 says "no row".
-    const removed = store.removeProduct(user.id, body.productId);
+    const removed = await store.removeProduct(user.id, body.productId);
     return { id: removed?.id ?? 0, productId: body.productId, isFavourite: false };
   },
 
-  favouriteDelete: ({ tenant, params, session, db }) => {
+  favouriteDelete: async ({ tenant, params, session, db }) => {
     const { user } = sessionOf(session);
     const id = idParam(params, 'id');
-    const store = favouritesOf(db);
-    const stored = store.find(id);
+    const store = db.favourites;
+    const stored = await store.find(id);
     if (!stored || stored.merchantId !== tenant.id || stored.userId !== user.id) {
       throw new ApiError(404, 'FAVOURITE_NOT_FOUND', messages.favouriteNotFound(id));
     }
-    store.delete(id);
+    await store.delete(id);
     return { ok: true };
   },
 } satisfies Handlers;

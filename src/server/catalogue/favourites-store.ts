@@ -1,14 +1,8 @@
 /** The favourites table: the products a signed-in customer marked with a heart. */
-import type Database from 'better-sqlite3';
-import type { StorefrontDb } from '../storage/db.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, FavouritesTable } from '../storage/schema.ts';
 
-interface FavouriteRow {
-  id: number;
-  merchant_id: number;
-  user_id: number;
-  product_id: number;
-  created: number;
-}
+type FavouriteRow = Selectable<FavouritesTable>;
 
 /** A favourite with its owner, as the handlers check it. */
 export interface StoredFavourite {
@@ -27,64 +21,59 @@ const fromRow = (row: FavouriteRow): StoredFavourite => ({
 
 /** Typed queries on the favourites table. */
 export class FavouriteStore {
-  readonly #sqlite: Database.Database;
+  readonly #db: Kysely<Database>;
 
-  constructor(sqlite: Database.Database) {
-    this.#sqlite = sqlite;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
   }
 
   /** A customer's favourites at a merchant, newest first. */
-  list(merchantId: number, userId: number): StoredFavourite[] {
-    return this.#sqlite
-      .prepare<[number, number], FavouriteRow>(
-        'SELECT * FROM favourites WHERE merchant_id = ? AND user_id = ? ORDER BY created DESC, id DESC',
-      )
-      .all(merchantId, userId)
-      .map(fromRow);
+  async list(merchantId: number, userId: number): Promise<StoredFavourite[]> {
+    const rows = await this.#db
+      .selectFrom('favourites')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('user_id', '=', userId)
+      .orderBy('created', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(fromRow);
   }
 
-  find(id: number): StoredFavourite | undefined {
-    const row = this.#sqlite.prepare<[number], FavouriteRow>('SELECT * FROM favourites WHERE id = ?').get(id);
+  async find(id: number): Promise<StoredFavourite | undefined> {
+    const row = await this.#db.selectFrom('favourites').selectAll().where('id', '=', id).executeTakeFirst();
     return row && fromRow(row);
   }
 
   /** Marks a product; marking it again keeps the first row (and its id). */
-  add(merchantId: number, userId: number, productId: number, now: number): StoredFavourite {
-    this.#sqlite
-      .prepare(
-        `INSERT INTO favourites (merchant_id, user_id, product_id, created) VALUES (?, ?, ?, ?)
-         ON CONFLICT (user_id, product_id) DO NOTHING`,
-      )
-      .run(merchantId, userId, productId, now);
-    const row = this.#sqlite
-      .prepare<[number, number], FavouriteRow>(
-        'SELECT * FROM favourites WHERE user_id = ? AND product_id = ?',
-      )
-      .get(userId, productId);
+  async add(merchantId: number, userId: number, productId: number, now: number): Promise<StoredFavourite> {
+    await this.#db
+      .insertInto('favourites')
+      .values({ merchant_id: merchantId, user_id: userId, product_id: productId, created: now })
+      .onConflict((conflict) => conflict.columns(['user_id', 'product_id']).doNothing())
+      .execute();
+    const row = await this.#db
+      .selectFrom('favourites')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
     if (!row) throw new Error('favourite vanished right after its insert');
     return fromRow(row);
   }
 
   /** Unmarks a product; answers the removed row, or undefined when it was not marked. */
-  removeProduct(userId: number, productId: number): StoredFavourite | undefined {
-    const row = this.#sqlite
-      .prepare<[number, number], FavouriteRow>(
-        'DELETE FROM favourites WHERE user_id = ? AND product_id = ? RETURNING *',
-      )
-      .get(userId, productId);
+  async removeProduct(userId: number, productId: number): Promise<StoredFavourite | undefined> {
+    const row = await this.#db
+      .deleteFrom('favourites')
+      .where('user_id', '=', userId)
+      .where('product_id', '=', productId)
+      .returningAll()
+      .executeTakeFirst();
     return row && fromRow(row);
   }
 
-  delete(id: number): void {
-    this.#sqlite.prepare('DELETE FROM favourites WHERE id = ?').run(id);
+  async delete(id: number): Promise<void> {
+    await this.#db.deleteFrom('favourites').where('id', '=', id).execute();
   }
-}
-
-const stores = new WeakMap<StorefrontDb, FavouriteStore>();
-
-/** The favourite store of a database, kept beside the connection (as ordersOf does) so db.ts stays as is. */
-export function favouritesOf(db: StorefrontDb): FavouriteStore {
-  let store = stores.get(db);
-  if (!store) stores.set(db, (store = new FavouriteStore(db.sqlite)));
-  return store;
 }

@@ -3,8 +3,9 @@ import { endpoints } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import type { Session } from '../storage/db.ts';
 import { silentLogger } from '../logger.ts';
-import { apiCaller } from '../http/test-client.ts';
+import { apiCaller, featureTestLimits } from '../http/test-client.ts';
 import { makeTempDir, removeDir, tenantFiles, writeTenant } from '../tenants/test-tenant.ts';
+import { testDatabase } from '../storage/test-database.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;
@@ -12,26 +13,27 @@ let root: string;
 let server: StorefrontApp;
 let api: ReturnType<typeof apiCaller>;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = makeTempDir();
   // The other merchant sells product 200 only, so product ids cannot be mixed up between tenants.
   const otherCatalogue = {
     ...(tenantFiles(OTHER, 'pizza')['catalogue.json'] as object),
     products: [{ id: 200, categoryId: 10, costPrice: 50000, name: { ru: 'Пицца' } }],
   };
-  server = createApp({
+  server = await createApp({
     tenantDirs: [
       writeTenant(root, MERCHANT, 'burger'),
       writeTenant(root, OTHER, 'pizza', { files: { 'catalogue.json': otherCatalogue } }),
     ],
-    dbFile: ':memory:',
+    database: await testDatabase(),
+    limits: featureTestLimits,
     distDir: false,
     log: silentLogger,
   });
   api = apiCaller(server.app, MERCHANT);
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await server.close();
   removeDir(root);
 });
 
@@ -61,7 +63,7 @@ const remove = (session: Session, id: number, merchant = MERCHANT) =>
 
 describe('favourites', () => {
   it('adds, lists (newest first) and removes the own favourites', async () => {
-    const me = server.db.createSessionForTest(MERCHANT);
+    const me = await server.db.createSessionForTest(MERCHANT);
     expect(await list(me)).toEqual([]);
 
     const burger = await mark(me, 100);
@@ -78,7 +80,7 @@ describe('favourites', () => {
   });
 
   it('marking twice keeps one favourite; isFavourite false unmarks, also when not marked', async () => {
-    const me = server.db.createSessionForTest(MERCHANT);
+    const me = await server.db.createSessionForTest(MERCHANT);
     const first = await mark(me, 100);
     const second = await mark(me, 100);
     expect(second.id).toBe(first.id);
@@ -94,7 +96,7 @@ describe('favourites', () => {
   });
 
   it('refuses products outside the catalogue and malformed bodies', async () => {
-    const me = server.db.createSessionForTest(MERCHANT);
+    const me = await server.db.createSessionForTest(MERCHANT);
     const unknown = await set(me, 999, true);
     expect(unknown.status).toBe(404);
     expect(unknown.code).toBe('PRODUCT_NOT_FOUND');
@@ -108,8 +110,8 @@ describe('favourites', () => {
   });
 
   it("another user's favourite is 404 and their list 403", async () => {
-    const me = server.db.createSessionForTest(MERCHANT);
-    const someone = server.db.createSessionForTest(MERCHANT);
+    const me = await server.db.createSessionForTest(MERCHANT);
+    const someone = await server.db.createSessionForTest(MERCHANT);
     const theirs = await mark(someone, 100);
 
     const reply = await remove(me, theirs.id);
@@ -121,7 +123,7 @@ describe('favourites', () => {
   });
 
   it('needs a token', async () => {
-    const me = server.db.createSessionForTest(MERCHANT);
+    const me = await server.db.createSessionForTest(MERCHANT);
     expect((await api(`/products/v1/favourite/all?userId=${me.user.id}`)).status).toBe(401);
     expect(
       (await api('/products/v1/favourite', { body: { productId: 100, isFavourite: true } })).status,
@@ -130,8 +132,8 @@ describe('favourites', () => {
   });
 
   it('keeps merchants apart', async () => {
-    const mine = server.db.createSessionForTest(MERCHANT);
-    const pizzaFan = server.db.createSessionForTest(OTHER);
+    const mine = await server.db.createSessionForTest(MERCHANT);
+    const pizzaFan = await server.db.createSessionForTest(OTHER);
     const burger = await mark(mine, 100);
     const pizza = await mark(pizzaFan, 200, OTHER);
     expect((await list(pizzaFan, OTHER)).map((f) => f.productId)).toEqual([200]);

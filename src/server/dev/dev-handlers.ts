@@ -6,7 +6,7 @@ import type { EndpointName } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../http/error-messages.ts';
-import { ordersOf } from '../orders/orders-store.ts';
+import { ORDER_EVENT_TOPIC } from '../orders/orders-store.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
 
 /** Endpoints that exist only in development (createApp leaves them out otherwise). */
@@ -28,16 +28,18 @@ export const devHandlers = {
 
   // There is no back office here to accept, cook and deliver orders: demos and browser tests move
   // them by hand, to show the active and archive lists. No token: like the inbox, a developer's tool.
-  devOrderStatus: ({ tenant, params, body, db, services }) => {
+  devOrderStatus: async ({ tenant, params, body, db, services }) => {
     // Second line of defence, as above: the inbox option is the server's development switch.
     if (!services.outbox.inboxEnabled) {
       throw new ApiError(404, 'NOT_FOUND', messages.routeNotFound('PUT /api/dev/v1/orders/{id}/status'));
     }
     const id = idParam(params, 'id');
-    const stored = ordersOf(db).find(id);
+    const stored = await db.orders.find(id);
     if (!stored || stored.merchantId !== tenant.id) {
       throw new ApiError(404, 'ORDER_NOT_FOUND', messages.orderNotFound(id));
     }
-    return ordersOf(db).setStatus(id, body.status, body.isPaid, services.now());
+    const { order, event } = await db.orders.setStatus(id, body.status, body.isPaid, services.now());
+    if (event) await db.events.publish({ topic: ORDER_EVENT_TOPIC, payload: event });
+    return order;
   },
 } satisfies Handlers;

@@ -4,6 +4,7 @@ import { createApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
 import { apiCaller } from '../http/test-client.ts';
 import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
+import { testDatabase } from '../storage/test-database.ts';
 
 let root: string;
 let tenantDir: string;
@@ -17,12 +18,18 @@ afterAll(() => {
   removeDir(root);
 });
 
-const appWith = (devInbox?: boolean) =>
-  createApp({ tenantDirs: [tenantDir], dbFile: ':memory:', distDir: false, log: silentLogger, devInbox });
+const appWith = async (devInbox?: boolean) =>
+  createApp({
+    tenantDirs: [tenantDir],
+    database: await testDatabase(),
+    distDir: false,
+    log: silentLogger,
+    devInbox,
+  });
 
 describe('development inbox', () => {
   it('does not exist by default: 404 like any unknown path, and no code is kept', async () => {
-    const server = appWith();
+    const server = await appWith();
     const api = apiCaller(server.app, 7);
     expect((await api('/users/v1/auth/code', { body: { phone: '+998901112233' } })).status).toBe(200);
     for (const merchant of [7, null]) {
@@ -30,11 +37,11 @@ describe('development inbox', () => {
       expect(reply).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     }
     expect((await api('/dev/v1/inbox', { method: 'POST', body: {} })).status).toBe(404);
-    server.close();
+    await server.close();
   });
 
   it('lists the codes sent, newest first, filtered by phone, when turned on', async () => {
-    const server = appWith(true);
+    const server = await appWith(true);
     const api = apiCaller(server.app, 7);
     await api('/users/v1/auth/code', { body: { phone: '+998901112233' } });
     await api('/users/v1/auth/code', { body: { phone: '+998904445566' } });
@@ -55,12 +62,12 @@ describe('development inbox', () => {
     const code = entries[1]?.code ?? '';
     const login = await api('/users/v1/auth/login', { body: { phone: '+998901112233', code } });
     expect(login.status).toBe(200);
-    server.close();
+    await server.close();
   });
 
-  it('refuses to run in production', () => {
+  it('refuses to run in production', async () => {
     vi.stubEnv('NODE_ENV', 'production');
-    expect(() => appWith(true)).toThrow(/NODE_ENV=production/);
+    await expect(appWith(true)).rejects.toThrow(/NODE_ENV=production/);
     vi.unstubAllEnvs();
   });
 });

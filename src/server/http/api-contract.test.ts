@@ -4,6 +4,7 @@ import { apiRouteTable } from './api-routes.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import type { Logger } from '../logger.ts';
 import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
+import { testDatabase } from '../storage/test-database.ts';
 
 let root: string;
 let tenantDir: string;
@@ -11,14 +12,14 @@ let server: StorefrontApp;
 const errors: string[] = [];
 const log: Logger = { info: () => {}, warn: () => {}, error: (message) => errors.push(message) };
 
-beforeAll(() => {
+beforeAll(async () => {
   root = makeTempDir();
   tenantDir = writeTenant(root, 7, 'burger');
   writeTenant(root, 8, 'pizza');
-  server = createApp({ fixturesRoot: root, dbFile: ':memory:', distDir: false, log });
+  server = await createApp({ fixturesRoot: root, database: await testDatabase(), distDir: false, log });
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await server.close();
   removeDir(root);
 });
 
@@ -58,7 +59,7 @@ describe('WITH_TOKEN endpoints', () => {
   });
 
   it('answer with a test session token', async () => {
-    const { token, user } = server.db.createSessionForTest(7, { firstName: 'Aziz' });
+    const { token, user } = await server.db.createSessionForTest(7, { firstName: 'Aziz' });
     expect(user).toMatchObject({ merchantId: 7, firstName: 'Aziz', isActive: true });
     const response = await regions({ authorization: `Bearer ${token}` });
     expect(response.status).toBe(200);
@@ -70,23 +71,23 @@ describe('WITH_TOKEN endpoints', () => {
   });
 
   it('refuse a token of another merchant', async () => {
-    const { token } = server.db.createSessionForTest(8);
+    const { token } = await server.db.createSessionForTest(8);
     expect((await regions({ authorization: `Bearer ${token}` })).status).toBe(401);
   });
 });
 
 describe('response contract check', () => {
   it('fails loudly (500 and a log line) when a handler breaks its response schema', async () => {
-    const broken = createApp({
+    const broken = await createApp({
       tenantDirs: [tenantDir],
-      dbFile: ':memory:',
+      database: await testDatabase(),
       distDir: false,
       log,
       handlers: { grades: () => [{ productId: 1, grade: 9 }] },
     });
     errors.length = 0;
     const response = await broken.app.request('/api/products/v1/grade', { headers: { merchant: '7' } });
-    broken.close();
+    await broken.close();
     expect(response.status).toBe(500);
     expect(ApiErrorBody.parse(await response.json()).code).toBe('CONTRACT_VIOLATION');
     expect(errors).toEqual([expect.stringContaining('grades (GET /products/v1/grade)')]);
@@ -94,23 +95,23 @@ describe('response contract check', () => {
   });
 
   it('can be switched off (production)', async () => {
-    const lenient = createApp({
+    const lenient = await createApp({
       tenantDirs: [tenantDir],
-      dbFile: ':memory:',
+      database: await testDatabase(),
       distDir: false,
       log,
       validateResponses: false,
       handlers: { grades: () => [{ productId: 1, grade: 9 }] },
     });
     const response = await lenient.app.request('/api/products/v1/grade', { headers: { merchant: '7' } });
-    lenient.close();
+    await lenient.close();
     expect(response.status).toBe(200);
   });
 
   it('turns an unexpected exception into a 500 error body', async () => {
-    const failing = createApp({
+    const failing = await createApp({
       tenantDirs: [tenantDir],
-      dbFile: ':memory:',
+      database: await testDatabase(),
       distDir: false,
       log,
       handlers: {
@@ -121,7 +122,7 @@ describe('response contract check', () => {
     });
     errors.length = 0;
     const response = await failing.app.request('/api/products/v1/grade', { headers: { merchant: '7' } });
-    failing.close();
+    await failing.close();
     expect(response.status).toBe(500);
     expect(ApiErrorBody.parse(await response.json()).code).toBe('INTERNAL');
     expect(errors[0]).toContain('GET /api/products/v1/grade');

@@ -25,6 +25,9 @@ import { jsonPath } from '../tenants/fixture-problems.ts';
 import type { Logger } from '../logger.ts';
 import { parseInput, readJsonBody } from './request-input.ts';
 import { resolveTenant } from '../tenants/resolve-tenant.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../storage/idempotency.ts';
+import { clientAddress } from './client-address.ts';
+import { limitRulesFor } from './rate-limit-rules.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
 /** Every API path starts with this. */
@@ -53,6 +56,8 @@ export interface ApiDeps {
   validateResponses: boolean;
   log: Logger;
   services: ServerServices;
+  /** Take the client's address from X-Forwarded-For (only behind a proxy the deployment trusts). */
+  trustProxy: boolean;
   /**
    * Endpoints left out of the server entirely (no route: 404 like any unknown path), e.g. the
    * development inbox in production mode.
@@ -118,6 +123,22 @@ function checkIdParams(params: Readonly<Record<string, string>>): void {
   }
 }
 
+/**
+ * The Idempotency-Key header, when sent.
+ * @throws ApiError 400 when it is not 8-100 printable characters (a UUID fits)
+ */
+function idempotencyKeyOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(header)) {
+    throw new ApiError(
+      400,
+      'VALIDATION',
+      messages.invalidField('Idempotency-Key', 'expected 8 to 100 printable characters, such as a UUID'),
+    );
+  }
+  return header;
+}
+
 /** A handler of any endpoint, as the dispatcher calls it. */
 type AnyHandler = (ctx: HandlerContext<EndpointName>) => unknown;
 
@@ -139,10 +160,20 @@ async function dispatch(c: Context, entry: ApiRouteEntry, deps: ApiDeps): Promis
     ? undefined
     : resolveTenant(c.req.header('merchant'), params.merchantId, deps.tenants);
   checkIdParams(params);
+  const { services } = deps;
+  const now = services.now();
   const session =
-    route.auth === 'WITH_TOKEN' ? requireSession(deps.db, c.req.header('authorization'), tenant) : undefined;
+    route.auth === 'WITH_TOKEN'
+      ? await requireSession(deps.db, c.req.header('authorization'), tenant, now, services.limits)
+      : undefined;
   const query: unknown = def.query ? parseInput(def.query, c.req.query(), 'query') : undefined;
   const body: unknown = def.body ? parseInput(def.body, await readJsonBody(c.req.raw), 'body') : undefined;
+  const client = clientAddress(c, deps.trustProxy);
+  const rules = limitRulesFor({ endpoint: name, tenant, session, body, client }, services.limits);
+  if (rules.length > 0) {
+    const exceeded = await deps.db.limits.hit(rules, now);
+    if (exceeded) throw exceeded.rule.error(exceeded.retryAfter);
+  }
 
   const context = {
     endpoint: name,
@@ -151,6 +182,8 @@ async function dispatch(c: Context, entry: ApiRouteEntry, deps: ApiDeps): Promis
     query,
     body,
     session,
+    client,
+    idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
     db: deps.db,
     tenants: deps.tenants,
     services: deps.services,

@@ -340,4 +340,35 @@ export const messages = {
       "Yetkazib berish vaqti kelajakda bo'lishi kerak",
       'The delivery time must be in the future',
     ),
+  // Abuse limits (http/rate-limit-rules.ts) and idempotency (storage/idempotency.ts).
+  rateLimited: (seconds: number) =>
+    msg(
+      `Слишком много запросов. Повторите через ${seconds} с`,
+      `So'rovlar juda ko'p. ${seconds} soniyadan keyin qayta urinib ko'ring`,
+      `Too many requests. Try again in ${seconds} s`,
+    ),
+  signInLocked: (seconds: number) =>
+    msg(
+      `Слишком много неверных кодов. Вход для этого номера закрыт на ${Math.ceil(seconds / 60)} мин`,
+      `Noto'g'ri kodlar juda ko'p. Bu raqam uchun kirish ${Math.ceil(seconds / 60)} daqiqaga yopildi`,
+      `Too many wrong codes. Sign-in for this number is locked for ${Math.ceil(seconds / 60)} min`,
+    ),
+  tooManyActiveOrders: (limit: number) =>
+    msg(
+      `У вас уже ${limit} неоплаченных заказов в работе. Дождитесь их выполнения`,
+      `Sizda allaqachon ${limit} ta to'lanmagan faol buyurtma bor. Ular bajarilishini kuting`,
+      `You already have ${limit} unpaid orders under way. Please wait until they are done`,
+    ),
+  idempotencyKeyReused: () =>
+    msg(
+      'Этот ключ Idempotency-Key уже использован для другого запроса',
+      "Bu Idempotency-Key kaliti boshqa so'rov uchun ishlatilgan",
+      'This Idempotency-Key was already used for another request',
+    ),
+  confirmationRequired: () =>
+    msg(
+      'Подтвердите номер телефона кодом из SMS, чтобы продолжить',
+      'Davom etish uchun telefon raqamingizni SMS orqali kelgan kod bilan tasdiqlang',
+      'Confirm your phone number with the code from the SMS to continue',
+    ),
 } as const;

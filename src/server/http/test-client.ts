@@ -77,3 +77,22 @@ export function testClock(start = Date.parse('2026-03-01T09:00:00Z')) {
     },
   };
 }
+
+/**
+ * Limits for tests of features, not of limits: every per-client and per-merchant count is out of
+ * reach (all test requests come from one "client"), while what a feature itself promises (the resend
+ * pause, the 5 tries of a code) stays as deployed. The limits themselves are tested with the defaults.
+ */
+export const featureTestLimits = {
+  codesPerPhonePerHour: 1_000,
+  codesPerPhonePerDay: 1_000,
+  codesPerClientPerHour: 100_000,
+  codesPerMerchantPerMinute: 100_000,
+  codesPerMerchantPerHour: 100_000,
+  wrongCodesBeforeLock: 100_000,
+  ordersPerCustomerPerMinute: 100_000,
+  ordersPerClientPerMinute: 100_000,
+  ordersPerMerchantPerMinute: 100_000,
+  activeUnpaidOrdersPerCustomer: 100_000,
+  uploadsPerCustomerPerHour: 100_000,
+} as const;

@@ -92,15 +92,15 @@ async function fileSource(rawPath: string, tenants: TenantRegistry): Promise<Med
  * (a new upload gets a new id), so its id is its cache key; whether it still exists is asked on
  * every request, so a removed picture is gone at once.
  */
-function userImageSource(
+async function userImageSource(
   rawPath: string,
   tenants: TenantRegistry,
   store: UserImageStore,
-): MediaSource | undefined {
+): Promise<MediaSource | undefined> {
   const named = parseUserImagePath(rawPath);
   if (!named) return undefined;
   const tenant = tenants.bySub(named.sub);
-  if (!tenant || !store.has(tenant.id, named.id)) {
+  if (!tenant || !(await store.has(tenant.id, named.id))) {
     throw new ApiError(404, 'MEDIA_NOT_FOUND', messages.notFound(`${MEDIA_BASE}/${rawPath}`));
   }
   return {
@@ -108,7 +108,7 @@ function userImageSource(
     ext: '.webp',
     name: `${named.id}.webp`,
     read: async () => {
-      const bytes = store.bytes(tenant.id, named.id);
+      const bytes = await store.bytes(tenant.id, named.id);
       if (!bytes) throw new ApiError(404, 'MEDIA_NOT_FOUND', messages.notFound(`${MEDIA_BASE}/${rawPath}`));
       return bytes;
     },
@@ -167,7 +167,7 @@ export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
     // The raw (still encoded) path, so an encoded slash cannot pass as a separator.
     const rawPath = new URL(c.req.url).pathname.slice(MEDIA_BASE.length + 1);
     const source =
-      (options.userImages && userImageSource(rawPath, options.tenants, options.userImages)) ??
+      (options.userImages && (await userImageSource(rawPath, options.tenants, options.userImages))) ??
       (await fileSource(rawPath, options.tenants));
     const query = parseInput(MediaQuery, c.req.query(), 'query');
     // The original does not depend on size or quality: one cache entry for all of them.

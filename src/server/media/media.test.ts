@@ -4,6 +4,7 @@ import { ApiErrorBody } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
 import { makeTempDir, removeDir, testSvg, writeTenant } from '../tenants/test-tenant.ts';
+import { testDatabase } from '../storage/test-database.ts';
 
 let root: string;
 let server: StorefrontApp;
@@ -17,10 +18,15 @@ beforeAll(async () => {
   const dir = writeTenant(root, 7, 'burger', {
     media: { 'logo.svg': testSvg, 'products/photo.png': png, 'notes.txt': 'not an image' },
   });
-  server = createApp({ tenantDirs: [dir], dbFile: ':memory:', distDir: false, log: silentLogger });
+  server = await createApp({
+    tenantDirs: [dir],
+    database: await testDatabase(),
+    distDir: false,
+    log: silentLogger,
+  });
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await server.close();
   removeDir(root);
 });
 

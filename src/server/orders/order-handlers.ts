@@ -3,14 +3,15 @@
  * active ones and one by id. Only the owner sees an order: anyone else gets 404, as if it did not
  * exist. Order settings and the merchant's order settings are read handlers (read-handlers.ts).
  */
-import type { Order } from '../../contract/index.ts';
+import { Order } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { HandlerContext, Handlers } from '../http/api-types.ts';
 import type { Session } from '../storage/db.ts';
 import { messages } from '../http/error-messages.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
 import { buildOrder } from './order-build.ts';
-import { ordersOf } from './orders-store.ts';
+import { ORDER_EVENT_TOPIC, type OrderEvent } from './orders-store.ts';
+import { once, requestHash } from '../storage/idempotency.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
 
 /** Largest page of the history a client may ask for (the storefront asks for 10). */
@@ -23,31 +24,64 @@ function ownUserId(params: Readonly<Record<string, string>>, session: Session): 
   return userId;
 }
 
-function place(ctx: HandlerContext<'orderCreate' | 'orderCreateAtTime'>, scheduled: boolean): Order {
+/**
+ * Places an order. With an Idempotency-Key, the first answer is stored with the key in the order's
+ * transaction and a repeat gets it back (storage/idempotency.ts): a double tap, a retry after a
+ * time-out or a reload never makes a second order.
+ */
+async function place(
+  ctx: HandlerContext<'orderCreate' | 'orderCreateAtTime'>,
+  scheduled: boolean,
+): Promise<Order> {
+  const { db, tenant, services } = ctx;
   const { user } = sessionOf(ctx.session);
-  const now = ctx.services.now();
-  const order = buildOrder({ tenant: ctx.tenant, request: ctx.body, user, now, scheduled });
-  const placed = ordersOf(ctx.db).place(order, now);
-  if (!placed.ok) {
-    // The balance was checked while building; another request (or process) spent it meanwhile.
-    const balance = ctx.db.users.byId(ctx.tenant.id, user.id)?.cashback ?? 0;
-    throw new ApiError(400, 'NOT_ENOUGH_CASHBACK', messages.cashbackNotEnough(balance));
-  }
-  return placed.order;
+  const now = services.now();
+  const order = buildOrder({ tenant, request: ctx.body, user, now, scheduled });
+  const store = async (trx: typeof db.kysely): Promise<Order> => {
+    const limit = services.limits.activeUnpaidOrdersPerCustomer;
+    if ((await db.orders.in(trx).countActiveUnpaid(tenant.id, user.id)) >= limit) {
+      throw new ApiError(429, 'TOO_MANY_ACTIVE_ORDERS', messages.tooManyActiveOrders(limit));
+    }
+    const placed = await db.orders.in(trx).place(order, now);
+    if (!placed.result.ok) {
+      // The balance was checked while building; another request (or instance) spent it meanwhile.
+      const balance = (await db.users.byId(tenant.id, user.id))?.cashback ?? 0;
+      throw new ApiError(400, 'NOT_ENOUGH_CASHBACK', messages.cashbackNotEnough(balance));
+    }
+    events.push(placed.event);
+    return placed.result.order;
+  };
+  const events: (OrderEvent | undefined)[] = [];
+  const placed = ctx.idempotencyKey
+    ? (
+        await once(
+          db.kysely,
+          { merchantId: tenant.id, userId: user.id, key: ctx.idempotencyKey },
+          requestHash({ scheduled, body: ctx.body }),
+          now,
+          store,
+          (stored) => Order.parse(stored),
+        )
+      ).value
+    : await db.kysely.transaction().execute(store);
+  // Published once committed, so a listener reading the order finds it.
+  for (const event of events)
+    if (event) await db.events.publish({ topic: ORDER_EVENT_TOPIC, payload: event });
+  return placed;
 }
 
 export const orderHandlers = {
   orderCreate: (ctx) => place(ctx, false),
   orderCreateAtTime: (ctx) => place(ctx, true),
 
-  orders: ({ tenant, params, query, session, db }) => {
+  orders: async ({ tenant, params, query, session, db }) => {
     const userId = ownUserId(params, sessionOf(session));
     if (query.size < 1 || query.size > MAX_PAGE_SIZE) {
       throw new ApiError(400, 'VALIDATION', messages.invalidField('size', `expected 1 to ${MAX_PAGE_SIZE}`));
     }
     if (query.page < 0)
       throw new ApiError(400, 'VALIDATION', messages.invalidField('page', 'expected 0 or more'));
-    const { content, totalElements } = ordersOf(db).page(tenant.id, userId, {
+    const { content, totalElements } = await db.orders.page(tenant.id, userId, {
       archiveOnly: query.onlyArchive === true,
       page: query.page,
       size: query.size,
@@ -62,11 +96,11 @@ export const orderHandlers = {
   },
 
   activeOrders: ({ tenant, params, session, db }) =>
-    ordersOf(db).active(tenant.id, ownUserId(params, sessionOf(session))),
+    db.orders.active(tenant.id, ownUserId(params, sessionOf(session))),
 
-  orderById: ({ tenant, params, session, db }) => {
+  orderById: async ({ tenant, params, session, db }) => {
     const id = idParam(params, 'id');
-    const stored = ordersOf(db).find(id);
+    const stored = await db.orders.find(id);
     // Another customer's order (or another merchant's) answers exactly like a missing one.
     if (!stored || stored.merchantId !== tenant.id || stored.userId !== sessionOf(session).user.id) {
       throw new ApiError(404, 'ORDER_NOT_FOUND', messages.orderNotFound(id));

@@ -8,17 +8,17 @@ import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
 const MERCHANT = 7;
 let root: string;
 let tenantDir: string;
-let app: ReturnType<typeof orderApp>;
+let app: Awaited<ReturnType<typeof orderApp>>;
 let api: ReturnType<typeof apiCaller>;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = makeTempDir();
   tenantDir = writeOrderTenant(root, MERCHANT, 'burger');
-  app = orderApp([tenantDir, writeOrderTenant(root, 8, 'pizza')], { devInbox: true });
+  app = await orderApp([tenantDir, writeOrderTenant(root, 8, 'pizza')], { devInbox: true });
   api = app.api(MERCHANT);
 });
-afterAll(() => {
-  app.server.close();
+afterAll(async () => {
+  await app.server.close();
   removeDir(root);
 });
 
@@ -49,7 +49,7 @@ const active = async (session: Session) => {
 
 describe('order history', () => {
   it('pages 10 at a time, newest first, and splits active from archive', async () => {
-    const me = app.server.db.createSessionForTest(MERCHANT);
+    const me = await app.server.db.createSessionForTest(MERCHANT);
     const orders = await placeOrders(me, 12);
     const ids = orders.map((o) => o.id).reverse();
 
@@ -89,7 +89,7 @@ describe('order history', () => {
   });
 
   it('refuses page sizes out of range', async () => {
-    const me = app.server.db.createSessionForTest(MERCHANT);
+    const me = await app.server.db.createSessionForTest(MERCHANT);
     for (const query of ['?size=0', '?size=101', '?page=-1']) {
       const reply = await api(`/orders/v1/orders/user/${me.user.id}${query}`, { token: me.token });
       expect(reply, query).toMatchObject({ status: 400, code: 'VALIDATION' });
@@ -97,8 +97,8 @@ describe('order history', () => {
   });
 
   it("shows another customer's order as missing, and their lists not at all", async () => {
-    const me = app.server.db.createSessionForTest(MERCHANT);
-    const other = app.server.db.createSessionForTest(MERCHANT);
+    const me = await app.server.db.createSessionForTest(MERCHANT);
+    const other = await app.server.db.createSessionForTest(MERCHANT);
     const [theirs] = await placeOrders(other, 1);
     const peek = await api(`/orders/v1/orders/${theirs?.id}`, { token: me.token });
     expect(peek).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
@@ -115,7 +115,7 @@ describe('order history', () => {
   });
 
   it('needs a token for every order endpoint', async () => {
-    const me = app.server.db.createSessionForTest(MERCHANT);
+    const me = await app.server.db.createSessionForTest(MERCHANT);
     const [mine] = await placeOrders(me, 1);
     for (const path of [
       `/orders/v1/orders/user/${me.user.id}`,
@@ -127,10 +127,10 @@ describe('order history', () => {
   });
 
   it('keeps orders when the customer deletes the account, and never reuses their numbers', async () => {
-    const me = app.server.db.createSessionForTest(MERCHANT);
+    const me = await app.server.db.createSessionForTest(MERCHANT);
     const [mine] = await placeOrders(me, 1);
     expect((await api('/users/v1/users', { method: 'DELETE', token: me.token })).status).toBe(200);
-    const next = app.server.db.createSessionForTest(MERCHANT);
+    const next = await app.server.db.createSessionForTest(MERCHANT);
     const [after] = await placeOrders(next, 1);
     expect(after?.number).toBe(Number(mine?.number) + 1);
   });
@@ -138,20 +138,20 @@ describe('order history', () => {
 
 describe('development order status', () => {
   it('does not exist without the development switch', async () => {
-    const plain = orderApp([tenantDir]);
+    const plain = await orderApp([tenantDir]);
     const plainApi = plain.api(MERCHANT);
-    const me = plain.server.db.createSessionForTest(MERCHANT);
+    const me = await plain.server.db.createSessionForTest(MERCHANT);
     const placed = await plainApi('/orders/v1/orders', { token: me.token, body: pickupOrder });
     const id = Order.parse(placed.json).id;
     const reply = await plainApi(`/dev/v1/orders/${id}/status`, { method: 'PUT', body: { status: 'DONE' } });
     expect(reply).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     const still = await plainApi(`/orders/v1/orders/${id}`, { token: me.token });
     expect(Order.parse(still.json).status).toBe('CREATED');
-    plain.server.close();
+    await plain.server.close();
   });
 
   it("refuses an unknown status and another merchant's order", async () => {
-    const me = app.server.db.createSessionForTest(MERCHANT);
+    const me = await app.server.db.createSessionForTest(MERCHANT);
     const [mine] = await placeOrders(me, 1);
     const wrong = await api(`/dev/v1/orders/${mine?.id}/status`, {
       method: 'PUT',

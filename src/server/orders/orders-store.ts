@@ -3,15 +3,15 @@
  * and lists filter by them); the rest of the stored order is JSON written once at creation, read back
  * through the contract's Order schema.
  */
-import type Database from 'better-sqlite3';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   Order,
   type OrderDevice,
-  type OrderStatus,
+  OrderStatus,
   type PaymentType,
   type ServiceType,
 } from '../../contract/index.ts';
-import type { StorefrontDb } from '../storage/db.ts';
+import type { Database, OrdersTable } from '../storage/schema.ts';
 
 /** Finished orders: the archive tab. Every other status is an active order. */
 export const ARCHIVE_STATUSES = [
@@ -21,15 +21,7 @@ export const ARCHIVE_STATUSES = [
   'CANCELED',
 ] as const satisfies readonly OrderStatus[];
 
-interface OrderRow {
-  id: number;
-  merchant_id: number;
-  user_id: number | null;
-  number: number;
-  status: string;
-  is_paid: number;
-  body: string;
-}
+type OrderRow = Selectable<OrdersTable>;
 
 /** An order with its owner, as the handlers check it. */
 export interface StoredOrder {
@@ -54,6 +46,22 @@ export interface NewOrder {
 
 export type PlaceResult = { ok: true; order: Order } | { ok: false; reason: 'NOT_ENOUGH_CASHBACK' };
 
+/** A status change as the live status stream sends it (order_events). */
+export interface OrderEvent {
+  /** The event's id: a client resumes after it (Last-Event-ID). */
+  id: number;
+  merchantId: number;
+  userId: number;
+  orderId: number;
+  status: OrderStatus;
+  isPaid: boolean;
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+/** The topic order events are published under (storage/events.ts). */
+export const ORDER_EVENT_TOPIC = 'order';
+
 /** The columns win over the JSON: they are what changes after creation. */
 function orderFromRow(row: OrderRow): Order {
   const body: unknown = JSON.parse(row.body);
@@ -66,112 +74,193 @@ function orderFromRow(row: OrderRow): Order {
   });
 }
 
-const archiveList = ARCHIVE_STATUSES.map((s) => `'${s}'`).join(', ');
-
 /** Typed queries on the orders table. */
 export class OrderStore {
-  readonly #sqlite: Database.Database;
+  readonly #db: Kysely<Database>;
 
-  constructor(sqlite: Database.Database) {
-    this.#sqlite = sqlite;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** The same queries inside a transaction the caller holds (idempotency keys). */
+  in(trx: Kysely<Database>): OrderStore {
+    return new OrderStore(trx);
   }
 
   /**
-   * Stores a new order with the merchant's next number (1, 2, 3...), spending its cashback. One
-   * transaction: two orders never share a number, and the balance cannot be spent twice.
+   * Stores a new order with the merchant's next number (1, 2, 3...), spending its cashback, and
+   * records its first event. The number comes from one atomic upsert on order_numbers, so two
+   * instances never hand out the same one; the balance is spent by a guarded UPDATE, so it cannot be
+   * spent twice. Runs in a transaction (its own, or the caller's when given one via `in`).
    */
-  place(input: NewOrder, now: number): PlaceResult {
-    return this.#sqlite.transaction((): PlaceResult => {
+  async place(input: NewOrder, now: number): Promise<{ result: PlaceResult; event?: OrderEvent }> {
+    const work = async (trx: Kysely<Database>) => {
       if (input.cashback > 0) {
-        const spent = this.#sqlite
-          .prepare('UPDATE users SET cashback = cashback - ? WHERE id = ? AND cashback >= ?')
-          .run(input.cashback, input.userId, input.cashback);
-        if (spent.changes === 0) return { ok: false, reason: 'NOT_ENOUGH_CASHBACK' };
+        const spent = await trx
+          .updateTable('users')
+          .set({ cashback: sql<number>`cashback - ${input.cashback}` })
+          .where('id', '=', input.userId)
+          .where('cashback', '>=', input.cashback)
+          .executeTakeFirst();
+        if (spent.numUpdatedRows === 0n)
+          return { result: { ok: false, reason: 'NOT_ENOUGH_CASHBACK' } } as const;
       }
-      const number = this.#sqlite
-        .prepare<[number], number>('SELECT COALESCE(MAX(number), 0) + 1 FROM orders WHERE merchant_id = ?')
-        .pluck()
-        .get(input.merchantId) as number;
-      const row = this.#sqlite
-        .prepare<[Record<string, unknown>], OrderRow>(
-          `INSERT INTO orders (merchant_id, user_id, number, status, service_type, payment_type,
-             order_device, is_paid, created, updated, body)
-           VALUES (@merchantId, @userId, @number, 'CREATED', @serviceType, @paymentType,
-             @orderDevice, 0, @now, @now, @body)
-           RETURNING *`,
+      const { last_number: number } = await trx
+        .insertInto('order_numbers')
+        .values({ merchant_id: input.merchantId, last_number: 1 })
+        .onConflict((conflict) =>
+          conflict
+            .column('merchant_id')
+            .doUpdateSet({ last_number: sql<number>`order_numbers.last_number + 1` }),
         )
-        .get({
-          merchantId: input.merchantId,
-          userId: input.userId,
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('orders')
+        .values({
+          merchant_id: input.merchantId,
+          user_id: input.userId,
           number,
-          serviceType: input.serviceType,
-          paymentType: input.paymentType,
-          orderDevice: input.orderDevice,
-          now,
+          status: 'CREATED',
+          service_type: input.serviceType,
+          payment_type: input.paymentType,
+          order_device: input.orderDevice,
+          is_paid: 0,
+          created: now,
+          updated: now,
           body: JSON.stringify(input.body),
-        });
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return { ok: true, order: orderFromRow(row) };
-    })();
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const event = await recordEvent(trx, row, now);
+      return { result: { ok: true, order: orderFromRow(row) }, event } as const;
+    };
+    return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
   }
 
-  find(id: number): StoredOrder | undefined {
-    const row = this.#sqlite.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
+  async find(id: number): Promise<StoredOrder | undefined> {
+    const row = await this.#db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     return row && { merchantId: row.merchant_id, userId: row.user_id, order: orderFromRow(row) };
   }
 
   /** One page of a customer's orders, newest first; only finished ones with `archiveOnly`. */
-  page(
+  async page(
     merchantId: number,
     userId: number,
     options: { archiveOnly: boolean; page: number; size: number },
-  ): { content: Order[]; totalElements: number } {
-    const where = `merchant_id = ? AND user_id = ?${options.archiveOnly ? ` AND status IN (${archiveList})` : ''}`;
-    const totalElements = this.#sqlite
-      .prepare<[number, number], number>(`SELECT COUNT(*) FROM orders WHERE ${where}`)
-      .pluck()
-      .get(merchantId, userId) as number;
-    const content = this.#sqlite
-      .prepare<[number, number, number, number], OrderRow>(
-        `SELECT * FROM orders WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(merchantId, userId, options.size, options.page * options.size)
-      .map(orderFromRow);
-    return { content, totalElements };
+  ): Promise<{ content: Order[]; totalElements: number }> {
+    let mine = this.#db
+      .selectFrom('orders')
+      .where('merchant_id', '=', merchantId)
+      .where('user_id', '=', userId);
+    if (options.archiveOnly) mine = mine.where('status', 'in', ARCHIVE_STATUSES);
+    const total = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await mine
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(options.size)
+      .offset(options.page * options.size)
+      .execute();
+    return { content: rows.map(orderFromRow), totalElements: Number(total.n) };
   }
 
   /** A customer's orders that are not finished yet, newest first. */
-  active(merchantId: number, userId: number): Order[] {
-    return this.#sqlite
-      .prepare<[number, number], OrderRow>(
-        `SELECT * FROM orders WHERE merchant_id = ? AND user_id = ? AND status NOT IN (${archiveList})
-         ORDER BY id DESC`,
-      )
-      .all(merchantId, userId)
-      .map(orderFromRow);
+  async active(merchantId: number, userId: number): Promise<Order[]> {
+    const rows = await this.#db
+      .selectFrom('orders')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('user_id', '=', userId)
+      .where('status', 'not in', ARCHIVE_STATUSES)
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(orderFromRow);
   }
 
-  /** Moves an order to a status (and optionally marks it paid or unpaid). */
-  setStatus(id: number, status: OrderStatus, isPaid: boolean | undefined, now: number): Order {
-    const row = this.#sqlite
-      .prepare<[Record<string, unknown>], OrderRow>(
-        `UPDATE orders SET status = @status, is_paid = COALESCE(@isPaid, is_paid), updated = @now
-         WHERE id = @id RETURNING *`,
-      )
-      .get({ id, status, isPaid: isPaid === undefined ? null : Number(isPaid), now });
-    if (!row) throw new Error(`order ${id} vanished during a status change`);
-    return orderFromRow(row);
+  /** How many of a customer's orders are under way and not paid (a limit against flooding a kitchen). */
+  async countActiveUnpaid(merchantId: number, userId: number): Promise<number> {
+    const row = await this.#db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('merchant_id', '=', merchantId)
+      .where('user_id', '=', userId)
+      .where('status', 'not in', ARCHIVE_STATUSES)
+      .where('is_paid', '=', 0)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Moves an order to a status (and optionally marks it paid or unpaid), recording the change as an
+   * event in the same transaction. Publish the returned event once this has returned.
+   */
+  async setStatus(
+    id: number,
+    status: OrderStatus,
+    isPaid: boolean | undefined,
+    now: number,
+  ): Promise<{ order: Order; event?: OrderEvent }> {
+    return this.#db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('orders')
+        .set({
+          status,
+          is_paid: isPaid === undefined ? sql<number>`is_paid` : Number(isPaid),
+          updated: now,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new Error(`order ${id} vanished during a status change`);
+      return { order: orderFromRow(row), event: await recordEvent(trx, row, now) };
+    });
+  }
+
+  /** A customer's events after an event id, oldest first (a stream resuming after Last-Event-ID). */
+  async eventsAfter(merchantId: number, userId: number, afterId: number, limit = 100): Promise<OrderEvent[]> {
+    const rows = await this.#db
+      .selectFrom('order_events')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('user_id', '=', userId)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(eventFromRow);
   }
 }
 
-const stores = new WeakMap<StorefrontDb, OrderStore>();
+function eventFromRow(row: Selectable<Database['order_events']>): OrderEvent {
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    userId: row.user_id,
+    orderId: row.order_id,
+    status: OrderStatus.parse(row.status),
+    isPaid: row.is_paid === 1,
+    at: row.created_at,
+  };
+}
 
-/**
- * The order store of a database. Kept beside the connection rather than as a field of StorefrontDb,
- * as db.ts invites later phases to do (`db.sqlite`), so the orders phase does not edit the core of it.
- */
-export function ordersOf(db: StorefrontDb): OrderStore {
-  let store = stores.get(db);
-  if (!store) stores.set(db, (store = new OrderStore(db.sqlite)));
-  return store;
+/** Writes an order's current status as an event; none for an order whose customer is gone. */
+async function recordEvent(
+  trx: Kysely<Database>,
+  row: OrderRow,
+  now: number,
+): Promise<OrderEvent | undefined> {
+  if (row.user_id === null) return undefined;
+  const event = await trx
+    .insertInto('order_events')
+    .values({
+      merchant_id: row.merchant_id,
+      user_id: row.user_id,
+      order_id: row.id,
+      status: row.status,
+      is_paid: row.is_paid,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return eventFromRow(event);
 }

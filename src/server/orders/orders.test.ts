@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, priceOrder } from '../../contract/index.ts';
 import type { Session } from '../storage/db.ts';
-import { ordersOf } from './orders-store.ts';
 import { apiCaller } from '../http/test-client.ts';
 import {
   deliveryOrder,
@@ -17,13 +16,13 @@ import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
 const MERCHANT = 7;
 const OTHER = 8;
 let root: string;
-let app: ReturnType<typeof orderApp>;
+let app: Awaited<ReturnType<typeof orderApp>>;
 let api: ReturnType<typeof apiCaller>;
 let me: Session;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = makeTempDir();
-  app = orderApp([
+  app = await orderApp([
     writeOrderTenant(root, MERCHANT, 'burger'),
     // A merchant whose payment-availability.json turns cash off on the web.
     writeOrderTenant(root, OTHER, 'pizza', {
@@ -44,10 +43,10 @@ beforeAll(() => {
     }),
   ]);
   api = app.api(MERCHANT);
-  me = app.server.db.createSessionForTest(MERCHANT);
+  me = await app.server.db.createSessionForTest(MERCHANT);
 });
-afterAll(() => {
-  app.server.close();
+afterAll(async () => {
+  await app.server.close();
   removeDir(root);
 });
 
@@ -136,7 +135,7 @@ describe('placing an order', () => {
     const first = await placed(pickupOrder);
     const second = await placed(pickupOrder);
     expect(second.number).toBe(Number(first.number) + 1);
-    const elsewhere = app.server.db.createSessionForTest(OTHER);
+    const elsewhere = await app.server.db.createSessionForTest(OTHER);
     const reply = await app.api(OTHER)('/orders/v1/orders', {
       token: elsewhere.token,
       body: { ...pickupOrder, orderDevice: 'TELEGRAM_BOT' },
@@ -207,7 +206,7 @@ describe('placing an order', () => {
     }
     expect((await place({ ...pickupOrder, orderDevice: 'OPERATOR' })).code).toBe('VALIDATION');
     // payment-availability.json turns cash off on the web at the other merchant, not in the bot.
-    const elsewhere = app.server.db.createSessionForTest(OTHER);
+    const elsewhere = await app.server.db.createSessionForTest(OTHER);
     const other = app.api(OTHER);
     const web = await other('/orders/v1/orders', { token: elsewhere.token, body: pickupOrder });
     expect(web.code).toBe('PAYMENT_TYPE_NOT_ALLOWED');
@@ -272,8 +271,12 @@ describe('placing an order', () => {
   });
 
   it('spends cashback up to the balance, once', async () => {
-    const rich = app.server.db.createSessionForTest(MERCHANT);
-    app.server.db.sqlite.prepare('UPDATE users SET cashback = 10000 WHERE id = ?').run(rich.user.id);
+    const rich = await app.server.db.createSessionForTest(MERCHANT);
+    await app.server.db.kysely
+      .updateTable('users')
+      .set({ cashback: 10000 })
+      .where('id', '=', rich.user.id)
+      .execute();
     const order = await placed({ ...pickupOrder, cashback: 8000 }, rich);
     expect(order).toMatchObject({ cashback: 8000 });
     expect(order.totals?.totalPrice).toBe(57000 - 8000);
@@ -284,7 +287,7 @@ describe('placing an order', () => {
 
     // The store checks the balance again inside its transaction (another request may have spent it).
     const { id: _id, number: _number, status: _status, isPaid: _isPaid, ...body } = order;
-    const raced = ordersOf(app.server.db).place(
+    const raced = await app.server.db.orders.place(
       {
         merchantId: MERCHANT,
         userId: rich.user.id,
@@ -296,7 +299,7 @@ describe('placing an order', () => {
       },
       Date.now(),
     );
-    expect(raced).toEqual({ ok: false, reason: 'NOT_ENOUGH_CASHBACK' });
+    expect(raced.result).toEqual({ ok: false, reason: 'NOT_ENOUGH_CASHBACK' });
     expect((await api('/users/v1/users/me', { token: rich.token })).json).toMatchObject({ cashback: 2000 });
   });
 

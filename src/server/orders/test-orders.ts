@@ -5,8 +5,9 @@
  */
 import { createApp, type StorefrontApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
-import { apiCaller, testClock } from '../http/test-client.ts';
+import { apiCaller, testClock, featureTestLimits } from '../http/test-client.ts';
 import { writeTenant } from '../tenants/test-tenant.ts';
+import { testDatabase } from '../storage/test-database.ts';
 
 /** A point inside the tenant's one delivery zone, and one outside it (still in the city). */
 export const INSIDE_ZONE = { latitude: 41.38, longitude: 69.22 };
@@ -177,11 +178,12 @@ export const deliveryOrder = {
 };
 
 /** An app over the order tenant with a movable clock. */
-export function orderApp(tenantDirs: string[], options: { devInbox?: boolean } = {}) {
+export async function orderApp(tenantDirs: string[], options: { devInbox?: boolean } = {}) {
   const clock = testClock();
-  const server: StorefrontApp = createApp({
+  const server: StorefrontApp = await createApp({
     tenantDirs,
-    dbFile: ':memory:',
+    database: await testDatabase(),
+    limits: featureTestLimits,
     distDir: false,
     log: silentLogger,
     now: clock.now,

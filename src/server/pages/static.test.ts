@@ -9,6 +9,7 @@ import { createApp, type StorefrontApp } from '../app.ts';
 import { withBootData } from './boot-data.ts';
 import { silentLogger } from '../logger.ts';
 import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
+import { testDatabase } from '../storage/test-database.ts';
 
 let root: string;
 let dist: string;
@@ -26,7 +27,7 @@ function writeDist(dir: string): void {
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   root = makeTempDir();
   dist = path.join(root, 'dist');
   writeDist(dist);
@@ -43,15 +44,15 @@ beforeAll(() => {
       },
     },
   });
-  server = createApp({
+  server = await createApp({
     tenantDirs: [tenant, withBanners],
-    dbFile: ':memory:',
+    database: await testDatabase(),
     distDir: dist,
     log: silentLogger,
   });
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await server.close();
   removeDir(root);
 });
 
@@ -110,7 +111,12 @@ describe('static storefront', () => {
 
   it('says "run npm run build first" while dist is missing, and picks the build up once it exists', async () => {
     const later = path.join(root, 'later-dist');
-    const app = createApp({ tenants: server.tenants.all, db: server.db, distDir: later, log: silentLogger });
+    const app = await createApp({
+      tenants: server.tenants.all,
+      db: server.db,
+      distDir: later,
+      log: silentLogger,
+    });
     const missing = await app.app.request('/');
     expect(missing.status).toBe(503);
     expect(await missing.text()).toContain('run npm run build first');

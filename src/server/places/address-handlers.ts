@@ -47,14 +47,14 @@ function ownUserId(params: Readonly<Record<string, string>>, session: Session): 
 }
 
 /** The address of the {id} path parameter, when the caller owns it. */
-function ownAddress(
+async function ownAddress(
   db: StorefrontDb,
   merchantId: number,
   params: Readonly<Record<string, string>>,
   session: Session,
-): StoredAddress {
+): Promise<StoredAddress> {
   const id = idParam(params, 'id');
-  const stored = db.addresses.find(id);
+  const stored = await db.addresses.find(id);
   if (!stored || stored.merchantId !== merchantId) {
     throw new ApiError(404, 'ADDRESS_NOT_FOUND', messages.addressNotFound(id));
   }
@@ -66,22 +66,23 @@ export const addressHandlers = {
   addresses: ({ tenant, params, session, db }) =>
     db.addresses.list(tenant.id, ownUserId(params, sessionOf(session))),
 
-  addressCreate: ({ tenant, params, body, session, db, services }) => {
+  addressCreate: async ({ tenant, params, body, session, db, services }) => {
     const userId = ownUserId(params, sessionOf(session));
     const fields = addressFieldsOf(body);
-    if (db.addresses.count(tenant.id, userId) >= MAX_ADDRESSES) {
+    if ((await db.addresses.count(tenant.id, userId)) >= MAX_ADDRESSES) {
       throw new ApiError(409, 'TOO_MANY_ADDRESSES', messages.tooManyAddresses(MAX_ADDRESSES));
     }
     return db.addresses.create(tenant.id, userId, fields, services.now());
   },
 
-  addressUpdate: ({ tenant, params, body, session, db, services }) => {
-    const { id } = ownAddress(db, tenant.id, params, sessionOf(session));
+  addressUpdate: async ({ tenant, params, body, session, db, services }) => {
+    const { id } = await ownAddress(db, tenant.id, params, sessionOf(session));
     return db.addresses.update(id, addressFieldsOf(body), services.now());
   },
 
-  addressDelete: ({ tenant, params, session, db }) => {
-    db.addresses.delete(ownAddress(db, tenant.id, params, sessionOf(session)).id);
+  addressDelete: async ({ tenant, params, session, db }) => {
+    const { id } = await ownAddress(db, tenant.id, params, sessionOf(session));
+    await db.addresses.delete(id);
     return { ok: true };
   },
 } satisfies Handlers;

@@ -1,28 +1,9 @@
 /** The addresses table: a signed-in customer's saved delivery addresses (guests keep theirs locally). */
-import type Database from 'better-sqlite3';
+import type { Kysely, Selectable } from 'kysely';
 import type { Address } from '../../contract/index.ts';
+import type { AddressesTable, Database } from '../storage/schema.ts';
 
-interface AddressRow {
-  id: number;
-  merchant_id: number;
-  user_id: number;
-  type: 'HOUSE' | 'APARTMENT';
-  name: string | null;
-  street_name: string | null;
-  details: string | null;
-  description: string | null;
-  latitude: number;
-  longitude: number;
-  city_id: number | null;
-  house_number: string | null;
-  comment: string | null;
-  office: string | null;
-  domophone: string | null;
-  entrance: string | null;
-  floor: string | null;
-  created_at: number;
-  updated_at: number;
-}
+type AddressRow = Selectable<AddressesTable>;
 
 /** An address with its owner, as the handlers check it. */
 export interface StoredAddress {
@@ -103,67 +84,70 @@ const columnValues = (fields: AddressFields) => ({
   floor: fields.floor,
 });
 
-/** The columns columnValues fills. */
-const COLUMNS = Object.keys(columnValues({} as AddressFields)) as (keyof ReturnType<typeof columnValues>)[];
-
 /** Typed queries on the addresses table. */
 export class AddressStore {
-  readonly #sqlite: Database.Database;
+  readonly #db: Kysely<Database>;
 
-  constructor(sqlite: Database.Database) {
-    this.#sqlite = sqlite;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
   }
 
   /** A user's addresses at a merchant, oldest first. */
-  list(merchantId: number, userId: number): Address[] {
-    return this.#sqlite
-      .prepare<[number, number], AddressRow>(
-        'SELECT * FROM addresses WHERE merchant_id = ? AND user_id = ? ORDER BY id',
-      )
-      .all(merchantId, userId)
-      .map(addressFromRow);
+  async list(merchantId: number, userId: number): Promise<Address[]> {
+    const rows = await this.#db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return rows.map(addressFromRow);
   }
 
-  count(merchantId: number, userId: number): number {
-    return this.#sqlite
-      .prepare<[number, number], number>(
-        'SELECT COUNT(*) FROM addresses WHERE merchant_id = ? AND user_id = ?',
-      )
-      .pluck()
-      .get(merchantId, userId) as number;
+  async count(merchantId: number, userId: number): Promise<number> {
+    const row = await this.#db
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('merchant_id', '=', merchantId)
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
-  find(id: number): StoredAddress | undefined {
-    const row = this.#sqlite.prepare<[number], AddressRow>('SELECT * FROM addresses WHERE id = ?').get(id);
+  async find(id: number): Promise<StoredAddress | undefined> {
+    const row = await this.#db.selectFrom('addresses').selectAll().where('id', '=', id).executeTakeFirst();
     return (
       row && { id: row.id, merchantId: row.merchant_id, userId: row.user_id, address: addressFromRow(row) }
     );
   }
 
-  create(merchantId: number, userId: number, fields: AddressFields, now: number): Address {
-    const row = this.#sqlite
-      .prepare<[Record<string, unknown>], AddressRow>(
-        `INSERT INTO addresses (merchant_id, user_id, ${COLUMNS.join(', ')}, created_at, updated_at)
-         VALUES (@merchant_id, @user_id, ${COLUMNS.map((c) => `@${c}`).join(', ')}, @now, @now)
-         RETURNING *`,
-      )
-      .get({ merchant_id: merchantId, user_id: userId, ...columnValues(fields), now });
-    if (!row) throw new Error('INSERT ... RETURNING gave no row');
+  async create(merchantId: number, userId: number, fields: AddressFields, now: number): Promise<Address> {
+    const row = await this.#db
+      .insertInto('addresses')
+      .values({
+        merchant_id: merchantId,
+        user_id: userId,
+        ...columnValues(fields),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return addressFromRow(row);
   }
 
-  update(id: number, fields: AddressFields, now: number): Address {
-    const row = this.#sqlite
-      .prepare<[Record<string, unknown>], AddressRow>(
-        `UPDATE addresses SET ${COLUMNS.map((c) => `${c} = @${c}`).join(', ')}, updated_at = @now
-         WHERE id = @id RETURNING *`,
-      )
-      .get({ id, ...columnValues(fields), now });
+  async update(id: number, fields: AddressFields, now: number): Promise<Address> {
+    const row = await this.#db
+      .updateTable('addresses')
+      .set({ ...columnValues(fields), updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
     if (!row) throw new Error(`address ${id} vanished during an update`);
     return addressFromRow(row);
   }
 
-  delete(id: number): void {
-    this.#sqlite.prepare('DELETE FROM addresses WHERE id = ?').run(id);
+  async delete(id: number): Promise<void> {
+    await this.#db.deleteFrom('addresses').where('id', '=', id).execute();
   }
 }

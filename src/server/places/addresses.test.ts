@@ -4,8 +4,9 @@ import { MAX_ADDRESSES } from './address-handlers.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import type { Session } from '../storage/db.ts';
 import { silentLogger } from '../logger.ts';
-import { apiCaller } from '../http/test-client.ts';
+import { apiCaller, featureTestLimits } from '../http/test-client.ts';
 import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
+import { testDatabase } from '../storage/test-database.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;
@@ -13,18 +14,19 @@ let root: string;
 let server: StorefrontApp;
 let api: ReturnType<typeof apiCaller>;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = makeTempDir();
-  server = createApp({
+  server = await createApp({
     tenantDirs: [writeTenant(root, MERCHANT, 'burger'), writeTenant(root, OTHER, 'pizza')],
-    dbFile: ':memory:',
+    database: await testDatabase(),
+    limits: featureTestLimits,
     distDir: false,
     log: silentLogger,
   });
   api = apiCaller(server.app, MERCHANT);
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await server.close();
   removeDir(root);
 });
 
@@ -51,7 +53,7 @@ async function create(session: Session, body: unknown = home) {
 
 describe('addresses', () => {
   it('create, list, update and delete the own addresses', async () => {
-    const me = server.db.createSessionForTest(MERCHANT);
+    const me = await server.db.createSessionForTest(MERCHANT);
     expect((await list(me)).json).toEqual([]);
 
     const created = await create(me, { ...home, id: 'draft-local', createdDate: '2000-01-01T00:00:00Z' });
@@ -92,8 +94,8 @@ describe('addresses', () => {
   });
 
   it("refuses another user's addresses: 403 for theirs, 404 for unknown ones", async () => {
-    const me = server.db.createSessionForTest(MERCHANT);
-    const other = server.db.createSessionForTest(MERCHANT);
+    const me = await server.db.createSessionForTest(MERCHANT);
+    const other = await server.db.createSessionForTest(MERCHANT);
     const theirs = await create(other);
 
     const peek = await api(`/users/v1/addresses/merchant/${MERCHANT}/user/${other.user.id}`, {
@@ -117,9 +119,9 @@ describe('addresses', () => {
   });
 
   it('keeps merchants apart', async () => {
-    const burger = server.db.createSessionForTest(MERCHANT);
+    const burger = await server.db.createSessionForTest(MERCHANT);
     const address = await create(burger);
-    const pizza = server.db.createSessionForTest(OTHER);
+    const pizza = await server.db.createSessionForTest(OTHER);
     const other = apiCaller(server.app, OTHER);
     // A burger token does not open pizza's addresses, and pizza's user does not see burger's address.
     expect((await list(burger, OTHER)).status).toBe(401);
@@ -128,7 +130,7 @@ describe('addresses', () => {
   });
 
   it('needs a token and validates the body', async () => {
-    const me = server.db.createSessionForTest(MERCHANT);
+    const me = await server.db.createSessionForTest(MERCHANT);
     expect((await api(`/users/v1/addresses/merchant/${MERCHANT}/user/${me.user.id}`)).status).toBe(401);
     const path = `/users/v1/addresses/user/${me.user.id}`;
     for (const body of [
@@ -143,9 +145,9 @@ describe('addresses', () => {
   });
 
   it(`keeps at most ${MAX_ADDRESSES} addresses per customer`, async () => {
-    const me = server.db.createSessionForTest(MERCHANT);
+    const me = await server.db.createSessionForTest(MERCHANT);
     for (let i = 0; i < MAX_ADDRESSES; i++) {
-      server.db.addresses.create(
+      await server.db.addresses.create(
         MERCHANT,
         me.user.id,
         {

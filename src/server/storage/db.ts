@@ -1,17 +1,27 @@
 /**
- * The embedded SQLite database: what customers write (users, sessions, sign-in codes, addresses,
- * reviews; later orders, favourites...). Tenant data that merchants edit stays in the fixture files.
+ * The storefront database: what customers write (users, sessions, sign-in codes, addresses, orders,
+ * favourites, profile pictures, reviews) and the counters every instance shares (rate limits, order
+ * numbers, idempotency keys, events). Tenant data that merchants edit stays in the fixture files.
+ *
+ * One class over two engines (engine.ts): SQLite by default, PostgreSQL for deployments on more than
+ * one machine. Every store speaks the same query builder, so no query is written twice.
  */
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
 import type { Grade, User } from '../../contract/index.ts';
+import { consoleLogger, type Logger } from '../logger.ts';
 import { AddressStore } from '../places/addresses-store.ts';
-import { runMigrations } from './migrations.ts';
+import { FavouriteStore } from '../catalogue/favourites-store.ts';
+import { OrderStore } from '../orders/orders-store.ts';
 import { hashToken, newSessionToken } from '../accounts/session-tokens.ts';
 import { SignInCodes } from '../accounts/sign-in-codes.ts';
-import { userFromRow, UserStore, type UserRow } from '../accounts/users-store.ts';
+import { UserImageStore } from '../accounts/user-images-store.ts';
+import { userFromRow, UserStore } from '../accounts/users-store.ts';
+import { openStorage, type Storage } from './engine.ts';
+import { localEventBus, postgresEventBus, type EventBus } from './events.ts';
+import type { Engine } from './migrations.ts';
+import { RateLimiter } from './rate-limits.ts';
+import type { Database } from './schema.ts';
 
 export { userFromRow } from '../accounts/users-store.ts';
 
@@ -30,117 +40,216 @@ export interface Session {
   token: string;
   merchantId: number;
   user: User;
+  /** When the customer last proved the phone with a code in this session; null: never. */
+  confirmedAt: number | null;
 }
 
 /** How a session was opened: phone and code on the web, or messenger init data. */
 export type SessionChannel = 'WEB' | 'TG';
 
+/** How long sessions live, in milliseconds. */
+export interface SessionLifetime {
+  /** A session unused for this long has ended. */
+  idleMs: number;
+  /** A session this old has ended, however busy. */
+  maxAgeMs: number;
+}
+
+/** Generous defaults for callers that do not pass the server's limits (tools, tests). */
+const DEFAULT_LIFETIME: SessionLifetime = { idleMs: 30 * 86_400_000, maxAgeMs: 180 * 86_400_000 };
+
+/** last_seen_at is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
 /** Grades are shown with one decimal, like the storefront's stars. */
 const roundGrade = (value: number) => Math.round(value * 10) / 10;
 
-/** Typed access to the storefront database. Open with `StorefrontDb.open(file)`. */
+/** Options of StorefrontDb.open. */
+export interface OpenOptions {
+  /** Where connection problems of the event listener are told (default: the console). */
+  log?: Logger;
+  /** Most PostgreSQL connections of this instance. */
+  poolSize?: number;
+}
+
+/** Typed access to the storefront database. Open with `await StorefrontDb.open(target)`. */
 export class StorefrontDb {
-  /** The raw connection, for later phases that add their own tables through migrations. */
-  readonly sqlite: Database.Database;
+  readonly engine: Engine;
+  /** The query builder, for stores and tests; handlers go through the stores. */
+  readonly kysely: Kysely<Database>;
+  /** Printable name of the database (file, or URL without password). */
+  readonly label: string;
   readonly users: UserStore;
   readonly codes: SignInCodes;
   readonly addresses: AddressStore;
+  readonly favourites: FavouriteStore;
+  readonly orders: OrderStore;
+  readonly userImages: UserImageStore;
+  readonly limits: RateLimiter;
+  readonly events: EventBus;
+  readonly #storage: Storage;
 
-  private constructor(sqlite: Database.Database) {
-    this.sqlite = sqlite;
-    this.users = new UserStore(sqlite);
-    this.codes = new SignInCodes(sqlite);
-    this.addresses = new AddressStore(sqlite);
+  private constructor(storage: Storage, events: EventBus) {
+    this.#storage = storage;
+    this.engine = storage.engine;
+    this.kysely = storage.db;
+    this.label = storage.label;
+    this.events = events;
+    this.users = new UserStore(storage.db);
+    this.codes = new SignInCodes(storage.db);
+    this.addresses = new AddressStore(storage.db);
+    this.favourites = new FavouriteStore(storage.db);
+    this.orders = new OrderStore(storage.db);
+    this.userImages = new UserImageStore(storage.db);
+    this.limits = new RateLimiter(storage.db);
   }
 
   /**
-   * Opens (creating folders and file as needed) and migrates the database.
-   * @param file a file path, or ":memory:" for a throw-away database (tests).
+   * Opens (creating folders and file as needed for SQLite) and migrates the database.
+   * @param target a SQLite file, ":memory:" for a throw-away database, or a postgres:// URL
    */
-  static open(file: string): StorefrontDb {
-    const inMemory = file === ':memory:';
-    if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    const sqlite = new Database(file);
-    sqlite.pragma('foreign_keys = ON');
-    if (!inMemory) {
-      // WAL lets readers run while a write is in progress; the busy timeout covers a second process.
-      sqlite.pragma('journal_mode = WAL');
-      sqlite.pragma('busy_timeout = 5000');
+  static async open(target: string, options: OpenOptions = {}): Promise<StorefrontDb> {
+    const storage = await openStorage(target, { poolSize: options.poolSize });
+    try {
+      const events =
+        storage.engine === 'postgres'
+          ? await postgresEventBus(storage.db, target, options.log ?? consoleLogger)
+          : localEventBus();
+      return new StorefrontDb(storage, events);
+    } catch (error) {
+      await storage.close();
+      throw error;
     }
-    runMigrations(sqlite);
-    return new StorefrontDb(sqlite);
   }
 
   /**
    * Makes the fixture reviews of a merchant the ones in the database: inserts new ones, updates edited
    * ones and removes those no longer in the file. Customer reviews are never touched. Idempotent.
    */
-  seedReviews(merchantId: number, reviews: readonly SeedReview[]): void {
-    const upsert = this.sqlite.prepare(`
-      INSERT INTO reviews (merchant_id, product_id, fixture_id, grade, comment, created_at)
-      VALUES (@merchantId, @productId, @id, @grade, @comment, @createdDate)
-      ON CONFLICT (merchant_id, fixture_id) DO UPDATE SET
-        product_id = excluded.product_id, grade = excluded.grade,
-        comment = excluded.comment, created_at = excluded.created_at`);
-    const existing = this.sqlite.prepare<[number], { fixture_id: number }>(
-      'SELECT fixture_id FROM reviews WHERE merchant_id = ? AND fixture_id IS NOT NULL',
-    );
-    const remove = this.sqlite.prepare('DELETE FROM reviews WHERE merchant_id = ? AND fixture_id = ?');
-    this.sqlite.transaction(() => {
+  async seedReviews(merchantId: number, reviews: readonly SeedReview[]): Promise<void> {
+    await this.kysely.transaction().execute(async (trx) => {
       const keep = new Set(reviews.map((review) => review.id));
-      for (const row of existing.all(merchantId)) {
-        if (!keep.has(row.fixture_id)) remove.run(merchantId, row.fixture_id);
+      const existing = await trx
+        .selectFrom('reviews')
+        .select('fixture_id')
+        .where('merchant_id', '=', merchantId)
+        .where('fixture_id', 'is not', null)
+        .execute();
+      const gone = existing.map((row) => row.fixture_id).filter((id) => id !== null && !keep.has(id));
+      if (gone.length > 0) {
+        await trx
+          .deleteFrom('reviews')
+          .where('merchant_id', '=', merchantId)
+          .where('fixture_id', 'in', gone)
+          .execute();
       }
       for (const review of reviews) {
-        upsert.run({
-          merchantId,
-          productId: review.productId,
-          id: review.id,
+        const values = {
+          product_id: review.productId,
           grade: review.grade,
           comment: review.comment ?? null,
-          createdDate: review.createdDate ?? null,
-        });
+          created_at: review.createdDate ?? null,
+        };
+        await trx
+          .insertInto('reviews')
+          .values({ merchant_id: merchantId, fixture_id: review.id, ...values })
+          .onConflict((conflict) => conflict.columns(['merchant_id', 'fixture_id']).doUpdateSet(values))
+          .execute();
       }
-    })();
+    });
   }
 
   /** Average grade per reviewed product of a merchant, rounded to one decimal. */
-  grades(merchantId: number): Grade[] {
-    return this.sqlite
-      .prepare<[number], { productId: number; grade: number }>(
-        `SELECT product_id AS productId, AVG(grade) AS grade
-         FROM reviews WHERE merchant_id = ? GROUP BY product_id ORDER BY product_id`,
-      )
-      .all(merchantId)
-      .map((row) => ({ productId: row.productId, grade: roundGrade(row.grade) }));
+  async grades(merchantId: number): Promise<Grade[]> {
+    const rows = await this.kysely
+      .selectFrom('reviews')
+      .select(['product_id', sql<number>`CAST(AVG(grade) AS double precision)`.as('grade')])
+      .where('merchant_id', '=', merchantId)
+      .groupBy('product_id')
+      .orderBy('product_id')
+      .execute();
+    return rows.map((row) => ({ productId: row.product_id, grade: roundGrade(Number(row.grade)) }));
   }
 
-  /** The session of a bearer token, if the token exists and its user is active. */
-  findSession(token: string): Session | undefined {
-    const row = this.sqlite
-      .prepare<[string], UserRow & { session_merchant_id: number }>(
-        `SELECT users.*, sessions.merchant_id AS session_merchant_id
-         FROM sessions JOIN users ON users.id = sessions.user_id
-         WHERE sessions.token_hash = ? AND users.is_active = 1`,
-      )
-      .get(hashToken(token));
-    return row ? { token, merchantId: row.session_merchant_id, user: userFromRow(row) } : undefined;
+  /**
+   * The session of a bearer token, if the token exists, has not expired (idle or absolute) and its
+   * user is active. Marks it seen (at most once a minute, so reads stay reads).
+   */
+  async findSession(
+    token: string,
+    now: number,
+    lifetime: SessionLifetime = DEFAULT_LIFETIME,
+  ): Promise<Session | undefined> {
+    const tokenHash = hashToken(token);
+    const row = await this.kysely
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([
+        'sessions.merchant_id as session_merchant_id',
+        'sessions.last_seen_at as session_last_seen_at',
+        'sessions.confirmed_at as session_confirmed_at',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('users.is_active', '=', 1)
+      .where('sessions.created_at', '>', now - lifetime.maxAgeMs)
+      .where('sessions.last_seen_at', '>', now - lifetime.idleMs)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.session_last_seen_at < now - TOUCH_EVERY_MS) {
+      await this.kysely
+        .updateTable('sessions')
+        .set({ last_seen_at: now })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    }
+    return {
+      token,
+      merchantId: row.session_merchant_id,
+      user: userFromRow(row),
+      confirmedAt: row.session_confirmed_at,
+    };
   }
 
-  /** Opens a session for a user; the returned token is the only copy (the table keeps its hash). */
-  createSession(userId: number, merchantId: number, channel: SessionChannel, now: number): string {
+  /**
+   * Opens a session for a user; the returned token is the only copy (the table keeps its hash).
+   * @param confirmed true when the customer has just proven the phone with a code
+   */
+  async createSession(
+    userId: number,
+    merchantId: number,
+    channel: SessionChannel,
+    now: number,
+    confirmed = channel === 'WEB',
+  ): Promise<string> {
     const token = newSessionToken();
-    this.sqlite
-      .prepare(
-        'INSERT INTO sessions (token_hash, user_id, merchant_id, channel, created_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(hashToken(token), userId, merchantId, channel, now);
+    await this.kysely
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        merchant_id: merchantId,
+        channel,
+        created_at: now,
+        last_seen_at: now,
+        confirmed_at: confirmed ? now : null,
+      })
+      .execute();
     return token;
   }
 
+  /** Records that the customer proved the phone with a code in this session just now. */
+  async confirmSession(token: string, now: number): Promise<void> {
+    await this.kysely
+      .updateTable('sessions')
+      .set({ confirmed_at: now })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+  }
+
   /** Ends the session of a token (no-op when it is already gone). */
-  deleteSession(token: string): void {
-    this.sqlite.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
+  async deleteSession(token: string): Promise<void> {
+    await this.kysely.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
   }
 
   /**
@@ -148,23 +257,24 @@ export class StorefrontDb {
    * TEST AND DEV ONLY: nothing in the request path calls it; tests and tools use it to act as a
    * signed-in customer.
    */
-  createSessionForTest(
+  async createSessionForTest(
     merchantId: number,
     fields: { phone?: string; firstName?: string; lastName?: string } = {},
-  ): Session {
-    const now = Date.now();
+    now = Date.now(),
+  ): Promise<Session> {
     const phone = fields.phone ?? `+99890${String(randomInt(10_000_000)).padStart(7, '0')}`;
     const row =
-      this.users.byPhone(merchantId, phone) ??
-      this.users.create(
+      (await this.users.byPhone(merchantId, phone)) ??
+      (await this.users.create(
         { merchantId, phone, firstName: fields.firstName, lastName: fields.lastName, phoneVerified: false },
         now,
-      );
-    const token = this.createSession(row.id, merchantId, 'WEB', now);
-    return { token, merchantId, user: userFromRow(row) };
+      ));
+    const token = await this.createSession(row.id, merchantId, 'WEB', now);
+    return { token, merchantId, user: userFromRow(row), confirmedAt: now };
   }
 
-  close(): void {
-    if (this.sqlite.open) this.sqlite.close();
+  async close(): Promise<void> {
+    await this.events.close();
+    await this.#storage.close();
   }
 }

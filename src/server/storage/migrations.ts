@@ -1,164 +1,213 @@
 /**
- * The database schema as an ordered list of named migrations. Append only: a migration that has run
- * somewhere must never change, because the `migrations` table remembers it by id and name.
+ * The database schema as an ordered list of named migrations, written once for both engines with the
+ * query builder's schema builder. Append only: a migration that has run somewhere must never change
+ * what it creates, because the `migrations` table remembers it by id and name. (Migrations 1-9 were
+ * SQLite SQL before PostgreSQL arrived; they were rewritten here to create the same tables on both
+ * engines, under the same ids and names, so existing SQLite files carry on.)
  */
-import type Database from 'better-sqlite3';
+import { sql, type CreateTableBuilder, type Kysely, type Transaction } from 'kysely';
+
+/** Which engine a migration runs on: the few types that differ are chosen with it. */
+export type Engine = 'sqlite' | 'postgres';
 
 /** One schema step. */
 export interface Migration {
   id: number;
   name: string;
-  sql: string;
+  up: (db: Transaction<unknown>, engine: Engine) => Promise<void>;
 }
+
+/** An auto-numbered integer primary key. */
+function withId<T extends string>(table: CreateTableBuilder<T>, engine: Engine): CreateTableBuilder<T, 'id'> {
+  return engine === 'postgres'
+    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/** Epoch milliseconds do not fit PostgreSQL's 32-bit integer. */
+const TIME = 'bigint';
+/** PostgreSQL's `real` is single precision: coordinates and money need double. */
+const DOUBLE = 'double precision';
 
 export const migrations: readonly Migration[] = [
   {
     id: 1,
     name: 'users-and-sessions',
-    sql: `
-      CREATE TABLE users (
-        id          INTEGER PRIMARY KEY AUTOINCREMENT,
-        merchant_id INTEGER NOT NULL,
-        phone       TEXT    NOT NULL,
-        first_name  TEXT,
-        last_name   TEXT,
-        birthday    TEXT,
-        email       TEXT,
-        image       TEXT,
-        gender      TEXT CHECK (gender IN ('male', 'female')),
-        cashback    REAL    NOT NULL DEFAULT 0,
-        created_at  INTEGER NOT NULL,
-        is_active   INTEGER NOT NULL DEFAULT 1,
-        -- A customer may belong to several brands: one user row per merchant and phone.
-        UNIQUE (merchant_id, phone)
-      );
-      CREATE TABLE sessions (
-        token       TEXT PRIMARY KEY,
-        user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        merchant_id INTEGER NOT NULL,
-        created_at  INTEGER NOT NULL
-      );
-      CREATE INDEX sessions_user ON sessions (user_id);
-    `,
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('users'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('phone', 'text', (col) => col.notNull())
+        .addColumn('first_name', 'text')
+        .addColumn('last_name', 'text')
+        .addColumn('birthday', 'text')
+        .addColumn('email', 'text')
+        .addColumn('image', 'text')
+        .addColumn('gender', 'text', (col) => col.check(sql`gender IN ('male', 'female')`))
+        .addColumn('cashback', DOUBLE, (col) => col.notNull().defaultTo(0))
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .addColumn('is_active', 'integer', (col) => col.notNull().defaultTo(1))
+        // A customer may belong to several brands: one user row per merchant and phone.
+        .addUniqueConstraint('users_merchant_phone', ['merchant_id', 'phone'])
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+    },
   },
   {
     id: 2,
     name: 'reviews',
-    sql: `
-      CREATE TABLE reviews (
-        id          INTEGER PRIMARY KEY AUTOINCREMENT,
-        merchant_id INTEGER NOT NULL,
-        product_id  INTEGER NOT NULL,
-        -- Set for reviews seeded from a tenant's reviews.json (its id there); NULL for customer reviews.
-        fixture_id  INTEGER,
-        user_id     INTEGER REFERENCES users (id) ON DELETE SET NULL,
-        grade       INTEGER NOT NULL CHECK (grade BETWEEN 1 AND 5),
-        comment     TEXT,
-        created_at  TEXT,
-        UNIQUE (merchant_id, fixture_id)
-      );
-      CREATE INDEX reviews_product ON reviews (merchant_id, product_id);
-    `,
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('reviews'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('product_id', 'integer', (col) => col.notNull())
+        // Set for reviews seeded from a tenant's reviews.json (its id there); NULL for customer reviews.
+        .addColumn('fixture_id', 'integer')
+        .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+        .addColumn('grade', 'integer', (col) => col.notNull().check(sql`grade BETWEEN 1 AND 5`))
+        .addColumn('comment', 'text')
+        .addColumn('created_at', 'text')
+        .addUniqueConstraint('reviews_merchant_fixture', ['merchant_id', 'fixture_id'])
+        .execute();
+      await db.schema
+        .createIndex('reviews_product')
+        .on('reviews')
+        .columns(['merchant_id', 'product_id'])
+        .execute();
+    },
   },
   {
     id: 3,
     name: 'hashed-session-tokens',
-    // Migration 1 kept bearer tokens in plain text. SQLite cannot hash them in SQL, so those sessions
-    // end here (their customers sign in again); from now on only a SHA-256 of each token is stored.
-    sql: `
-      DROP TABLE sessions;
-      CREATE TABLE sessions (
-        token_hash  TEXT    PRIMARY KEY,
-        user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        merchant_id INTEGER NOT NULL,
-        -- How the session was opened: WEB (phone and code) or TG (messenger init data).
-        channel     TEXT    NOT NULL DEFAULT 'WEB' CHECK (channel IN ('WEB', 'TG')),
-        created_at  INTEGER NOT NULL
-      );
-      CREATE INDEX sessions_user ON sessions (user_id);
-    `,
+    // Migration 1 kept bearer tokens in plain text. Those sessions end here (their customers sign in
+    // again); from now on only a SHA-256 of each token is stored.
+    up: async (db) => {
+      await db.schema.dropTable('sessions').execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        // How the session was opened: WEB (phone and code) or TG (messenger init data).
+        .addColumn('channel', 'text', (col) =>
+          col
+            .notNull()
+            .defaultTo('WEB')
+            .check(sql`channel IN ('WEB', 'TG')`),
+        )
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+    },
   },
   {
     id: 4,
     name: 'users-telegram-language',
-    sql: `
-      ALTER TABLE users ADD COLUMN telegram_id INTEGER;
-      ALTER TABLE users ADD COLUMN language TEXT;
-      ALTER TABLE users ADD COLUMN updated_at INTEGER;
-      -- 1 once the customer proved the phone with an SMS code; 0 for a phone only claimed in the bot.
-      ALTER TABLE users ADD COLUMN phone_verified INTEGER NOT NULL DEFAULT 0;
-      CREATE UNIQUE INDEX users_telegram ON users (merchant_id, telegram_id) WHERE telegram_id IS NOT NULL;
-    `,
+    up: async (db) => {
+      // Telegram user ids pass 2^31.
+      await db.schema.alterTable('users').addColumn('telegram_id', 'bigint').execute();
+      await db.schema.alterTable('users').addColumn('language', 'text').execute();
+      await db.schema.alterTable('users').addColumn('updated_at', TIME).execute();
+      // 1 once the customer proved the phone with an SMS code; 0 for a phone only claimed in the bot.
+      await db.schema
+        .alterTable('users')
+        .addColumn('phone_verified', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createIndex('users_telegram')
+        .on('users')
+        .columns(['merchant_id', 'telegram_id'])
+        .unique()
+        .where(sql.ref('telegram_id'), 'is not', null)
+        .execute();
+    },
   },
   {
     id: 5,
     name: 'sign-in-codes',
-    sql: `
-      CREATE TABLE codes (
-        id          INTEGER PRIMARY KEY AUTOINCREMENT,
-        merchant_id INTEGER NOT NULL,
-        -- The phone the code was sent to (the new phone for a phone change).
-        phone       TEXT    NOT NULL,
-        purpose     TEXT    NOT NULL CHECK (purpose IN ('LOGIN', 'PHONE_CHANGE')),
-        -- Set for a phone change: whose phone changes.
-        user_id     INTEGER REFERENCES users (id) ON DELETE CASCADE,
-        client_type TEXT,
-        -- Only a salted scrypt hash of the code is stored, never the code.
-        salt        TEXT    NOT NULL,
-        hash        TEXT    NOT NULL,
-        attempts    INTEGER NOT NULL DEFAULT 0,
-        created_at  INTEGER NOT NULL,
-        expires_at  INTEGER NOT NULL,
-        used_at     INTEGER
-      );
-      CREATE INDEX codes_phone ON codes (merchant_id, phone, created_at);
-      CREATE INDEX codes_user ON codes (user_id);
-    `,
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('codes'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        // The phone the code was sent to (the new phone for a phone change).
+        .addColumn('phone', 'text', (col) => col.notNull())
+        .addColumn('purpose', 'text', (col) => col.notNull().check(sql`purpose IN ('LOGIN', 'PHONE_CHANGE')`))
+        // Set for a phone change: whose phone changes.
+        .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('cascade'))
+        .addColumn('client_type', 'text')
+        // Only a salted scrypt hash of the code is stored, never the code.
+        .addColumn('salt', 'text', (col) => col.notNull())
+        .addColumn('hash', 'text', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .addColumn('expires_at', TIME, (col) => col.notNull())
+        .addColumn('used_at', TIME)
+        .execute();
+      await db.schema
+        .createIndex('codes_phone')
+        .on('codes')
+        .columns(['merchant_id', 'phone', 'created_at'])
+        .execute();
+      await db.schema.createIndex('codes_user').on('codes').column('user_id').execute();
+    },
   },
   {
     id: 6,
     name: 'addresses',
-    sql: `
-      CREATE TABLE addresses (
-        id           INTEGER PRIMARY KEY AUTOINCREMENT,
-        merchant_id  INTEGER NOT NULL,
-        user_id      INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        type         TEXT    NOT NULL DEFAULT 'HOUSE' CHECK (type IN ('HOUSE', 'APARTMENT')),
-        name         TEXT,
-        street_name  TEXT,
-        details      TEXT,
-        description  TEXT,
-        latitude     REAL    NOT NULL,
-        longitude    REAL    NOT NULL,
-        city_id      INTEGER,
-        house_number TEXT,
-        comment      TEXT,
-        office       TEXT,
-        domophone    TEXT,
-        entrance     TEXT,
-        floor        TEXT,
-        created_at   INTEGER NOT NULL,
-        updated_at   INTEGER NOT NULL
-      );
-      CREATE INDEX addresses_owner ON addresses (merchant_id, user_id);
-    `,
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('addresses'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('type', 'text', (col) =>
+          col
+            .notNull()
+            .defaultTo('HOUSE')
+            .check(sql`type IN ('HOUSE', 'APARTMENT')`),
+        )
+        .addColumn('name', 'text')
+        .addColumn('street_name', 'text')
+        .addColumn('details', 'text')
+        .addColumn('description', 'text')
+        .addColumn('latitude', DOUBLE, (col) => col.notNull())
+        .addColumn('longitude', DOUBLE, (col) => col.notNull())
+        .addColumn('city_id', 'integer')
+        .addColumn('house_number', 'text')
+        .addColumn('comment', 'text')
+        .addColumn('office', 'text')
+        .addColumn('domophone', 'text')
+        .addColumn('entrance', 'text')
+        .addColumn('floor', 'text')
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .addColumn('updated_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('addresses_owner')
+        .on('addresses')
+        .columns(['merchant_id', 'user_id'])
+        .execute();
+    },
   },
   {
     id: 7,
     name: 'user-images',
     // Profile pictures (userImage), served by the media host as <sub>/user-images/<id>.webp. The id is
     // random so a picture's URL cannot be guessed from a user id; deleting the user deletes them.
-    sql: `
-      CREATE TABLE user_images (
-        id          TEXT    PRIMARY KEY,
-        user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        merchant_id INTEGER NOT NULL,
-        -- Already decoded, rotated, fitted into 512x512 and encoded as webp.
-        bytes       BLOB    NOT NULL,
-        created     INTEGER NOT NULL
-      );
-      CREATE INDEX user_images_user ON user_images (user_id);
-    `,
+    up: async (db, engine) => {
+      await db.schema
+        .createTable('user_images')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        // Already decoded, rotated, fitted into 512x512 and encoded as webp.
+        .addColumn('bytes', engine === 'postgres' ? 'bytea' : 'blob', (col) => col.notNull())
+        .addColumn('created', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('user_images_user').on('user_images').column('user_id').execute();
+    },
   },
   {
     id: 8,
@@ -167,75 +216,171 @@ export const migrations: readonly Migration[] = [
     // everything else of the stored order is the JSON in body, written once at creation. The lines
     // live inside that JSON: nothing queries a single line. Deleting an account keeps its orders as
     // the merchant's history (user_id becomes NULL), so order numbers are never reused.
-    sql: `
-      CREATE TABLE orders (
-        id             INTEGER PRIMARY KEY AUTOINCREMENT,
-        merchant_id    INTEGER NOT NULL,
-        user_id        INTEGER REFERENCES users (id) ON DELETE SET NULL,
-        -- 1, 2, 3... per merchant: what the customer and the kitchen call the order.
-        number         INTEGER NOT NULL,
-        status         TEXT    NOT NULL,
-        service_type   TEXT    NOT NULL,
-        payment_type   TEXT    NOT NULL,
-        order_device   TEXT    NOT NULL,
-        is_paid        INTEGER NOT NULL DEFAULT 0,
-        created        INTEGER NOT NULL,
-        updated        INTEGER NOT NULL,
-        body           TEXT    NOT NULL,
-        UNIQUE (merchant_id, number)
-      );
-      CREATE INDEX orders_owner ON orders (merchant_id, user_id, status);
-    `,
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('orders'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+        // 1, 2, 3... per merchant: what the customer and the kitchen call the order.
+        .addColumn('number', 'integer', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('service_type', 'text', (col) => col.notNull())
+        .addColumn('payment_type', 'text', (col) => col.notNull())
+        .addColumn('order_device', 'text', (col) => col.notNull())
+        .addColumn('is_paid', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('created', TIME, (col) => col.notNull())
+        .addColumn('updated', TIME, (col) => col.notNull())
+        .addColumn('body', 'text', (col) => col.notNull())
+        .addUniqueConstraint('orders_merchant_number', ['merchant_id', 'number'])
+        .execute();
+      await db.schema
+        .createIndex('orders_owner')
+        .on('orders')
+        .columns(['merchant_id', 'user_id', 'status'])
+        .execute();
+    },
   },
   {
     id: 9,
     name: 'favourites',
     // One row per customer and product: marking a favourite twice keeps one. merchant_id is the tenant
-    // the call came through; product_id refers to that tenant's catalogue (fixtures, not SQLite).
-    sql: `
-      CREATE TABLE favourites (
-        id          INTEGER PRIMARY KEY AUTOINCREMENT,
-        merchant_id INTEGER NOT NULL,
-        user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        product_id  INTEGER NOT NULL,
-        created     INTEGER NOT NULL,
-        UNIQUE (user_id, product_id)
-      );
-      CREATE INDEX favourites_owner ON favourites (merchant_id, user_id);
-    `,
+    // the call came through; product_id refers to that tenant's catalogue (fixtures, not the database).
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('favourites'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', (col) => col.notNull())
+        .addColumn('created', TIME, (col) => col.notNull())
+        .addUniqueConstraint('favourites_user_product', ['user_id', 'product_id'])
+        .execute();
+      await db.schema
+        .createIndex('favourites_owner')
+        .on('favourites')
+        .columns(['merchant_id', 'user_id'])
+        .execute();
+    },
+  },
+  {
+    id: 10,
+    name: 'session-expiry',
+    // Sessions expire when idle and after an absolute age; deleting the account or changing the phone
+    // asks for a code proven recently in the session (confirmed_at). Existing sessions count as seen
+    // and confirmed when they were created.
+    up: async (db) => {
+      await db.schema.alterTable('sessions').addColumn('last_seen_at', TIME).execute();
+      await db.schema.alterTable('sessions').addColumn('confirmed_at', TIME).execute();
+      await sql`UPDATE sessions SET last_seen_at = created_at`.execute(db);
+    },
+  },
+  {
+    id: 11,
+    name: 'order-numbers',
+    // The next order number comes from one atomic upsert on this row, so two instances placing orders
+    // at once never compute the same MAX(number) + 1. Seeded from the orders placed so far.
+    up: async (db) => {
+      await db.schema
+        .createTable('order_numbers')
+        .addColumn('merchant_id', 'integer', (col) => col.primaryKey())
+        .addColumn('last_number', 'integer', (col) => col.notNull())
+        .execute();
+      await sql`INSERT INTO order_numbers (merchant_id, last_number)
+                SELECT merchant_id, MAX(number) FROM orders GROUP BY merchant_id`.execute(db);
+    },
+  },
+  {
+    id: 12,
+    name: 'rate-limits',
+    up: async (db) => {
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('window_start', TIME, (col) => col.notNull())
+        .addColumn('hits', 'integer', (col) => col.notNull())
+        .addColumn('expires_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('rate_limits_expiry').on('rate_limits').column('expires_at').execute();
+    },
+  },
+  {
+    id: 13,
+    name: 'idempotency-keys',
+    up: async (db) => {
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('user_id', 'integer', (col) => col.notNull())
+        .addColumn('key', 'text', (col) => col.notNull())
+        .addColumn('request_hash', 'text', (col) => col.notNull())
+        .addColumn('status', 'integer', (col) => col.notNull())
+        .addColumn('response', 'text', (col) => col.notNull())
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['merchant_id', 'user_id', 'key'])
+        .execute();
+      await db.schema
+        .createIndex('idempotency_keys_age')
+        .on('idempotency_keys')
+        .column('created_at')
+        .execute();
+    },
+  },
+  {
+    id: 14,
+    name: 'order-events',
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('order_events'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('user_id', 'integer', (col) => col.notNull())
+        .addColumn('order_id', 'integer', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('is_paid', 'integer', (col) => col.notNull())
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('order_events_owner')
+        .on('order_events')
+        .columns(['merchant_id', 'user_id', 'id'])
+        .execute();
+    },
   },
 ];
 
+/** Any number, the same in every instance: the advisory lock that lets one of them migrate at a time. */
+const MIGRATION_LOCK = 7_412_001;
+
 /**
- * Applies the migrations not yet applied, each in its own transaction.
+ * Applies the migrations not yet applied, all in one transaction (both engines have transactional
+ * DDL). On PostgreSQL an advisory lock makes instances that start together take turns: the second
+ * finds the work done.
  * @throws when the database knows a migration under another name (the list was edited, not appended).
  */
-export function runMigrations(db: Database.Database, list: readonly Migration[] = migrations): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
-    id         INTEGER PRIMARY KEY,
-    name       TEXT    NOT NULL,
-    applied_at INTEGER NOT NULL
-  )`);
-  const applied = new Map(
-    db
-      .prepare<[], { id: number; name: string }>('SELECT id, name FROM migrations')
-      .all()
-      .map((row) => [row.id, row.name]),
-  );
-  const record = db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)');
-  for (const migration of list) {
-    const known = applied.get(migration.id);
-    if (known !== undefined) {
-      if (known !== migration.name) {
-        throw new Error(
-          `Migration ${migration.id} is "${known}" in the database but "${migration.name}" in the code`,
-        );
+export async function runMigrations(
+  db: Kysely<unknown>,
+  engine: Engine,
+  list: readonly Migration[] = migrations,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await trx.schema
+      .createTable('migrations')
+      .ifNotExists()
+      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addColumn('applied_at', TIME, (col) => col.notNull())
+      .execute();
+    const rows = await sql<{ id: number; name: string }>`SELECT id, name FROM migrations`.execute(trx);
+    const applied = new Map(rows.rows.map((row) => [Number(row.id), row.name]));
+    for (const migration of list) {
+      const known = applied.get(migration.id);
+      if (known !== undefined) {
+        if (known !== migration.name) {
+          throw new Error(
+            `Migration ${migration.id} is "${known}" in the database but "${migration.name}" in the code`,
+          );
+        }
+        continue;
       }
-      continue;
+      await migration.up(trx, engine);
+      await sql`INSERT INTO migrations (id, name, applied_at)
+                VALUES (${migration.id}, ${migration.name}, ${Date.now()})`.execute(trx);
     }
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.id, migration.name, Date.now());
-    })();
-  }
+  });
 }

@@ -62,8 +62,8 @@ function languageOf(code: string | undefined): BackendLanguage | undefined {
 }
 
 /** The caller's users row, read fresh (the Telegram link is not part of the session's User). */
-function userRowOf(db: StorefrontDb, tenant: Tenant, userId: number): UserRow {
-  const row = db.users.byId(tenant.id, userId);
+async function userRowOf(db: StorefrontDb, tenant: Tenant, userId: number): Promise<UserRow> {
+  const row = await db.users.byId(tenant.id, userId);
   if (!row)
     throw new ApiError(401, 'UNAUTHORIZED', messages.unauthorized(), { 'www-authenticate': 'Bearer' });
   return row;
@@ -85,14 +85,14 @@ interface Registration {
  * the owner of a claimed number signs in with a code later, the claim is dropped (users-store
  * confirmPhone).
  */
-function registerTelegramUser(
+async function registerTelegramUser(
   db: StorefrontDb,
   tenant: Tenant,
   telegram: TelegramUser,
   registration: Registration,
   now: number,
-): LoginResponse {
-  const linked = db.users.byTelegramId(tenant.id, telegram.id);
+): Promise<LoginResponse> {
+  const linked = await db.users.byTelegramId(tenant.id, telegram.id);
   if (linked) {
     // A repeated registration (a retry, a second tab) signs in; another number is a conflict.
     if (linked.phone !== registration.phone) {
@@ -100,10 +100,10 @@ function registerTelegramUser(
     }
     return signIn(db, linked, 'TG', now);
   }
-  if (db.users.byPhone(tenant.id, registration.phone)) {
+  if (await db.users.byPhone(tenant.id, registration.phone)) {
     throw new ApiError(409, 'PHONE_VERIFICATION_REQUIRED', messages.phoneVerificationRequired());
   }
-  const row = db.users.create(
+  const row = await db.users.create(
     {
       merchantId: tenant.id,
       phone: registration.phone,
@@ -122,9 +122,9 @@ function registerTelegramUser(
 const stringField = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 export const botHandlers = {
-  botToken: ({ tenant, body, db, services }) => {
+  botToken: async ({ tenant, body, db, services }) => {
     const telegram = telegramUserOf(tenant, body.initData, services);
-    const row = db.users.byTelegramId(tenant.id, telegram.id);
+    const row = await db.users.byTelegramId(tenant.id, telegram.id);
     if (!row) throw new ApiError(401, 'NOT_REGISTERED', messages.telegramNotRegistered());
     return signIn(db, row, 'TG', services.now());
   },
@@ -150,12 +150,12 @@ export const botHandlers = {
 
   // The spec's "register and sign in after contact share" under its own path: with a phone it is
   // botRegister; without one it signs in a user who is already registered (else NOT_REGISTERED).
-  botLogin: ({ tenant, body, db, services }) => {
+  botLogin: async ({ tenant, body, db, services }) => {
     const telegram = telegramUserOf(tenant, body.initData, services);
     const now = services.now();
     const phone = stringField(body.phone)?.trim();
     if (!phone) {
-      const row = db.users.byTelegramId(tenant.id, telegram.id);
+      const row = await db.users.byTelegramId(tenant.id, telegram.id);
       if (!row) throw new ApiError(401, 'NOT_REGISTERED', messages.telegramNotRegistered());
       return signIn(db, row, 'TG', now);
     }
@@ -174,15 +174,15 @@ export const botHandlers = {
 
   // Links the Telegram account of the init data to the signed-in user when it is not linked yet (the
   // way an existing customer, signed in with an SMS code, attaches the bot), then reports the session.
-  botAuth: ({ tenant, body, session, db, services }) => {
+  botAuth: async ({ tenant, body, session, db, services }) => {
     const me = sessionOf(session);
     const telegram = telegramUserOf(tenant, body.initData, services);
-    const row = userRowOf(db, tenant, me.user.id);
+    const row = await userRowOf(db, tenant, me.user.id);
     if (row.telegram_id === null) {
-      if (db.users.byTelegramId(tenant.id, telegram.id)) {
+      if (await db.users.byTelegramId(tenant.id, telegram.id)) {
         throw new ApiError(409, 'TELEGRAM_LINKED_ELSEWHERE', messages.telegramLinkedElsewhere());
       }
-      db.users.setTelegramId(row.id, telegram.id, services.now());
+      await db.users.setTelegramId(row.id, telegram.id, services.now());
     } else if (row.telegram_id !== telegram.id) {
       throw new ApiError(403, 'TELEGRAM_MISMATCH', messages.telegramMismatch());
     }
@@ -197,15 +197,15 @@ export const botHandlers = {
 
   // Ends the bearer session whatever the init data says: a session opened yesterday must still be
   // closable when its init data has gone stale.
-  botLogout: ({ session, db }) => {
-    db.deleteSession(sessionOf(session).token);
+  botLogout: async ({ session, db }) => {
+    await db.deleteSession(sessionOf(session).token);
     return { ok: true };
   },
 
-  botLanguage: ({ tenant, body, session, db, services }) => {
+  botLanguage: async ({ tenant, body, session, db, services }) => {
     const me = sessionOf(session);
     const telegram = telegramUserOf(tenant, body.initData, services);
-    const row = userRowOf(db, tenant, me.user.id);
+    const row = await userRowOf(db, tenant, me.user.id);
     if (row.telegram_id !== telegram.id)
       throw new ApiError(403, 'TELEGRAM_MISMATCH', messages.telegramMismatch());
     const language = languageOf(body.language);
@@ -216,7 +216,7 @@ export const botHandlers = {
         messages.invalidField('language', `expected one of ${BackendLanguage.options.join(', ')}`),
       );
     }
-    db.users.setLanguage(row.id, language, services.now());
+    await db.users.setLanguage(row.id, language, services.now());
     return { ok: true };
   },
 } satisfies Handlers;

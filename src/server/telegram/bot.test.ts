@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotSession, LoginResponse, User } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import { signInitData } from './telegram-init-data.ts';
-import { apiCaller, capturingLogger, lastCode, testClock } from '../http/test-client.ts';
+import { apiCaller, capturingLogger, lastCode, testClock, featureTestLimits } from '../http/test-client.ts';
 import { makeTempDir, removeDir, tenantFiles, testSecrets, writeTenant } from '../tenants/test-tenant.ts';
+import { testDatabase } from '../storage/test-database.ts';
 
 const MERCHANT = 7;
 const NO_BOT = 9;
@@ -15,26 +16,27 @@ const clock = testClock();
 const log = capturingLogger();
 const issuedTokens: string[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   root = makeTempDir();
   const merchantWithoutBot = {
     ...tenantFiles(NO_BOT, 'plain')['merchant.json']!,
     telegramBotToken: undefined,
   };
-  server = createApp({
+  server = await createApp({
     tenantDirs: [
       writeTenant(root, MERCHANT, 'burger'),
       writeTenant(root, NO_BOT, 'plain', { files: { 'merchant.json': merchantWithoutBot } }),
     ],
-    dbFile: ':memory:',
+    database: await testDatabase(),
+    limits: featureTestLimits,
     distDir: false,
     log,
     now: clock.now,
   });
   api = apiCaller(server.app, MERCHANT);
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await server.close();
   removeDir(root);
 });
 
@@ -102,7 +104,7 @@ describe('messenger sign-in', () => {
   });
 
   it('botRegister does not hand out an existing account for a typed-in phone', async () => {
-    const owner = server.db.createSessionForTest(MERCHANT, { phone: freshPhone() });
+    const owner = await server.db.createSessionForTest(MERCHANT, { phone: freshPhone() });
     const takeover = await api('/webbot/v1/users/register', {
       body: { initData: initDataFor(), phone: owner.user.phone },
     });
@@ -184,9 +186,9 @@ describe('bot session', () => {
       body: { initData, language: 'en' },
     });
     expect(language).toMatchObject({ status: 200, json: { ok: true } });
-    expect(server.db.users.byId(MERCHANT, user.id)?.language).toBe('eng');
+    expect((await server.db.users.byId(MERCHANT, user.id))?.language).toBe('eng');
     await api('/webbot/v1/users/logout', { method: 'PUT', token, body: { initData, language: 'kk' } });
-    expect(server.db.users.byId(MERCHANT, user.id)?.language).toBe('kz');
+    expect((await server.db.users.byId(MERCHANT, user.id))?.language).toBe('kz');
     const unknown = await api('/webbot/v1/users/logout', {
       method: 'PUT',
       token,

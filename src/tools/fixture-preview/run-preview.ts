@@ -115,7 +115,7 @@ export async function runPreview(options: RunOptions): Promise<RunResult> {
   try {
     server = await startServer({
       tenants: [input.tenant],
-      dbFile: ':memory:',
+      database: ':memory:',
       port: options.port ?? 0,
       distDir,
       log: collectingLogger(serverMessages),

@@ -1,0 +1,110 @@
+/**
+ * Which rate limits an API call counts against, by endpoint. The dispatcher counts a call against
+ * every rule before its handler runs (storage/rate-limits.ts keeps the counters in the database, so
+ * all instances share them) and answers 429 with Retry-After and the spec's error body when one is
+ * over. Keys name the merchant, so one merchant's traffic never uses up another's.
+ */
+import type { EndpointName } from '../../contract/index.ts';
+import { phoneFrom } from '../accounts/handler-support.ts';
+import type { Limits } from '../limits.ts';
+import type { Session } from '../storage/db.ts';
+import type { RateRule } from '../storage/rate-limits.ts';
+import type { Tenant } from '../tenants/load-tenants.ts';
+import { ApiError } from './api-error.ts';
+import { messages } from './error-messages.ts';
+
+/** A rule with the error it answers when over. */
+export interface LimitRule extends RateRule {
+  error: (retryAfter: number) => ApiError;
+}
+
+/** What the rules may look at. */
+export interface LimitInput {
+  endpoint: EndpointName;
+  tenant: Tenant | undefined;
+  session: Session | undefined;
+  body: unknown;
+  /** The client's address (http/client-address.ts). */
+  client: string;
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+
+const retryHeaders = (seconds: number) => ({ 'retry-after': String(seconds) });
+
+const tooMany = (retryAfter: number) =>
+  new ApiError(429, 'RATE_LIMITED', messages.rateLimited(retryAfter), retryHeaders(retryAfter));
+
+const rule = (key: string, limit: number, windowSeconds: number): LimitRule => ({
+  key,
+  limit,
+  windowSeconds,
+  error: tooMany,
+});
+
+/** The phone of a body, when it has a well-formed one (a bad one is the handler's 400 to give). */
+function phoneOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('phone' in body) || typeof body.phone !== 'string') {
+    return undefined;
+  }
+  try {
+    return phoneFrom(body.phone);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Limits of a code sent to a phone: the resend pause, then per phone, client and merchant. */
+function codeRules(merchant: number, phone: string, client: string, limits: Limits): LimitRule[] {
+  return [
+    {
+      key: `code-resend:${merchant}:${phone}`,
+      limit: 1,
+      windowSeconds: limits.codeResendSeconds,
+      error: (wait) =>
+        new ApiError(429, 'RESEND_THROTTLED', messages.resendThrottled(wait), retryHeaders(wait)),
+    },
+    rule(`code-phone-hour:${merchant}:${phone}`, limits.codesPerPhonePerHour, HOUR),
+    rule(`code-phone-day:${merchant}:${phone}`, limits.codesPerPhonePerDay, DAY),
+    rule(`code-client-hour:${merchant}:${client}`, limits.codesPerClientPerHour, HOUR),
+    rule(`code-merchant-minute:${merchant}`, limits.codesPerMerchantPerMinute, MINUTE),
+    rule(`code-merchant-hour:${merchant}`, limits.codesPerMerchantPerHour, HOUR),
+  ];
+}
+
+/** The rules an API call counts against (none for most reads). */
+export function limitRulesFor(input: LimitInput, limits: Limits): LimitRule[] {
+  const { tenant, session, client } = input;
+  if (!tenant) return [];
+  const merchant = tenant.id;
+  switch (input.endpoint) {
+    case 'authCode':
+    case 'phoneChange': {
+      const phone = phoneOf(input.body);
+      return phone ? codeRules(merchant, phone, client, limits) : [];
+    }
+    case 'orderCreate':
+    case 'orderCreateAtTime':
+      return [
+        ...(session
+          ? [rule(`order-customer:${merchant}:${session.user.id}`, limits.ordersPerCustomerPerMinute, MINUTE)]
+          : []),
+        rule(`order-client:${merchant}:${client}`, limits.ordersPerClientPerMinute, MINUTE),
+        rule(`order-merchant:${merchant}`, limits.ordersPerMerchantPerMinute, MINUTE),
+      ];
+    case 'userImage':
+      return session
+        ? [rule(`upload:${merchant}:${session.user.id}`, limits.uploadsPerCustomerPerHour, HOUR)]
+        : [];
+    case 'reverseGeocode':
+    case 'placeSearch':
+      return [
+        rule(`geocode-client:${merchant}:${client}`, limits.geocodingPerClientPerMinute, MINUTE),
+        rule(`geocode-merchant:${merchant}`, limits.geocodingPerMerchantPerMinute, MINUTE),
+      ];
+    default:
+      return [];
+  }
+}

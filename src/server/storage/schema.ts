@@ -1,0 +1,180 @@
+/**
+ * The tables as the query builder sees them (Kysely's `Database` type). Column types are what both
+ * engines hand back: times are epoch milliseconds (bigint, read as numbers), flags are 0/1 integers
+ * (SQLite has no boolean), money and coordinates are double precision. migrations.ts creates them.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+/** An auto-numbered primary key: never written, always read. */
+type Id = Generated<number>;
+
+export interface UsersTable {
+  id: Id;
+  merchant_id: number;
+  phone: string;
+  first_name: string | null;
+  last_name: string | null;
+  birthday: string | null;
+  email: string | null;
+  image: string | null;
+  gender: 'male' | 'female' | null;
+  cashback: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  is_active: ColumnType<number, number | undefined, number>;
+  telegram_id: number | null;
+  language: string | null;
+  updated_at: number | null;
+  phone_verified: ColumnType<number, number | undefined, number>;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  merchant_id: number;
+  channel: 'WEB' | 'TG';
+  created_at: number;
+  /** Last request seen with the token (written at most once a minute): idle expiry. */
+  last_seen_at: number;
+  /** When the customer last proved the phone with a code in this session (sign-in or confirm). */
+  confirmed_at: number | null;
+}
+
+export interface ReviewsTable {
+  id: Id;
+  merchant_id: number;
+  product_id: number;
+  fixture_id: number | null;
+  user_id: number | null;
+  grade: number;
+  comment: string | null;
+  created_at: string | null;
+}
+
+export interface CodesTable {
+  id: Id;
+  merchant_id: number;
+  phone: string;
+  purpose: 'LOGIN' | 'PHONE_CHANGE';
+  user_id: number | null;
+  client_type: string | null;
+  salt: string;
+  hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AddressesTable {
+  id: Id;
+  merchant_id: number;
+  user_id: number;
+  type: 'HOUSE' | 'APARTMENT';
+  name: string | null;
+  street_name: string | null;
+  details: string | null;
+  description: string | null;
+  latitude: number;
+  longitude: number;
+  city_id: number | null;
+  house_number: string | null;
+  comment: string | null;
+  office: string | null;
+  domophone: string | null;
+  entrance: string | null;
+  floor: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserImagesTable {
+  id: string;
+  user_id: number;
+  merchant_id: number;
+  bytes: Buffer;
+  created: number;
+}
+
+export interface OrdersTable {
+  id: Id;
+  merchant_id: number;
+  user_id: number | null;
+  number: number;
+  status: string;
+  service_type: string;
+  payment_type: string;
+  order_device: string;
+  is_paid: ColumnType<number, number | undefined, number>;
+  created: number;
+  updated: number;
+  body: string;
+}
+
+export interface FavouritesTable {
+  id: Id;
+  merchant_id: number;
+  user_id: number;
+  product_id: number;
+  created: number;
+}
+
+/** The last order number given out per merchant: one atomic upsert hands out the next. */
+export interface OrderNumbersTable {
+  merchant_id: number;
+  last_number: number;
+}
+
+/** Fixed-window counters of the rate limits, shared by every instance on the database. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+  /** When the row stops mattering (end of its window or lock); old rows are swept. */
+  expires_at: number;
+}
+
+/** The first answer to an order create per (merchant, customer, Idempotency-Key). */
+export interface IdempotencyKeysTable {
+  merchant_id: number;
+  user_id: number;
+  key: string;
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  request_hash: string;
+  status: number;
+  response: string;
+  created_at: number;
+}
+
+/** Order status changes, in order: the live status stream replays them after a Last-Event-ID. */
+export interface OrderEventsTable {
+  id: Id;
+  merchant_id: number;
+  user_id: number;
+  order_id: number;
+  status: string;
+  is_paid: number;
+  created_at: number;
+}
+
+export interface MigrationsTable {
+  id: number;
+  name: string;
+  applied_at: number;
+}
+
+/** Every table of the storefront database. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  reviews: ReviewsTable;
+  codes: CodesTable;
+  addresses: AddressesTable;
+  user_images: UserImagesTable;
+  orders: OrdersTable;
+  favourites: FavouritesTable;
+  order_numbers: OrderNumbersTable;
+  rate_limits: RateLimitsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  order_events: OrderEventsTable;
+  migrations: MigrationsTable;
+}
