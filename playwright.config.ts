@@ -23,6 +23,20 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
+/**
+ * Every browser test signs in and orders from one address (loopback) and seeds orders faster than a
+ * customer would: the per-client and per-customer limits are raised for the suite. The limits
+ * themselves are tested in src/server/http/rate-limits.test.ts with their defaults.
+ */
+const suiteLimits = {
+  codesPerClientPerHour: 10_000,
+  codesPerMerchantPerMinute: 10_000,
+  codesPerMerchantPerHour: 10_000,
+  ordersPerCustomerPerMinute: 1_000,
+  ordersPerClientPerMinute: 10_000,
+  activeUnpaidOrdersPerCustomer: 1_000,
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,
@@ -50,5 +64,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    env: { STOREFRONT_LIMITS: JSON.stringify(suiteLimits) },
   },
 });

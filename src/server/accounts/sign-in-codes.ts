@@ -162,9 +162,10 @@ export class SignInCodes {
     const expected = Buffer.from(row.hash, 'hex');
     const actual = await hashCode(code, Buffer.from(row.salt, 'hex'));
     if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
-      const left = MAX_CODE_ATTEMPTS - counted.attempts;
-      if (left <= 0) throw this.tooManyAttempts(row, now);
-      throw new WrongCodeError(left);
+      throw new WrongCodeError(
+        MAX_CODE_ATTEMPTS - counted.attempts,
+        secondsUntil(row.created_at + RESEND_AFTER_SECONDS * 1000, now),
+      );
     }
     const used = await this.#db
       .updateTable('codes')
@@ -184,9 +185,17 @@ export class SignInCodes {
   }
 }
 
-/** A wrong code: an ApiError the callers also count towards the escalating sign-in lock. */
+/**
+ * A code that was compared and was wrong: 400 WRONG_CODE with the tries left, or, on the last try,
+ * the code's 429 TOO_MANY_ATTEMPTS. Either way it counts towards the escalating sign-in lock.
+ */
 export class WrongCodeError extends ApiError {
-  constructor(left: number) {
-    super(400, 'WRONG_CODE', messages.wrongCode(left));
+  /**
+   * @param left tries left on the code
+   * @param retryAfter seconds until a new code may be asked for (sent with the last try's 429)
+   */
+  constructor(left: number, retryAfter: number) {
+    if (left > 0) super(400, 'WRONG_CODE', messages.wrongCode(left));
+    else super(429, 'TOO_MANY_ATTEMPTS', messages.tooManyAttempts(), { 'retry-after': String(retryAfter) });
   }
 }

@@ -12,6 +12,8 @@ export interface TestCallOptions {
   merchant?: number | null;
   token?: string;
   body?: unknown;
+  /** Extra request headers (X-Forwarded-For, Idempotency-Key...). */
+  headers?: Record<string, string>;
 }
 
 export interface TestReply {
@@ -26,7 +28,7 @@ export interface TestReply {
 /** Calls `/api<path>` on an app. */
 export function apiCaller(app: Hono, merchant: number) {
   return async (path: string, options: TestCallOptions = {}): Promise<TestReply> => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     const merchantHeader = options.merchant === undefined ? merchant : options.merchant;
     if (merchantHeader !== null) headers.merchant = String(merchantHeader);
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;

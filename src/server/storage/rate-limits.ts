@@ -52,17 +52,18 @@ export class RateLimiter {
   }
 
   /**
-   * Counts a hit against every rule (a refused request counts too: hammering does not help).
+   * Counts a hit against the rules in order, stopping at the first one over its limit: a refused
+   * request still counts on that rule (hammering does not help) but not on the later ones, so a
+   * customer who taps "resend" too early does not use up the hour's codes.
    * @returns the first rule that is over its limit, or undefined when the request may go on
    */
   async hit<R extends RateRule>(rules: readonly R[], now: number): Promise<RateExceeded<R> | undefined> {
     await this.#sweepNow(now);
-    let exceeded: RateExceeded<R> | undefined;
     for (const rule of rules) {
       const { hits, expiresAt } = await this.#count(rule, now);
-      if (hits > rule.limit && !exceeded) exceeded = { rule, retryAfter: secondsUntil(expiresAt, now) };
+      if (hits > rule.limit) return { rule, retryAfter: secondsUntil(expiresAt, now) };
     }
-    return exceeded;
+    return undefined;
   }
 
   /** Hits counted on a key in its current window (0 when none or expired). */
