@@ -2,11 +2,15 @@
  * The content host at /media/*: tenant images resized on demand (default 480x480, quality 100, webp),
  * kept in a bounded in-memory cache and sent with a day-long public cache lifetime and an ETag.
  * Profile pictures (<sub>/user-images/<id>.webp) come from the database through the same pipeline.
+ *
+ * Sizes and qualities come from a fixed set (src/core/media-sizes.ts), so the cache keys a crawler can
+ * make up are bounded.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { canonicalMediaSize, MEDIA_MAX_SIDE } from '../../core/media-sizes.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import { etagOf, matchesIfNoneMatch, toBody } from '../http/http-cache.ts';
@@ -20,10 +24,8 @@ import { parseUserImagePath, type UserImageStore } from '../accounts/user-images
 /** Every media URL starts with this. */
 export const MEDIA_BASE = '/media';
 
-/** Largest side the host produces: bigger asks are almost certainly mistakes or abuse. */
-const MAX_SIDE = 2048;
-
-const side = z.coerce.number().int().min(1).max(MAX_SIDE).default(480);
+/** Largest side the host produces: bigger asks are almost certainly mistakes or abuse (400). */
+const side = z.coerce.number().int().min(1).max(MEDIA_MAX_SIDE).default(480);
 const MediaQuery = z.object({
   w: side,
   h: side,
@@ -153,6 +155,28 @@ async function render(
   return { body, contentType: imageContentTypes[format], etag: etagOf(body) };
 }
 
+/**
+ * The address of the rendition the host makes for this query, or null when the query already names
+ * it. Sizes off the fixed set are snapped, not refused: refusing would break every link already out
+ * there (older storefront builds, pages kept by browsers and CDNs, other clients of the spec's resize
+ * parameters), whose pictures would vanish. And snapped by a permanent redirect rather than served
+ * under the asked address: the sharp work is bounded either way, but a redirect leaves browsers and
+ * CDNs one copy per rendition instead of one per address anyone makes up; an old link pays one round
+ * trip. The storefront asks for canonical sizes only (src/core/media.ts), so it never pays it.
+ */
+function canonicalLocation(rawPath: string, query: z.output<typeof MediaQuery>): string | null {
+  if (query.format === 'original') return null;
+  const size = canonicalMediaSize({ width: query.w, height: query.h, quality: query.q });
+  if (size.width === query.w && size.height === query.h && size.quality === query.q) return null;
+  const canonical = new URLSearchParams({
+    w: String(size.width),
+    h: String(size.height),
+    q: String(size.quality),
+    format: query.format,
+  });
+  return `${MEDIA_BASE}/${rawPath}?${canonical}`;
+}
+
 /** Registers GET (and HEAD) /media/* on the app. */
 export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
   const cache = new LruCache<CachedImage>(
@@ -170,6 +194,12 @@ export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
       (options.userImages && userImageSource(rawPath, options.tenants, options.userImages)) ??
       (await fileSource(rawPath, options.tenants));
     const query = parseInput(MediaQuery, c.req.query(), 'query');
+    const location = canonicalLocation(rawPath, query);
+    if (location)
+      return new Response(null, {
+        status: 301,
+        headers: { location, 'cache-control': 'public, max-age=86400' },
+      });
     // The original does not depend on size or quality: one cache entry for all of them.
     const rendition =
       query.format === 'original' ? 'original' : `${query.format}|${query.w}x${query.h}|${query.q}`;
