@@ -9,13 +9,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { canonicalMediaSize, MEDIA_MAX_SIDE } from '../../core/media-sizes.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import { etagOf, matchesIfNoneMatch, toBody } from '../http/http-cache.ts';
-import { imageContentTypes, transformImage, type ImageFormat } from './image-transform.ts';
-import { LruCache } from './lru-cache.ts';
+import { imageContentTypes, transformImage } from './image-transform.ts';
 import { resolveMediaFile } from './media-path.ts';
 import { parseInput } from '../http/request-input.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
@@ -130,11 +130,14 @@ function headersOf(image: CachedImage): Record<string, string> {
   return headers;
 }
 
-async function render(
-  source: MediaSource,
-  format: ImageFormat | 'original',
-  query: z.output<typeof MediaQuery>,
-): Promise<CachedImage> {
+/** What a rendition is made from: its cache key names it, this carries it to the cache's fetch. */
+interface RenderRequest {
+  source: MediaSource;
+  query: z.output<typeof MediaQuery>;
+}
+
+async function render({ source, query }: RenderRequest): Promise<CachedImage> {
+  const format = query.format;
   const bytes = await source.read();
   if (format === 'original') {
     const body = toBody(bytes);
@@ -179,13 +182,14 @@ function canonicalLocation(rawPath: string, query: z.output<typeof MediaQuery>):
 
 /** Registers GET (and HEAD) /media/* on the app. */
 export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
-  const cache = new LruCache<CachedImage>(
-    options.cacheEntries ?? 300,
-    options.cacheBytes ?? 64 * 1024 * 1024,
-    (image) => image.body.byteLength,
-  );
-  // Two requests for the same new rendition share one sharp run.
-  const pending = new Map<string, Promise<CachedImage>>();
+  // lru-cache bounds entries and bytes (a rendition larger than the whole budget is not kept), and its
+  // fetch makes two requests for the same new rendition share one render.
+  const cache = new LRUCache<string, CachedImage, RenderRequest>({
+    max: options.cacheEntries ?? 300,
+    maxSize: options.cacheBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (image) => Math.max(1, image.body.byteLength),
+    fetchMethod: (_key, _stale, { context }) => render(context),
+  });
 
   app.get(`${MEDIA_BASE}/*`, async (c) => {
     // The raw (still encoded) path, so an encoded slash cannot pass as a separator.
@@ -203,18 +207,8 @@ export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
     // The original does not depend on size or quality: one cache entry for all of them.
     const rendition =
       query.format === 'original' ? 'original' : `${query.format}|${query.w}x${query.h}|${query.q}`;
-    const key = `${source.key}|${rendition}`;
-
-    let image = cache.get(key);
-    if (!image) {
-      let job = pending.get(key);
-      if (!job) {
-        job = render(source, query.format, query).finally(() => pending.delete(key));
-        pending.set(key, job);
-      }
-      image = await job;
-      cache.set(key, image);
-    }
+    const image = await cache.fetch(`${source.key}|${rendition}`, { context: { source, query } });
+    if (!image) throw new Error(`media cache gave no rendition for ${rawPath}`);
     const headers = headersOf(image);
     if (matchesIfNoneMatch(c.req.header('if-none-match'), image.etag))
       return new Response(null, { status: 304, headers });
