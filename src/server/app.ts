@@ -14,7 +14,9 @@ import { devOnlyEndpoints } from './dev/dev-handlers.ts';
 import { handlers as defaultHandlers } from './http/handlers.ts';
 import { findTenantDirs, loadTenants, type Tenant } from './tenants/load-tenants.ts';
 import { consoleLogger, type Logger } from './logger.ts';
+import { imageWorkFor } from './media/image-limits.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
+import { resolveLimits, type Limits } from './limits.ts';
 import { previewRoutes } from './pages/preview-page.ts';
 import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from './paths.ts';
 import { registerStaticRoutes } from './pages/static-routes.ts';
@@ -45,6 +47,8 @@ export interface CreateAppOptions {
   handlers?: Handlers;
   /** Most cached media renditions (default 300). */
   mediaCacheEntries?: number;
+  /** Limits over their defaults and STOREFRONT_LIMITS (limits.ts). */
+  limits?: Partial<Limits>;
   log?: Logger;
   /**
    * The development inbox: GET /api/dev/v1/inbox lists the sign-in codes the server "sent" by SMS,
@@ -96,6 +100,7 @@ export function createApp(options: CreateAppOptions = {}): StorefrontApp {
   if (!(initDataMaxAgeSeconds > 0)) {
     throw new Error(`initDataMaxAgeSeconds must be a positive number, got ${initDataMaxAgeSeconds}`);
   }
+  const limits = resolveLimits(options.limits);
   const tenants = new TenantRegistry(resolveTenants(options, log));
   const ownsDb = !options.db;
   const db = options.db ?? StorefrontDb.open(options.dbFile ?? defaultDbFile);
@@ -143,6 +148,7 @@ export function createApp(options: CreateAppOptions = {}): StorefrontApp {
     tenants,
     cacheEntries: options.mediaCacheEntries,
     userImages: new UserImageStore(db.sqlite),
+    work: imageWorkFor(limits),
   });
   const distDir = options.distDir ?? defaultDistDir;
   if (options.previewPage)

@@ -3,8 +3,8 @@
  * kept in a bounded in-memory cache and sent with a day-long public cache lifetime and an ETag.
  * Profile pictures (<sub>/user-images/<id>.webp) come from the database through the same pipeline.
  *
- * Sizes and qualities come from a fixed set (src/core/media-sizes.ts), so the cache keys a crawler can
- * make up are bounded.
+ * Sizes and qualities come from a fixed set (src/core/media-sizes.ts), and at most a few resizes run
+ * at once (image-work.ts), so neither the cache keys nor the CPU a crawler can claim are unbounded.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import { etagOf, matchesIfNoneMatch, toBody } from '../http/http-cache.ts';
 import { imageContentTypes, transformImage } from './image-transform.ts';
+import { ImageWorkBusy, type ImageWork } from './image-work.ts';
 import { resolveMediaFile } from './media-path.ts';
 import { parseInput } from '../http/request-input.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
@@ -57,6 +58,8 @@ interface CachedImage {
 /** Options of the media routes. */
 export interface MediaOptions {
   tenants: TenantRegistry;
+  /** Where resizes wait for a slot (createApp builds it from the limits: imageWorkFor). */
+  work: ImageWork;
   /** Most cached renditions (default 300). */
   cacheEntries?: number;
   /** Most cached bytes (default 64 MB). */
@@ -136,23 +139,37 @@ interface RenderRequest {
   query: z.output<typeof MediaQuery>;
 }
 
-async function render({ source, query }: RenderRequest): Promise<CachedImage> {
+/** Seconds a client is told to wait when the image work queue is full: a resize takes milliseconds. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+async function render({ source, query }: RenderRequest, work: ImageWork): Promise<CachedImage> {
   const format = query.format;
-  const bytes = await source.read();
   if (format === 'original') {
-    const body = toBody(bytes);
+    const body = toBody(await source.read());
     return { body, contentType: originalTypes[source.ext] ?? 'application/octet-stream', etag: etagOf(body) };
   }
+  // The bytes are read once a slot is free, so waiting jobs hold no picture in memory.
+  const resize = async () => {
+    const bytes = await source.read();
+    try {
+      return await transformImage(bytes, source.ext === '.svg', {
+        width: query.w,
+        height: query.h,
+        quality: query.q,
+        format,
+      });
+    } catch {
+      throw new ApiError(415, 'NOT_AN_IMAGE', messages.notAnImage(source.name));
+    }
+  };
   let output: Buffer;
   try {
-    output = await transformImage(bytes, source.ext === '.svg', {
-      width: query.w,
-      height: query.h,
-      quality: query.q,
-      format,
+    output = await work.run(resize);
+  } catch (error) {
+    if (!(error instanceof ImageWorkBusy)) throw error;
+    throw new ApiError(503, 'MEDIA_BUSY', messages.mediaBusy(), {
+      'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
     });
-  } catch {
-    throw new ApiError(415, 'NOT_AN_IMAGE', messages.notAnImage(source.name));
   }
   const body = toBody(output);
   return { body, contentType: imageContentTypes[format], etag: etagOf(body) };
@@ -188,7 +205,7 @@ export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
     max: options.cacheEntries ?? 300,
     maxSize: options.cacheBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (image) => Math.max(1, image.body.byteLength),
-    fetchMethod: (_key, _stale, { context }) => render(context),
+    fetchMethod: (_key, _stale, { context }) => render(context, options.work),
   });
 
   app.get(`${MEDIA_BASE}/*`, async (c) => {
