@@ -22,6 +22,25 @@ const schema = {
         }
       ]
     },
+    "sub": {
+      "type": "string",
+      "pattern": "^[a-z0-9-]+$"
+    },
+    "isActive": {
+      "type": "boolean"
+    },
+    "mainCityId": {
+      "anyOf": [
+        {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740991
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
     "color": {
       "anyOf": [
         {
@@ -32,10 +51,6 @@ const schema = {
           "type": "null"
         }
       ]
-    },
-    "sub": {
-      "type": "string",
-      "pattern": "^[a-z0-9-]+$"
     },
     "iikoOrganizationId": {
       "type": [
@@ -68,9 +83,6 @@ const schema = {
           "type": "null"
         }
       ]
-    },
-    "isActive": {
-      "type": "boolean"
     },
     "createdDate": {
       "anyOf": [
@@ -118,18 +130,6 @@ const schema = {
           "type": "number",
           "minimum": -180,
           "maximum": 180
-        },
-        {
-          "type": "null"
-        }
-      ]
-    },
-    "mainCityId": {
-      "anyOf": [
-        {
-          "type": "integer",
-          "minimum": 0,
-          "maximum": 9007199254740991
         },
         {
           "type": "null"

@@ -3,18 +3,6 @@ const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
-    "merchantId": {
-      "anyOf": [
-        {
-          "type": "integer",
-          "minimum": 0,
-          "maximum": 9007199254740991
-        },
-        {
-          "type": "null"
-        }
-      ]
-    },
     "logo": {
       "description": "Logo shown in the header",
       "anyOf": [
@@ -255,13 +243,6 @@ const schema = {
       "description": "Saved bank cards",
       "type": "boolean"
     },
-    "smsContent": {
-      "description": "SMS text template for confirmation codes",
-      "type": [
-        "string",
-        "null"
-      ]
-    },
     "groupView": {
       "default": "TABS",
       "description": "How product groups are shown",
@@ -432,6 +413,25 @@ const schema = {
           "value"
         ]
       }
+    },
+    "merchantId": {
+      "anyOf": [
+        {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740991
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "smsContent": {
+      "description": "SMS text template for confirmation codes",
+      "type": [
+        "string",
+        "null"
+      ]
     },
     "$schema": {
       "description": "Path to the JSON Schema of this file",

@@ -3,18 +3,6 @@ const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
-    "merchantId": {
-      "anyOf": [
-        {
-          "type": "integer",
-          "minimum": 0,
-          "maximum": 9007199254740991
-        },
-        {
-          "type": "null"
-        }
-      ]
-    },
     "logo": {
       "description": "Logo shown in the header",
       "anyOf": [
@@ -255,13 +243,6 @@ const schema = {
       "description": "Saved bank cards",
       "type": "boolean"
     },
-    "smsContent": {
-      "description": "SMS text template for confirmation codes",
-      "type": [
-        "string",
-        "null"
-      ]
-    },
     "groupView": {
       "default": "TABS",
       "description": "How product groups are shown",
@@ -433,6 +414,25 @@ const schema = {
         ]
       }
     },
+    "merchantId": {
+      "anyOf": [
+        {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740991
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "smsContent": {
+      "description": "SMS text template for confirmation codes",
+      "type": [
+        "string",
+        "null"
+      ]
+    },
     "favicon": {
       "description": "Browser tab icon",
       "anyOf": [
@@ -443,13 +443,6 @@ const schema = {
         {
           "type": "null"
         }
-      ]
-    },
-    "domain": {
-      "description": "Domain the storefront is published on",
-      "type": [
-        "string",
-        "null"
       ]
     },
     "iosAppLink": {
@@ -468,25 +461,6 @@ const schema = {
     },
     "telegramBotLink": {
       "description": "Telegram bot link",
-      "type": [
-        "string",
-        "null"
-      ]
-    },
-    "amoCRMActive": {
-      "default": false,
-      "description": "amoCRM integration",
-      "type": "boolean"
-    },
-    "amoCRMId": {
-      "description": "amoCRM id",
-      "type": [
-        "string",
-        "null"
-      ]
-    },
-    "amoCRMHash": {
-      "description": "amoCRM hash",
       "type": [
         "string",
         "null"
@@ -555,6 +529,32 @@ const schema = {
           ]
         }
       }
+    },
+    "domain": {
+      "description": "Domain the storefront is published on",
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "amoCRMActive": {
+      "default": false,
+      "description": "amoCRM integration",
+      "type": "boolean"
+    },
+    "amoCRMId": {
+      "description": "amoCRM id",
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "amoCRMHash": {
+      "description": "amoCRM hash",
+      "type": [
+        "string",
+        "null"
+      ]
     },
     "$schema": {
       "description": "Path to the JSON Schema of this file",

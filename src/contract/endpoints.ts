@@ -31,7 +31,7 @@ import {
 } from './people.ts';
 import { Address, City, Place, Region } from './places.ts';
 import { Id, page } from './primitives.ts';
-import { ClickAppSettings, WebSettings } from './settings.ts';
+import { PublicClickAppSettings, PublicWebSettings } from './settings.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthMarker = 'WITH_TOKEN' | 'NO_TOKEN' | 'NONE';
@@ -339,7 +339,7 @@ export const endpoints = {
   botSettings: def({
     method: 'GET',
     path: '/webbot/v1/setting',
-    response: WebSettings,
+    response: PublicWebSettings,
     summary: 'Bot settings',
   }),
   botAuth: def({
@@ -439,13 +439,13 @@ export const endpoints = {
   webSettings: def({
     method: 'GET',
     path: '/support/v1/merchant/settings/web',
-    response: WebSettings,
+    response: PublicWebSettings,
     summary: 'Web settings',
   }),
   clickAppSettings: def({
     method: 'GET',
     path: '/support/v1/merchant/settings/click-app/client',
-    response: ClickAppSettings,
+    response: PublicClickAppSettings,
     summary: 'Click mini app settings',
   }),
   policies: def({

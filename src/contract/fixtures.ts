@@ -8,7 +8,7 @@ import { Branch } from './branch.ts';
 import { Catalogue } from './catalogue.ts';
 import { OrderSettings, PaymentAvailability, PaymentMethod, Policy, Promo } from './commerce.ts';
 import { Banner, Review, Story, Vacancy } from './content.ts';
-import { Brand, Merchant } from './people.ts';
+import { Brand, Merchant, merchantServerShape } from './people.ts';
 import { City, Region } from './places.ts';
 import { SchemaRef } from './primitives.ts';
 import { ClickAppSettings, WebSettings } from './settings.ts';
@@ -16,19 +16,27 @@ import { ClickAppSettings, WebSettings } from './settings.ts';
 const list = <T extends z.ZodType>(item: T, description: string) =>
   z.strictObject({ $schema: SchemaRef, items: z.array(item) }).meta({ description });
 
-/** Secrets live in the fixture but never leave the server. */
-export const MerchantFixture = Merchant.extend({
-  $schema: SchemaRef,
-  yandexDeliveryKey: z.string().nullish(),
-  iikoApiLogin: z.string().nullish(),
-  smsUsername: z.string().nullish(),
-  smsPassword: z.string().nullish(),
-  telegramBotToken: z
-    .string()
-    .regex(/^\d+:[\w-]{20,}$/, 'expected a Telegram bot token such as 123456:ABC...')
-    .optional()
-    .meta({ description: 'Bot token used to check Telegram init data (server only)' }),
-}).meta({ description: 'The merchant: name, sub-domain, colour, activity' });
+/**
+ * The merchant's file: the public merchant, the keys no screen reads (merchantServerShape) and the
+ * credentials. Only Merchant's keys leave the server. looseObject, so an unknown key is kept for
+ * fixture:check to report (it stays on the server too).
+ */
+export const MerchantFixture = z
+  .looseObject({
+    ...Merchant.shape,
+    ...merchantServerShape,
+    $schema: SchemaRef,
+    yandexDeliveryKey: z.string().nullish(),
+    iikoApiLogin: z.string().nullish(),
+    smsUsername: z.string().nullish(),
+    smsPassword: z.string().nullish(),
+    telegramBotToken: z
+      .string()
+      .regex(/^\d+:[\w-]{20,}$/, 'expected a Telegram bot token such as 123456:ABC...')
+      .optional()
+      .meta({ description: 'Bot token used to check Telegram init data (server only)' }),
+  })
+  .meta({ description: 'The merchant: name, sub-domain, colour, activity' });
 
 export const fixtureFiles = {
   merchant: { file: 'merchant.json', required: true, schema: MerchantFixture },

@@ -42,30 +42,49 @@ export const PhoneChange = z.object({
 });
 
 /**
- * The merchant as the API shows it to the storefront. The spec's merchant also has yandexDeliveryKey,
- * iikoApiLogin, smsUsername and smsPassword: those are secrets and live only in the server-side
- * fixture (MerchantFixture), so the response schema itself shows they never reach a browser.
+ * The merchant as the API shows it to a browser: an allow-list of the keys the storefront reads. A
+ * plain (stripping) object on purpose: the server builds the public merchant by parsing its fixture
+ * with it, so every other key, known or not, stays on the server; and a client meeting a backend that
+ * sends more keeps only these.
+ *
+ * - id: the merchant header, per-merchant storage (session, basket, order draft);
+ * - sub: remembered to find the merchant again; name and logo: the header and the title;
+ * - isActive: an inactive merchant sends every visitor to /blocked;
+ * - mainCityId: the city of the catalogue and branches.
+ * The rest of the spec's merchant is in merchantServerShape; a key moves here when a screen reads it.
  */
-export const Merchant = z.looseObject({
+export const Merchant = z.object({
   id: Id,
   name: LocalizedText,
   logo: MediaPath.nullish(),
-  color: HexColor.nullish(),
   sub: z.string().regex(/^[a-z0-9-]+$/, 'expected a lower-case sub-domain label such as burger'),
+  isActive: z.boolean(),
+  mainCityId: OptionalId,
+});
+/**
+ * Keys of the spec's merchant no screen reads, kept in the merchant's file for the server (the fixture
+ * schema, MerchantFixture, adds them) and never sent to a browser:
+ * - iikoOrganizationId, appId, smsGateway: ids of the POS, app and SMS integrations;
+ * - yandexMapKey: a map key for the backend's map services; the storefront's map has its own source;
+ * - color, latitude, longitude, domainUrl, mapProvider: not secret, but unused (the theme colour is
+ *   the settings' mainColor; the map and its default position are not built yet);
+ * - createdDate, lastModifiedDate, deleted: back-office record keeping.
+ * Credentials (telegramBotToken, SMS and integration logins) are in MerchantFixture itself.
+ */
+export const merchantServerShape = {
+  color: HexColor.nullish(),
   iikoOrganizationId: z.string().nullish(),
   yandexMapKey: z.string().nullish(),
   appId: z.string().nullish(),
   smsGateway: SmsGateway.nullish(),
-  isActive: z.boolean(),
   createdDate: DateTime.nullish(),
   deleted: z.boolean().default(false),
   lastModifiedDate: DateTime.nullish(),
   latitude: Latitude.nullish(),
   longitude: Longitude.nullish(),
-  mainCityId: OptionalId,
   domainUrl: z.string().nullish(),
   mapProvider: MapProvider.nullish(),
-});
+};
 export type Merchant = z.infer<typeof Merchant>;
 
 export const Brand = z.object({

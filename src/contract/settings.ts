@@ -57,9 +57,34 @@ const languageFlags = {
   tr: flag('Turkish is offered'),
 } satisfies Record<BackendLanguage, z.ZodType>;
 
-/** Keys both variants share. */
-const sharedShape = {
-  merchantId: OptionalId,
+/*
+ * Which keys leave the server. The server answers the settings calls (and inlines the boot data) from
+ * the public shapes only: an allow-list, so a key the contract does not know, or one listed under a
+ * server shape, never reaches a browser. Decided group by group:
+ *
+ * Public (sharedPublicShape, webOnlyPublicShape):
+ * - theme and identity (logo, brand, title, colours, isDark, favicon): drawn by the theming module;
+ * - languages (mainLanguage and the per-language flags): the languages module;
+ * - feature flags and view choices (every <feature>Active flag, groupView, categoryView,
+ *   basketPosition, modificationViewType, mapType, the navigation flags, shouldValidateDeliveryArea):
+ *   booleans and enumerations that say what the storefront shows, so they cannot carry a secret; the
+ *   ones whose module is not built yet are public too, as docs/settings-map.md plans them for the
+ *   storefront;
+ * - texts and links the storefront shows (footer texts, phone and social links, contacts, app and bot
+ *   links);
+ * - analytics (yandexMetrics*, metaPixel, googleTagManager): counter ids are written into every page
+ *   that loads the counter, so they are public by design; the planned analytics module reads them in
+ *   the browser.
+ *
+ * Server only (sharedServerShape, webOnlyServerShape): merchantId (the storefront takes the id from
+ * the merchant lookup), smsContent (the backend's SMS template), domain (hosting configuration),
+ * amoCRMActive, amoCRMId and amoCRMHash (the CRM integration runs on the backend; the hash is a
+ * credential). A test keeps this in step with src/core/registry/settings-ownership.ts: a key a module
+ * owns must be public, a key that is "not a storefront concern" must stay on the server.
+ */
+
+/** Keys both variants share that the storefront reads. */
+const sharedPublicShape = {
   logo: MediaPath.nullish().meta({ description: 'Logo shown in the header' }),
   brand: text('Brand name shown when there is no logo'),
   title: text('Document title'),
@@ -98,7 +123,6 @@ const sharedShape = {
   clickActive: flag('Click payment'),
   uzumActive: flag('Uzum payment'),
   cardActive: flag('Saved bank cards'),
-  smsContent: text('SMS text template for confirmation codes'),
   groupView: GroupView.default('TABS').meta({ description: 'How product groups are shown' }),
   categoryView: CategoryView.default('TABS').meta({ description: 'How categories are shown' }),
   leftCopyWrite: LocalizedText.nullish().meta({ description: 'Footer text on the left' }),
@@ -125,16 +149,18 @@ const sharedShape = {
   contacts: z.array(Contact).default([]).meta({ description: 'Extra contacts in the footer' }),
 };
 
-/** Keys only the web variant has: things that make no sense inside the Click app's web view. */
-const webOnlyShape = {
+/** Keys both variants share that stay on the server. */
+const sharedServerShape = {
+  merchantId: OptionalId,
+  smsContent: text('SMS text template for confirmation codes'),
+};
+
+/** Keys only the web variant has (things that make no sense inside the Click app's web view). */
+const webOnlyPublicShape = {
   favicon: MediaPath.nullish().meta({ description: 'Browser tab icon' }),
-  domain: text('Domain the storefront is published on'),
   iosAppLink: text('App Store link'),
   androidAppLink: text('Google Play link'),
   telegramBotLink: text('Telegram bot link'),
-  amoCRMActive: flag('amoCRM integration'),
-  amoCRMId: text('amoCRM id'),
-  amoCRMHash: text('amoCRM hash'),
   yandexMetricsEnabled: flag('Yandex Metrica counter'),
   yandexMetricsId: text('Yandex Metrica counter id'),
   yandexMetricsKeys: z.array(z.string()).default([]).meta({ description: 'Yandex Metrica goal keys' }),
@@ -142,9 +168,21 @@ const webOnlyShape = {
   googleTagManager: GoogleTagManager.default({ active: false }).meta({ description: 'Google Tag Manager' }),
 };
 
+/** Web-only keys that stay on the server. */
+const webOnlyServerShape = {
+  domain: text('Domain the storefront is published on'),
+  amoCRMActive: flag('amoCRM integration'),
+  amoCRMId: text('amoCRM id'),
+  amoCRMHash: text('amoCRM hash'),
+};
+
+const sharedShape = { ...sharedPublicShape, ...sharedServerShape };
+const webOnlyShape = { ...webOnlyPublicShape, ...webOnlyServerShape };
+
 /**
- * looseObject on purpose: keys the backend adds later are kept (and reported by the settings parser
- * and the fixture tools) rather than silently dropped.
+ * The whole settings document, as the merchant's back office keeps it. looseObject on purpose: keys
+ * the backend adds later are kept (and reported by the settings parser and the fixture tools) rather
+ * than silently dropped. What a browser gets is PublicWebSettings / PublicClickAppSettings below.
  */
 export const WebSettings = z.looseObject({ ...sharedShape, ...webOnlyShape }).meta({ id: 'WebSettings' });
 export const ClickAppSettings = z.looseObject({ ...sharedShape }).meta({ id: 'ClickAppSettings' });
@@ -162,3 +200,22 @@ export const settingsShapes = {
 } as const;
 
 export const settingsKeys = Object.keys(settingsShapes.web) as SettingsKey[];
+
+/** The keys of each variant that are sent to a browser (see the decisions above). */
+export const publicSettingsShapes = {
+  web: { ...sharedPublicShape, ...webOnlyPublicShape },
+  'click-app': sharedPublicShape,
+} as const;
+
+/** Keys of either variant that never leave the server. */
+export const serverOnlySettingsKeys = Object.keys({
+  ...sharedServerShape,
+  ...webOnlyServerShape,
+}) as SettingsKey[];
+
+/**
+ * The settings calls' answers: only the public keys. A plain (stripping) object on purpose: parsing a
+ * settings document with it drops every other key, known or not.
+ */
+export const PublicWebSettings = z.object(publicSettingsShapes.web);
+export const PublicClickAppSettings = z.object(publicSettingsShapes['click-app']);

@@ -14,13 +14,14 @@ import { devOnlyEndpoints } from './dev/dev-handlers.ts';
 import { handlers as defaultHandlers } from './http/handlers.ts';
 import { findTenantDirs, loadTenants, type Tenant } from './tenants/load-tenants.ts';
 import { consoleLogger, type Logger } from './logger.ts';
+import { imageWorkFor } from './media/image-limits.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
+import { resolveLimits, type Limits } from './limits.ts';
 import { previewRoutes } from './pages/preview-page.ts';
 import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from './paths.ts';
 import { registerStaticRoutes } from './pages/static-routes.ts';
 import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram/telegram-init-data.ts';
 import { TenantRegistry } from './tenants/tenant-registry.ts';
-import { resolveLimits, type Limits } from './limits.ts';
 
 /** Options of createApp. Everything has a default that runs the repository's demo. */
 export interface CreateAppOptions {
@@ -160,6 +161,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     tenants,
     cacheEntries: options.mediaCacheEntries,
     userImages: db.userImages,
+    work: imageWorkFor(limits),
   });
   const distDir = options.distDir ?? defaultDistDir;
   if (options.previewPage)

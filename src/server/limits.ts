@@ -10,6 +10,7 @@
 import { z } from 'zod';
 
 const count = z.number().int().positive();
+const countOrNone = z.number().int().nonnegative();
 
 /** The limits with their defaults; each key says what it limits and per what. */
 export const Limits = z.strictObject({
@@ -50,6 +51,18 @@ export const Limits = z.strictObject({
   geocodingPerMerchantPerMinute: count.default(1_200),
   /** Image renditions the media host makes (cache misses) per client. */
   imageTransformsPerClientPerMinute: count.default(120),
+
+  // Media host (media/): resizing with sharp is the heaviest work the server does, so a burst of new
+  // sizes must queue instead of slowing every API call down.
+  /** Pictures resized at once, in the whole process; each takes about one core while it runs. */
+  imageWorkConcurrent: count.default(2),
+  /** Resizes waiting for a free slot; when they are all taken the media host answers 503 + Retry-After. */
+  imageWorkQueued: countOrNone.default(32),
+  /**
+   * Threads libvips may use for one picture (sharp.concurrency). 1 keeps imageWorkConcurrent the cap
+   * on cores; sharp's own default is one thread per core for every picture.
+   */
+  imageThreadsPerJob: count.default(1),
 });
 
 /** The limits in force. */

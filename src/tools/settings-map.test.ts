@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../app/modules.ts';
+import { defineModule } from '../core/registry/define-module.ts';
 import { ownershipProblems, settingsMapMarkdown } from './settings-map.ts';
 
 const file = join(import.meta.dirname, '../../docs/settings-map.md');
@@ -13,6 +14,13 @@ const file = join(import.meta.dirname, '../../docs/settings-map.md');
 describe('settings map', () => {
   it('gives every settings key of both variants exactly one answer', () => {
     expect(ownershipProblems(modules)).toEqual([]);
+  });
+
+  it('refuses a key a module reads that the server keeps to itself', () => {
+    const crm = defineModule({ id: 'crm-widget', owns: ['amoCRMHash'], enabled: () => true });
+    expect(ownershipProblems([...modules, crm])).toContain(
+      'amoCRMHash: the storefront needs it, but src/contract/settings.ts keeps it on the server',
+    );
   });
 
   it('is current (run npm run settings-map after changing a module or a settings key)', () => {

@@ -1,8 +1,9 @@
 /**
  * docs/settings-map.md: every key of both settings variants with the module that owns it, or why no
- * module does. Built from the modules' `owns` lists and core/registry/settings-ownership.ts.
+ * module does, and whether the server sends it to browsers. Built from the modules' `owns` lists,
+ * core/registry/settings-ownership.ts and the contract's public settings.
  */
-import { settingsShapes, type SettingsKey } from '../contract/index.ts';
+import { serverOnlySettingsKeys, settingsShapes, type SettingsKey } from '../contract/index.ts';
 import type { ModuleDefinition } from '../core/registry/define-module.ts';
 import { notBuiltYet, notStorefrontConcerns } from '../core/registry/settings-ownership.ts';
 
@@ -10,10 +11,17 @@ export interface KeyOwnership {
   key: SettingsKey;
   web: boolean;
   clickApp: boolean;
+  /** Sent to browsers (a public settings key), or kept on the server. */
+  public: boolean;
   owner: string;
 }
 
-/** Problems that make the map wrong: a key with no answer, or with two. */
+const isServerOnly = (key: SettingsKey) => serverOnlySettingsKeys.includes(key);
+
+/**
+ * Problems that make the map wrong: a key with no answer, or with two, or one whose answer disagrees
+ * with what the server sends to browsers.
+ */
 export function ownershipProblems(modules: readonly ModuleDefinition[]): string[] {
   const problems: string[] = [];
   for (const key of Object.keys(settingsShapes.web) as SettingsKey[]) {
@@ -23,6 +31,12 @@ export function ownershipProblems(modules: readonly ModuleDefinition[]): string[
     if (owners.length === 0)
       problems.push(`${key}: no module owns it and it is not listed in settings-ownership.ts`);
     if (owners.length > 1) problems.push(`${key}: claimed by ${owners.join(' and ')}`);
+    // What the storefront reads must reach it, and what it does not read must not leave the server.
+    const forStorefront = owners.some((owner) => owner !== 'not a storefront concern');
+    if (forStorefront && isServerOnly(key))
+      problems.push(`${key}: the storefront needs it, but src/contract/settings.ts keeps it on the server`);
+    if (notStorefrontConcerns[key] && !isServerOnly(key))
+      problems.push(`${key}: not a storefront concern, but src/contract/settings.ts sends it to browsers`);
   }
   return problems;
 }
@@ -40,7 +54,7 @@ export function settingsOwnership(modules: readonly ModuleDefinition[]): KeyOwne
         : planned
           ? `not built yet (planned module \`${planned}\`)`
           : 'UNOWNED';
-    return { key, web: true, clickApp: clickKeys.has(key), owner };
+    return { key, web: true, clickApp: clickKeys.has(key), public: !isServerOnly(key), owner };
   });
 }
 
@@ -56,10 +70,14 @@ export function settingsMapMarkdown(modules: readonly ModuleDefinition[]): strin
       `${rows.filter((r) => r.owner.startsWith('not built')).length} waiting for their module, ` +
       `${rows.filter((r) => r.owner.startsWith('not a storefront')).length} not a storefront concern.`,
     '',
-    '| key | web | click-app | owner |',
-    '|---|---|---|---|',
+    'The server sends browsers only the keys marked "sent" (and no key the contract does not know);',
+    'the others stay on the server (`src/contract/settings.ts` says why).',
+    '',
+    '| key | web | click-app | sent | owner |',
+    '|---|---|---|---|---|',
     ...rows.map(
-      (r) => `| \`${r.key}\` | ${r.web ? 'yes' : 'no'} | ${r.clickApp ? 'yes' : 'no'} | ${r.owner} |`,
+      (r) =>
+        `| \`${r.key}\` | ${r.web ? 'yes' : 'no'} | ${r.clickApp ? 'yes' : 'no'} | ${r.public ? 'yes' : 'no'} | ${r.owner} |`,
     ),
     '',
   ];

@@ -8,7 +8,8 @@ import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../http/error-messages.ts';
 import { haversineKm } from '../places/geo.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import { publicMerchant, withoutSchemaRef } from '../tenants/public-merchant.ts';
+import { publicMerchant } from '../tenants/public-merchant.ts';
+import { publicClickAppSettings, publicWebSettings } from '../tenants/public-settings.ts';
 
 /** A path parameter the dispatcher has already checked to be a non-negative integer. */
 export function idParam(params: Readonly<Record<string, string>>, name: string): number {
@@ -23,8 +24,6 @@ const visibleBranches = (tenant: Tenant): Branch[] => tenant.data.branches.items
 /** Distances are sent in km with metre precision. */
 const roundKm = (km: number) => Math.round(km * 1000) / 1000;
 
-const webSettingsOf = (tenant: Tenant) => withoutSchemaRef(tenant.data.settingsWeb);
-
 export const readHandlers = {
   merchantBySub: ({ params, tenants }) => {
     const sub = params.sub ?? '';
@@ -33,14 +32,15 @@ export const readHandlers = {
     return publicMerchant(tenant.data.merchant);
   },
 
-  webSettings: ({ tenant }) => webSettingsOf(tenant),
+  // Settings and the merchant go out through their public views only (tenants/public-*.ts).
+  webSettings: ({ tenant }) => publicWebSettings(tenant),
   // The bot web view runs the web storefront, so it gets the web settings.
-  botSettings: ({ tenant }) => webSettingsOf(tenant),
+  botSettings: ({ tenant }) => publicWebSettings(tenant),
 
   clickAppSettings: ({ tenant }) => {
-    const settings = tenant.data.settingsClickApp;
+    const settings = publicClickAppSettings(tenant);
     if (!settings) throw new ApiError(404, 'SETTINGS_NOT_FOUND', messages.clickAppSettingsMissing());
-    return withoutSchemaRef(settings);
+    return settings;
   },
 
   branches: ({ tenant }) => visibleBranches(tenant),

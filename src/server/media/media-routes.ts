@@ -2,16 +2,21 @@
  * The content host at /media/*: tenant images resized on demand (default 480x480, quality 100, webp),
  * kept in a bounded in-memory cache and sent with a day-long public cache lifetime and an ETag.
  * Profile pictures (<sub>/user-images/<id>.webp) come from the database through the same pipeline.
+ *
+ * Sizes and qualities come from a fixed set (src/core/media-sizes.ts), and at most a few resizes run
+ * at once (image-work.ts), so neither the cache keys nor the CPU a crawler can claim are unbounded.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { canonicalMediaSize, MEDIA_MAX_SIDE } from '../../core/media-sizes.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import { etagOf, matchesIfNoneMatch, toBody } from '../http/http-cache.ts';
-import { imageContentTypes, transformImage, type ImageFormat } from './image-transform.ts';
-import { LruCache } from './lru-cache.ts';
+import { imageContentTypes, transformImage } from './image-transform.ts';
+import { ImageWorkBusy, type ImageWork } from './image-work.ts';
 import { resolveMediaFile } from './media-path.ts';
 import { parseInput } from '../http/request-input.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
@@ -20,10 +25,8 @@ import { parseUserImagePath, type UserImageStore } from '../accounts/user-images
 /** Every media URL starts with this. */
 export const MEDIA_BASE = '/media';
 
-/** Largest side the host produces: bigger asks are almost certainly mistakes or abuse. */
-const MAX_SIDE = 2048;
-
-const side = z.coerce.number().int().min(1).max(MAX_SIDE).default(480);
+/** Largest side the host produces: bigger asks are almost certainly mistakes or abuse (400). */
+const side = z.coerce.number().int().min(1).max(MEDIA_MAX_SIDE).default(480);
 const MediaQuery = z.object({
   w: side,
   h: side,
@@ -55,6 +58,8 @@ interface CachedImage {
 /** Options of the media routes. */
 export interface MediaOptions {
   tenants: TenantRegistry;
+  /** Where resizes wait for a slot (createApp builds it from the limits: imageWorkFor). */
+  work: ImageWork;
   /** Most cached renditions (default 300). */
   cacheEntries?: number;
   /** Most cached bytes (default 64 MB). */
@@ -128,40 +133,80 @@ function headersOf(image: CachedImage): Record<string, string> {
   return headers;
 }
 
-async function render(
-  source: MediaSource,
-  format: ImageFormat | 'original',
-  query: z.output<typeof MediaQuery>,
-): Promise<CachedImage> {
-  const bytes = await source.read();
+/** What a rendition is made from: its cache key names it, this carries it to the cache's fetch. */
+interface RenderRequest {
+  source: MediaSource;
+  query: z.output<typeof MediaQuery>;
+}
+
+/** Seconds a client is told to wait when the image work queue is full: a resize takes milliseconds. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+async function render({ source, query }: RenderRequest, work: ImageWork): Promise<CachedImage> {
+  const format = query.format;
   if (format === 'original') {
-    const body = toBody(bytes);
+    const body = toBody(await source.read());
     return { body, contentType: originalTypes[source.ext] ?? 'application/octet-stream', etag: etagOf(body) };
   }
+  // The bytes are read once a slot is free, so waiting jobs hold no picture in memory.
+  const resize = async () => {
+    const bytes = await source.read();
+    try {
+      return await transformImage(bytes, source.ext === '.svg', {
+        width: query.w,
+        height: query.h,
+        quality: query.q,
+        format,
+      });
+    } catch {
+      throw new ApiError(415, 'NOT_AN_IMAGE', messages.notAnImage(source.name));
+    }
+  };
   let output: Buffer;
   try {
-    output = await transformImage(bytes, source.ext === '.svg', {
-      width: query.w,
-      height: query.h,
-      quality: query.q,
-      format,
+    output = await work.run(resize);
+  } catch (error) {
+    if (!(error instanceof ImageWorkBusy)) throw error;
+    throw new ApiError(503, 'MEDIA_BUSY', messages.mediaBusy(), {
+      'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
     });
-  } catch {
-    throw new ApiError(415, 'NOT_AN_IMAGE', messages.notAnImage(source.name));
   }
   const body = toBody(output);
   return { body, contentType: imageContentTypes[format], etag: etagOf(body) };
 }
 
+/**
+ * The address of the rendition the host makes for this query, or null when the query already names
+ * it. Sizes off the fixed set are snapped, not refused: refusing would break every link already out
+ * there (older storefront builds, pages kept by browsers and CDNs, other clients of the spec's resize
+ * parameters), whose pictures would vanish. And snapped by a permanent redirect rather than served
+ * under the asked address: the sharp work is bounded either way, but a redirect leaves browsers and
+ * CDNs one copy per rendition instead of one per address anyone makes up; an old link pays one round
+ * trip. The storefront asks for canonical sizes only (src/core/media.ts), so it never pays it.
+ */
+function canonicalLocation(rawPath: string, query: z.output<typeof MediaQuery>): string | null {
+  if (query.format === 'original') return null;
+  const size = canonicalMediaSize({ width: query.w, height: query.h, quality: query.q });
+  if (size.width === query.w && size.height === query.h && size.quality === query.q) return null;
+  const canonical = new URLSearchParams({
+    w: String(size.width),
+    h: String(size.height),
+    q: String(size.quality),
+    format: query.format,
+  });
+  return `${MEDIA_BASE}/${rawPath}?${canonical}`;
+}
+
 /** Registers GET (and HEAD) /media/* on the app. */
 export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
-  const cache = new LruCache<CachedImage>(
-    options.cacheEntries ?? 300,
-    options.cacheBytes ?? 64 * 1024 * 1024,
-    (image) => image.body.byteLength,
-  );
-  // Two requests for the same new rendition share one sharp run.
-  const pending = new Map<string, Promise<CachedImage>>();
+  // lru-cache bounds entries and bytes (a rendition larger than the whole budget is not kept), and its
+  // fetch makes two requests for the same new rendition share one render.
+  const cache = new LRUCache<string, CachedImage, RenderRequest>({
+    max: options.cacheEntries ?? 300,
+    maxSize: options.cacheBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (image) => Math.max(1, image.body.byteLength),
+    fetchMethod: (_key, _stale, { context }) => render(context, options.work),
+  });
 
   app.get(`${MEDIA_BASE}/*`, async (c) => {
     // The raw (still encoded) path, so an encoded slash cannot pass as a separator.
@@ -170,21 +215,17 @@ export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
       (options.userImages && (await userImageSource(rawPath, options.tenants, options.userImages))) ??
       (await fileSource(rawPath, options.tenants));
     const query = parseInput(MediaQuery, c.req.query(), 'query');
+    const location = canonicalLocation(rawPath, query);
+    if (location)
+      return new Response(null, {
+        status: 301,
+        headers: { location, 'cache-control': 'public, max-age=86400' },
+      });
     // The original does not depend on size or quality: one cache entry for all of them.
     const rendition =
       query.format === 'original' ? 'original' : `${query.format}|${query.w}x${query.h}|${query.q}`;
-    const key = `${source.key}|${rendition}`;
-
-    let image = cache.get(key);
-    if (!image) {
-      let job = pending.get(key);
-      if (!job) {
-        job = render(source, query.format, query).finally(() => pending.delete(key));
-        pending.set(key, job);
-      }
-      image = await job;
-      cache.set(key, image);
-    }
+    const image = await cache.fetch(`${source.key}|${rendition}`, { context: { source, query } });
+    if (!image) throw new Error(`media cache gave no rendition for ${rawPath}`);
     const headers = headersOf(image);
     if (matchesIfNoneMatch(c.req.header('if-none-match'), image.etag))
       return new Response(null, { status: 304, headers });

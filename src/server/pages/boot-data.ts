@@ -13,7 +13,8 @@ import { readCookie } from '../../core/tenant/cookies.ts';
 import { resolveTenant } from '../../core/tenant/resolve-tenant.ts';
 import { BOOT_DATA_ELEMENT_ID, type BootDataInput } from '../../contract/boot-data.ts';
 import { parseSettings } from '../../contract/settings-parse.ts';
-import { publicMerchant, withoutSchemaRef } from '../tenants/public-merchant.ts';
+import { publicMerchant } from '../tenants/public-merchant.ts';
+import { publicClickAppSettings, publicWebSettings } from '../tenants/public-settings.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
 export interface BootPage {
@@ -34,8 +35,8 @@ export function bootPageFor(
   });
   const tenant = sub ? tenants.bySub(sub) : undefined;
   if (!sub || !tenant) return null;
-  const clickApp = tenant.data.settingsClickApp;
-  const web = withoutSchemaRef(tenant.data.settingsWeb);
+  // Only the public views, the same the API answers: the page is as public as the settings calls.
+  const web = publicWebSettings(tenant);
   // The web settings decide: in the Click app (whose settings may hide banners) a preload costs one
   // unused picture at worst.
   const banners = parseSettings(web, 'web').settings.bannersActive ? (tenant.data.banners?.items ?? []) : [];
@@ -43,7 +44,7 @@ export function bootPageFor(
     data: {
       sub,
       merchant: publicMerchant(tenant.data.merchant),
-      settings: { web, clickApp: clickApp ? withoutSchemaRef(clickApp) : null },
+      settings: { web, clickApp: publicClickAppSettings(tenant) },
     },
     preloadImage: firstBannerImageUrl(banners),
   };

@@ -8,8 +8,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { parseSettings, settingsShapes } from '../../contract/index.ts';
+import { publicSettingsShapes } from '../../contract/index.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
+import { publicWebSettings } from '../tenants/public-settings.ts';
 import { PREVIEW_PATH } from './static-routes.ts';
 
 export interface FieldDescriptor {
@@ -27,9 +28,15 @@ interface JsonSchemaField {
   anyOf?: JsonSchemaField[];
 }
 
-/** The switchable settings: booleans, enumerations and the colour, read from the contract. */
+/**
+ * The switchable settings: booleans, enumerations and the colour, read from the contract's public
+ * settings (the page is as public as the storefront beside it).
+ */
 export function settingsFields(): FieldDescriptor[] {
-  const schema = z.toJSONSchema(z.object(settingsShapes.web), { io: 'input', unrepresentable: 'any' }) as {
+  const schema = z.toJSONSchema(z.object(publicSettingsShapes.web), {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as {
     properties: Record<string, JsonSchemaField>;
   };
   return Object.entries(schema.properties).flatMap(([key, field]): FieldDescriptor[] => {
@@ -48,7 +55,8 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 function page(tenants: readonly Tenant[], sub: string, port: string): string {
   const tenant = tenants.find((t) => t.sub === sub) ?? tenants[0];
   if (!tenant) return '<!doctype html><title>No tenants</title><p>No tenants are loaded.</p>';
-  const saved = parseSettings(tenant.data.settingsWeb, 'web').settings;
+  // Every public key, with its default where the file has none (the fixture was parsed at load).
+  const saved = publicWebSettings(tenant);
   const data = {
     sub: tenant.sub,
     storefront: `http://${tenant.sub}.localhost${port ? `:${port}` : ''}/`,

@@ -4,9 +4,9 @@
  * The schema already rejects a bad one; this check says what to write instead. check-tenant.ts drops
  * the schema's own finding at the same place, so each mistake is reported once.
  */
+import colorNames from 'color-name';
 import { fixtureFiles, HexColor } from '../../contract/index.ts';
 import { jsonPath, preview } from '../../server/tenants/fixture-problems.ts';
-import { cssNamedColors } from './css-named-colors.ts';
 import { finding, type Finding } from './report.ts';
 import { walkWithSchema } from './schema-walk.ts';
 import { fileOf, fixtureKeys, type TenantContext } from './tenant-context.ts';
@@ -17,17 +17,26 @@ const hex2 = (n: number) =>
     .padStart(2, '0')
     .toUpperCase();
 
+const hexOf = (red: number, green: number, blue: number) => `#${hex2(red)}${hex2(green)}${hex2(blue)}`;
+
+/** The CSS named colours (CSS Color Module Level 4, from the color-name package) as hex codes. */
+const namedColor = (name: string): string | undefined => {
+  const rgb = Object.hasOwn(colorNames, name) ? colorNames[name as keyof typeof colorNames] : undefined;
+  return rgb && hexOf(...rgb);
+};
+
 /** What to write instead of an invalid colour, when it can be guessed. */
 export function colorSuggestion(value: string): string | undefined {
   const trimmed = value.trim();
   if (trimmed !== value && HexColor.safeParse(trimmed).success) return `remove the spaces: "${trimmed}"`;
-  const named = cssNamedColors[trimmed.toLowerCase()];
+  const named = namedColor(trimmed.toLowerCase());
   if (named) return `write the colour as a hex code: "${named}" is ${trimmed.toLowerCase()}`;
+  // rgb() stays one regular expression: a CSS colour parser would bring hsl(), lab() and the rest, which
+  // no merchant writes, for the one form that admin tools do copy out.
   const rgb = /^rgba?\(\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/i.exec(
     trimmed,
   );
-  if (rgb)
-    return `write it as a hex code: "#${hex2(Number(rgb[1]))}${hex2(Number(rgb[2]))}${hex2(Number(rgb[3]))}"`;
+  if (rgb) return `write it as a hex code: "${hexOf(Number(rgb[1]), Number(rgb[2]), Number(rgb[3]))}"`;
   const digits = /^(?:#|0x)?([0-9a-fA-F]*)$/.exec(trimmed)?.[1];
   if (digits !== undefined) {
     if ([3, 6, 8].includes(digits.length)) return `start it with #: "#${digits}"`;

@@ -2,6 +2,13 @@
  * JSON parsing with a location a person can go to. JSON.parse says what is wrong but (on Node 20) not
  * on which line, and its wording is for programmers; on failure a small scanner walks the text again to
  * find the first mistake, say it in plain words and, for the usual slips, how to fix it.
+ *
+ * Kept hand-written on purpose. jsonc-parser and @humanwhocodes/momoa find the same places, but name
+ * the token they expected ("CommaExpected", "Unexpected token RBrace found"), not the slip: telling a
+ * comma before } from a missing key, a leading zero from a missing comma, or single quotes from a bare
+ * word needs the same look at the surrounding text this scanner already takes, on top of the library.
+ * momoa also accepts a tab inside a text, which JSON.parse (and so the server) refuses, so that
+ * mistake would get no line at all.
  */
 
 /** Result of parseJson. Line and column are 1-based. */

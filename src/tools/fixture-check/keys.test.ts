@@ -48,6 +48,21 @@ describe('unknown keys', () => {
     ]);
   });
 
+  it('says an unknown key of the settings or the merchant stays on the server', async () => {
+    const temp = copy('burger');
+    setIn(temp.dir('burger'), 'settings-web.json', ['partnerToken'], 'abc');
+    setIn(temp.dir('burger'), 'merchant.json', ['partnerToken'], 'abc');
+    const report = await checkTenant(temp.dir('burger'));
+    expect(brief(report)).toEqual([
+      { code: 'unknown-key', file: 'merchant.json', path: '$.partnerToken' },
+      { code: 'unknown-settings-key', file: 'settings-web.json', path: '$.partnerToken' },
+    ]);
+    for (const found of report.findings) {
+      expect(found).toMatchObject({ severity: 'warning' });
+      expect(found.message).toContain('it stays on the server (the storefront is never sent it)');
+    }
+  });
+
   it('warns about a web-only settings key in the Click app file', async () => {
     const temp = copy('burger');
     setIn(temp.dir('burger'), 'settings-click-app.json', ['favicon'], 'burger/brand/favicon.svg');

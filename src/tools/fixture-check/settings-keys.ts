@@ -1,6 +1,7 @@
 /**
- * Top-level keys of both settings files that the contract does not know (settingsShapes). The settings
- * parser keeps them but no feature reads them, so a misspelt flag silently leaves its feature off.
+ * Top-level keys of both settings files that the contract does not know (settingsShapes). No feature
+ * reads them, so a misspelt flag silently leaves its feature off; and the server sends browsers only
+ * the contract's public settings, so such a key stays on the server. The warning says both.
  */
 import { settingsShapes } from '../../contract/index.ts';
 import { jsonPath } from '../../server/tenants/fixture-problems.ts';
@@ -28,7 +29,7 @@ export function checkSettingsKeys(ctx: TenantContext): Finding[] {
             code: 'web-only-settings-key',
             file,
             path,
-            message: `"${name}" is a setting of the web storefront only; the Click app ignores it`,
+            message: `"${name}" is a setting of the web storefront only; it stays on the server and the Click app is never sent it`,
             suggestion: `remove it from ${file} (it belongs in ${fileOf('settingsWeb')})`,
           }),
         );
@@ -40,7 +41,7 @@ export function checkSettingsKeys(ctx: TenantContext): Finding[] {
           code: 'unknown-settings-key',
           file,
           path,
-          message: `"${name}" is not a settings key, so it has no effect`,
+          message: `"${name}" is not a settings key: no feature reads it, and it stays on the server (the storefront is never sent it)`,
           suggestion: close
             ? `did you mean "${close}"? Rename the key`
             : 'remove it; the keys are listed in docs/settings-map.md',

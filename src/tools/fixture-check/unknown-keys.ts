@@ -2,6 +2,8 @@
  * Keys the contract does not know, in every file but the settings roots (settings-keys.ts). Entities
  * are zod loose objects and the small objects strip extra keys, so a typo such as "isMian" or "prcie"
  * passes the schema silently and the value never takes effect: worth a warning with the nearest key.
+ * The merchant's file is sent through an allow-list (the contract's public Merchant), so there the
+ * warning also says the key stays on the server: a key added for the storefront would never reach it.
  */
 import { z } from 'zod';
 import { fixtureFiles } from '../../contract/index.ts';
@@ -24,6 +26,7 @@ export function checkUnknownKeys(ctx: TenantContext): Finding[] {
       // Strict objects are the schema's business: zod already reports their unknown keys as errors.
       if (!(schema instanceof z.ZodObject) || !acceptsUnknownKeys(schema) || !isRecord(value)) return;
       if (path.length === 0 && settingsKeySet.has(key)) return;
+      const stays = path.length === 0 && key === 'merchant';
       const known = Object.keys(schema.shape);
       for (const name of Object.keys(value)) {
         if (known.includes(name)) continue;
@@ -33,7 +36,9 @@ export function checkUnknownKeys(ctx: TenantContext): Finding[] {
             code: 'unknown-key',
             file,
             path: jsonPath([...path, name]),
-            message: `the contract has no key "${name}" here, so its value is never used`,
+            message: stays
+              ? `the contract has no key "${name}" here: nothing reads it, and it stays on the server (the storefront is never sent it)`
+              : `the contract has no key "${name}" here, so its value is never used`,
             suggestion: close ? `did you mean "${close}"? Rename the key` : 'remove it if nothing needs it',
           }),
         );
