@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -9,8 +10,21 @@ const POSTGRES_FOLDERS = ['accounts', 'catalogue', 'dev', 'http', 'orders', 'pla
  * One config for the storefront build, the dev server (used in middleware mode by the reference
  * server, see src/server/dev/vite-middleware.ts) and the unit tests.
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: {
+    // The browser's zod parses without `new Function`, which the page's Content-Security-Policy
+    // refuses (src/app/start/zod-jitless.ts). Unit tests keep plain zod, as the server runs it.
+    alias:
+      mode === 'test'
+        ? []
+        : [
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(new URL('src/app/start/zod-jitless.ts', import.meta.url)),
+            },
+          ],
+  },
   build: {
     target: 'es2022',
     manifest: true,
@@ -48,4 +62,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

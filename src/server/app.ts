@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, apiErrorResponse, errorResponse } from './http/api-error.ts';
-import { registerApiRoutes } from './http/api-routes.ts';
+import { API_BASE, registerApiRoutes } from './http/api-routes.ts';
 import type { Handlers } from './http/api-types.ts';
 import { CodeOutbox } from './accounts/code-outbox.ts';
 import { StorefrontDb } from './storage/db.ts';
@@ -15,10 +15,12 @@ import { handlers as defaultHandlers } from './http/handlers.ts';
 import { findTenantDirs, loadTenants, type Tenant } from './tenants/load-tenants.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { imageWorkFor } from './media/image-limits.ts';
-import { registerMediaRoutes } from './media/media-routes.ts';
+import { MEDIA_BASE, registerMediaRoutes } from './media/media-routes.ts';
 import { resolveLimits, type Limits } from './limits.ts';
 import { previewRoutes } from './pages/preview-page.ts';
 import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from './paths.ts';
+import { resolveSecurityConfig, type SecurityConfig } from './http/security-config.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { registerStaticRoutes } from './pages/static-routes.ts';
 import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram/telegram-init-data.ts';
 import { TenantRegistry } from './tenants/tenant-registry.ts';
@@ -41,8 +43,8 @@ export interface CreateAppOptions {
   /** Limits over the defaults and STOREFRONT_LIMITS (limits.ts). */
   limits?: Partial<Limits>;
   /**
-   * The deployment runs behind a proxy it trusts: client addresses come from X-Forwarded-For.
-   * Default: TRUST_PROXY=1 in the environment.
+   * The deployment runs behind a proxy it trusts: client addresses come from X-Forwarded-For (for
+   * per-client limits). Default: the security settings' TRUST_PROXY.
    */
   trustProxy?: boolean;
   /**
@@ -65,9 +67,17 @@ export interface CreateAppOptions {
   devInbox?: boolean;
   /**
    * The live settings preview page at /__preview (every flag as a switch beside the storefront).
-   * Default false, and then the route does not exist. A development tool, like the inbox.
+   * Default false, and then the route does not exist. A development tool, like the inbox: its
+   * loopback origins may frame the storefront and send it previews, so it is refused when NODE_ENV
+   * is "production".
    */
   previewPage?: boolean;
+  /**
+   * Preview and frame origins, extra page policy sources, whether X-Forwarded-Proto is believed
+   * (http/security-config.ts). Default: PREVIEW_ORIGINS, FRAME_ANCESTORS, CSP_SOURCES and TRUST_PROXY
+   * from the environment; these options win over them.
+   */
+  security?: Partial<SecurityConfig>;
   /** Oldest accepted Telegram init data (auth_date), in seconds. Default 24 hours. */
   initDataMaxAgeSeconds?: number;
   /** The clock, epoch milliseconds. Default Date.now; tests move it to expire codes and init data. */
@@ -105,6 +115,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   if (devInbox && process.env.NODE_ENV === 'production') {
     throw new Error('The development inbox shows sign-in codes: it cannot run with NODE_ENV=production');
   }
+  if (options.previewPage && process.env.NODE_ENV === 'production') {
+    throw new Error(
+      'The preview page lets http://localhost pages frame the storefront: it cannot run with NODE_ENV=production',
+    );
+  }
+  const security = resolveSecurityConfig(options.security);
   const initDataMaxAgeSeconds = options.initDataMaxAgeSeconds ?? DEFAULT_INIT_DATA_MAX_AGE_SECONDS;
   if (!(initDataMaxAgeSeconds > 0)) {
     throw new Error(`initDataMaxAgeSeconds must be a positive number, got ${initDataMaxAgeSeconds}`);
@@ -123,6 +139,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   }
 
   const app = new Hono();
+  app.use(
+    '*',
+    securityHeaders({ apiBase: API_BASE, mediaBase: MEDIA_BASE, trustProxy: security.trustProxy }),
+  );
   app.onError((error, c) => {
     if (error instanceof ApiError) return apiErrorResponse(error);
     if (error instanceof HTTPException) {
@@ -154,7 +174,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       initDataMaxAgeSeconds,
       limits,
     },
-    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+    trustProxy: options.trustProxy ?? security.trustProxy,
     disabled: devInbox ? undefined : new Set(devOnlyEndpoints),
   });
   registerMediaRoutes(app, {
@@ -169,7 +189,18 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       '/',
       previewRoutes(() => tenants.all),
     );
-  if (distDir !== false) registerStaticRoutes(app, { distDir, log, tenants });
+  if (distDir !== false)
+    registerStaticRoutes(app, {
+      distDir,
+      log,
+      tenants,
+      security: {
+        previewOrigins: security.previewOrigins,
+        frameAncestors: security.frameAncestors,
+        previewPage: options.previewPage ?? false,
+        extraSources: security.extraSources,
+      },
+    });
 
   return {
     app,

@@ -27,6 +27,8 @@ export const usage = `Usage: tsx src/server/main.ts [options]
                      also turns on the development inbox
   --dev-inbox        serve the sign-in codes at /api/dev/v1/inbox (development only: never in
                      production; refused with NODE_ENV=production)
+  --preview-page     serve the live settings preview at /__preview (development only; refused
+                     with NODE_ENV=production)
   --tenant <folder>  load this tenant folder (repeatable; default: every folder under fixtures/)
   --dist <folder>    built storefront to serve (default: dist/ of the repository)
   --db <file|url>    the database: a SQLite file (default: .data/storefront.db; ":memory:" for a

@@ -1,11 +1,12 @@
 /**
- * Entry point: `tsx src/server/main.ts [--port N] [--host H] [--dev] [--dev-inbox] [--tenant <folder>]...
- * [--db <file>]`.
+ * Entry point: `tsx src/server/main.ts [--port N] [--host H] [--dev] [--dev-inbox] [--preview-page]
+ * [--tenant <folder>]... [--dist <folder>] [--db <file>]`.
  * Starts the API, the media host and the storefront on one port and prints a link per tenant.
  */
 import path from 'node:path';
 import { CliError, parseCliArgs, usage, type CliOptions } from './cli-args.ts';
 import { FixtureError } from './tenants/fixture-problems.ts';
+import { DeploymentConfigError } from './http/security-config.ts';
 import { startServer, type RunningServer } from './start.ts';
 import { tenantUrlLines } from './tenant-urls.ts';
 
@@ -41,9 +42,11 @@ async function main(): Promise<void> {
       ...(cli.distDir ? { distDir: path.resolve(cli.distDir) } : {}),
     });
   } catch (error) {
-    // Fixture and port problems are the user's to fix: the message is the whole story, no stack.
+    // Fixture, setting and port problems are the user's to fix: the message is the whole story, no stack.
     const known =
-      error instanceof FixtureError || (error instanceof Error && /already in use/.test(error.message));
+      error instanceof FixtureError ||
+      error instanceof DeploymentConfigError ||
+      (error instanceof Error && /already in use|NODE_ENV=production/.test(error.message));
     console.error(known && error instanceof Error ? error.message : error);
     process.exitCode = 1;
     return;

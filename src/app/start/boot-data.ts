@@ -21,6 +21,15 @@ function readBootData(doc: Document): BootData | null {
   }
 }
 
+/**
+ * Origins the server allows to send live settings previews to this page (the deployment's
+ * PREVIEW_ORIGINS, and the preview page's own origin in development). They hold for any tenant, so
+ * they are read even when the rest of the boot data is for another one.
+ */
+export function bootPreviewOrigins(doc: Document = document): string[] {
+  return readBootData(doc)?.previewOrigins ?? [];
+}
+
 /** @returns true when the boot data was used */
 export function seedFromBootData(
   queryClient: QueryClient,

@@ -4,13 +4,10 @@
  */
 import { z } from 'zod';
 import { isServiceHost } from '../../core/tenant/resolve-tenant.ts';
-import { parseOrigins } from './live-settings.ts';
 
 const Env = z.object({
   VITE_API_BASE: z.string().default('/api'),
   VITE_API_DEV_BASE: z.string().optional(),
-  /** Origins allowed to send live settings previews (a merchant admin), comma separated. */
-  VITE_PREVIEW_ORIGINS: z.string().default(''),
   /** Brands (subs) whose storefront always shows in Russian (spec section 4), comma separated. */
   VITE_FORCED_RUSSIAN_SUBS: z.string().default(''),
 });
@@ -21,8 +18,6 @@ export function apiBaseFor(hostname: string): string {
   const devHost = isServiceHost(hostname) && !['localhost', '127.0.0.1'].includes(hostname);
   return devHost && env.VITE_API_DEV_BASE ? env.VITE_API_DEV_BASE : env.VITE_API_BASE;
 }
-
-export const previewOrigins = parseOrigins(env.VITE_PREVIEW_ORIGINS);
 
 export const forcedRussianSubs = new Set(
   env.VITE_FORCED_RUSSIAN_SUBS.split(',')

@@ -3,8 +3,9 @@
  * changes with postMessage; the storefront re-validates them through the contract and re-renders
  * without a reload, turning modules on and off.
  *
- * Only the origins configured for the deployment (VITE_PREVIEW_ORIGINS, comma separated) are heard;
- * a message from any other origin, or one that is not a settings message, is ignored. The
+ * Only the origins the server allows are heard (preview-origins.ts: the deployment's PREVIEW_ORIGINS,
+ * through the boot data); a message from any other origin, or one that is not a settings message, is
+ * ignored. The
  * storefront announces itself with `storefront:ready` and answers each change with
  * `storefront:settings-applied` and the warnings of the parse (a broken key is turned off, never
  * a white screen). Changes live only in this page: nothing is saved, a reload shows the saved settings.
@@ -21,13 +22,6 @@ export const SettingsMessage = z.object({
   replace: z.boolean().default(false),
 });
 export type SettingsMessage = z.infer<typeof SettingsMessage>;
-
-export function parseOrigins(list: string): string[] {
-  return list
-    .split(',')
-    .map((s) => s.trim().replace(/\/+$/, ''))
-    .filter((s) => /^https?:\/\/[^/]+$/.test(s));
-}
 
 /** The settings a preview message asks for, parsed like saved settings; null for a message to ignore. */
 export function applyPreviewMessage(

@@ -7,6 +7,7 @@ import type { ApiClient } from '../../core/api/client.ts';
 import { reloadAllBaskets } from '../../core/basket/basket-store.ts';
 import { reloadAllDrafts } from '../../core/order-draft/order-draft-store.ts';
 import { sessionStore as sessions } from '../../core/session/session-store.ts';
+import { cookieAttributes } from '../../core/tenant/cookies.ts';
 import { localStore, sessionStore } from '../../core/tenant/safe-storage.ts';
 
 /** What survives a logout, in local storage and in cookies. */
@@ -35,7 +36,7 @@ export function clearForLogout(
 const documentCookies = {
   read: () => document.cookie,
   expire: (name: string) => {
-    document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+    document.cookie = `${name}=; ${cookieAttributes(0)}`;
   },
 };
 

@@ -25,4 +25,27 @@ describe('policy HTML', () => {
     );
     expect(clean).toContain('<a href="/privacy">in</a>');
   });
+  it('drops links that a browser reads as another host unless written out as http(s)', () => {
+    const evil = [
+      '//evil.example/x',
+      '\\\\evil.example',
+      '/\\evil.example',
+      'https:\\\\evil',
+      '/\t/evil.example',
+      ' //evil.example',
+      'https:evil.example',
+    ];
+    for (const href of evil) {
+      const clean = sanitizePolicyHtml(`<a href="${href}">x</a>`);
+      expect(clean, href).toBe('<a>x</a>');
+    }
+  });
+  it('keeps links to this site as paths, and mail and phone links', () => {
+    expect(sanitizePolicyHtml('<a href="/privacy">a</a>')).toBe('<a href="/privacy">a</a>');
+    expect(sanitizePolicyHtml('<a href="/about?lang=uz#team">b</a>')).toBe(
+      '<a href="/about?lang=uz#team">b</a>',
+    );
+    expect(sanitizePolicyHtml('<a href="mailto:hi@shop.uz">c</a>')).toBe('<a href="mailto:hi@shop.uz">c</a>');
+    expect(sanitizePolicyHtml('<a href="tel:+998901234567">d</a>')).toBe('<a href="tel:+998901234567">d</a>');
+  });
 });

@@ -1,8 +1,35 @@
 import DOMPurify from 'dompurify';
 
+/** A base no real link can point at: what a relative link resolves against. */
+const SAME_SITE = 'https://same-site.invalid';
+
+/**
+ * The link to keep for a merchant's href, or null to drop it. Browsers read "//host", "/\host" and
+ * "\\host" as links to another host, and "https:\\host" as "https://host" (a backslash is a slash in
+ * web URLs; tabs and new lines vanish). So a link is read here the way a browser reads it: one to this
+ * site is kept as a plain path, one to another site only when written out as http(s)://host, and
+ * any backslash drops it.
+ */
+export function safeHref(raw: string): string | null {
+  const written = raw.replace(/[\t\n\r]/g, '').trim();
+  if (written.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(written, `${SAME_SITE}/`);
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'mailto:' || url.protocol === 'tel:') return written;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin === SAME_SITE)
+    return /^\/(?![/\\])/.test(written) ? `${url.pathname}${url.search}${url.hash}` : null;
+  return /^https?:\/\//i.test(written) ? written : null;
+}
+
 /**
  * Merchant HTML is untrusted: only text formatting survives (no scripts, styles, forms, frames or
- * event handlers), and links open safely in a new tab.
+ * event handlers), links to other sites are only explicit http(s) ones, and they open safely in a
+ * new tab.
  */
 export function sanitizePolicyHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, {
@@ -38,6 +65,11 @@ export function sanitizePolicyHtml(html: string): string {
   });
   const template = document.createElement('template');
   template.innerHTML = clean;
+  for (const link of template.content.querySelectorAll('a[href]')) {
+    const href = safeHref(link.getAttribute('href') ?? '');
+    if (href === null) link.removeAttribute('href');
+    else link.setAttribute('href', href);
+  }
   for (const link of template.content.querySelectorAll('a[href^="http"]')) {
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');

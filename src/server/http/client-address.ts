@@ -1,6 +1,6 @@
 /**
  * Who is asking, for per-client limits: the address of the connection, or, behind a proxy the
- * deployment trusts (TRUST_PROXY=1 or createApp's `trustProxy`), the first address of
+ * deployment trusts (TRUST_PROXY=true or createApp's `trustProxy`), the first address of
  * X-Forwarded-For. Never trust that header otherwise: any client can write it.
  */
 import type { Context } from 'hono';

@@ -12,6 +12,7 @@ import { firstBannerImageUrl } from '../../core/banner-image.ts';
 import { readCookie } from '../../core/tenant/cookies.ts';
 import { resolveTenant } from '../../core/tenant/resolve-tenant.ts';
 import { BOOT_DATA_ELEMENT_ID, type BootDataInput } from '../../contract/boot-data.ts';
+import type { Settings } from '../../contract/settings.ts';
 import { parseSettings } from '../../contract/settings-parse.ts';
 import { publicMerchant } from '../tenants/public-merchant.ts';
 import { publicClickAppSettings, publicWebSettings } from '../tenants/public-settings.ts';
@@ -21,12 +22,19 @@ export interface BootPage {
   data: BootDataInput;
   /** The first home banner's picture (the largest element of the home page), to preload. */
   preloadImage: string | null;
+  /** The merchant's web settings, parsed: the page's Content-Security-Policy follows its analytics. */
+  webSettings: Settings;
 }
 
+/**
+ * The boot data of the tenant a page request is for, or null when it names no known tenant.
+ * @param previewOrigins who may send the page live settings previews (the deployment's, per request)
+ */
 export function bootPageFor(
   tenants: TenantRegistry,
   url: URL,
   cookieHeader: string | undefined,
+  previewOrigins: readonly string[] = [],
 ): BootPage | null {
   const { sub } = resolveTenant({
     hostname: url.hostname,
@@ -37,16 +45,19 @@ export function bootPageFor(
   if (!sub || !tenant) return null;
   // Only the public views, the same the API answers: the page is as public as the settings calls.
   const web = publicWebSettings(tenant);
+  const webSettings = parseSettings(web, 'web').settings;
   // The web settings decide: in the Click app (whose settings may hide banners) a preload costs one
   // unused picture at worst.
-  const banners = parseSettings(web, 'web').settings.bannersActive ? (tenant.data.banners?.items ?? []) : [];
+  const banners = webSettings.bannersActive ? (tenant.data.banners?.items ?? []) : [];
   return {
     data: {
       sub,
       merchant: publicMerchant(tenant.data.merchant),
       settings: { web, clickApp: publicClickAppSettings(tenant) },
+      previewOrigins: [...previewOrigins],
     },
     preloadImage: firstBannerImageUrl(banners),
+    webSettings,
   };
 }
 
@@ -55,9 +66,13 @@ const escapeAttribute = (value: string) =>
 
 /**
  * index.html with the boot data before </head>. "<" is escaped, so no value (a merchant's name, a
- * settings text) can close the script element early.
+ * settings text) can close the script element early. The element is JSON, which browsers never run:
+ * the page's Content-Security-Policy needs no inline-script exception for it.
  */
-export function withBootData(html: string, { data, preloadImage }: BootPage): string {
+export function withBootData(
+  html: string,
+  { data, preloadImage }: Pick<BootPage, 'data' | 'preloadImage'>,
+): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const preload = preloadImage
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(preloadImage)}">`

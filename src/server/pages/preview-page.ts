@@ -3,11 +3,15 @@
  * beside the storefront in an iframe. Each change is sent to the storefront with postMessage, which
  * re-validates it and re-renders without a reload (src/app/start/live-settings.ts). Nothing is saved.
  *
- * The page is served from the server's own origin (http://localhost:PORT) and the storefront from
- * the tenant's sub-domain, so the storefront must list this origin in VITE_PREVIEW_ORIGINS (.env).
+ * The page is served from the server's own origin (http://localhost:PORT or http://127.0.0.1:PORT)
+ * and the storefront from the tenant's sub-domain. With the page on, the server lets those two
+ * origins frame the storefront and tells the storefront to take their previews
+ * (http/embedding-origins.ts); under Vite the storefront trusts them itself (app/start/preview-origins.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { serializePolicy } from '../http/content-security-policy.ts';
 import { publicSettingsShapes } from '../../contract/index.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { publicWebSettings } from '../tenants/public-settings.ts';
@@ -52,14 +56,33 @@ export function settingsFields(): FieldDescriptor[] {
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function page(tenants: readonly Tenant[], sub: string, port: string): string {
+/** The storefront the page frames: the tenant's sub-domain on this server's port. */
+const storefrontUrl = (sub: string, port: string) => `http://${sub}.localhost${port ? `:${port}` : ''}/`;
+
+/**
+ * The page's own policy: its one inline script and style run by nonce, it frames only the storefront,
+ * and nothing frames it.
+ */
+export function previewPagePolicy(nonce: string, storefrontOrigin: string): string {
+  return serializePolicy([
+    ['default-src', ["'none'"]],
+    ['script-src', [`'nonce-${nonce}'`]],
+    ['style-src', [`'nonce-${nonce}'`]],
+    ['frame-src', [storefrontOrigin]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]);
+}
+
+function page(tenants: readonly Tenant[], sub: string, port: string, nonce: string): string {
   const tenant = tenants.find((t) => t.sub === sub) ?? tenants[0];
   if (!tenant) return '<!doctype html><title>No tenants</title><p>No tenants are loaded.</p>';
   // Every public key, with its default where the file has none (the fixture was parsed at load).
   const saved = publicWebSettings(tenant);
   const data = {
     sub: tenant.sub,
-    storefront: `http://${tenant.sub}.localhost${port ? `:${port}` : ''}/`,
+    storefront: storefrontUrl(tenant.sub, port),
     fields: settingsFields(),
     saved,
   };
@@ -72,7 +95,7 @@ function page(tenants: readonly Tenant[], sub: string, port: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Settings preview: ${tenant.sub}</title>
-<style>
+<style nonce="${nonce}">
   body { margin: 0; font: 14px system-ui, sans-serif; display: grid; grid-template-columns: 340px 1fr; height: 100vh; color: #15171a; }
   aside { overflow-y: auto; border-right: 1px solid #e3e6ea; padding: 12px 16px; background: #f7f8fa; }
   h1 { font-size: 16px; margin: 0 0 8px; }
@@ -97,7 +120,7 @@ function page(tenants: readonly Tenant[], sub: string, port: string): string {
   <form id="fields"></form>
 </aside>
 <main><iframe id="storefront" title="Storefront" src="${data.storefront}"></iframe></main>
-<script type="module">
+<script type="module" nonce="${nonce}">
 const data = ${escapeJson(data)};
 const frame = document.getElementById('storefront');
 const form = document.getElementById('fields');
@@ -149,11 +172,11 @@ window.addEventListener('message', (event) => {
 document.getElementById('tenant').addEventListener('change', (e) => { location.search = '?tenant=' + e.target.value; });
 document.getElementById('reset').addEventListener('click', () => { current = structuredClone(data.saved); render(); send(); });
 render();
-// The storefront only answers origins its build allows: say how to fix it rather than wait forever.
+// The storefront only answers origins the server allows: say how to fix it rather than wait forever.
 setTimeout(() => {
   if (!status.textContent.startsWith('Waiting')) return;
   status.className = 'warn';
-  status.textContent = 'The storefront did not answer. It only listens to the origins in VITE_PREVIEW_ORIGINS (see .env): add ' + location.origin + ' and rebuild.';
+  status.textContent = 'The storefront did not answer. It takes previews from this page only when it is opened at http://localhost or http://127.0.0.1 on the same port, or from the origins in PREVIEW_ORIGINS.';
 }, 5000);
 </script>
 </body>
@@ -165,7 +188,16 @@ export function previewRoutes(tenants: () => readonly Tenant[]): Hono {
   const app = new Hono();
   app.get(PREVIEW_PATH, (c) => {
     const port = new URL(c.req.url).port;
-    return c.html(page(tenants(), c.req.query('tenant') ?? '', port), 200, { 'Cache-Control': 'no-store' });
+    const all = tenants();
+    const sub = c.req.query('tenant') ?? '';
+    const shown = all.find((t) => t.sub === sub) ?? all[0];
+    const nonce = randomBytes(16).toString('base64');
+    const frameOrigin = shown ? new URL(storefrontUrl(shown.sub, port)).origin : "'none'";
+    return c.html(page(all, sub, port, nonce), 200, {
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': previewPagePolicy(nonce, frameOrigin),
+      'Referrer-Policy': 'no-referrer',
+    });
   });
   return app;
 }

@@ -11,8 +11,8 @@ import { messages } from '../http/error-messages.ts';
 import { matchesIfNoneMatch } from '../http/http-cache.ts';
 import type { Logger } from '../logger.ts';
 import { MEDIA_BASE } from '../media/media-routes.ts';
-import { bootPageFor, withBootData } from './boot-data.ts';
-import { assetOf, loadStaticBundle, type StaticAsset, type StaticBundle } from './static-bundle.ts';
+import { defaultPageSecurity, indexPages, type PageSecurityOptions } from './index-page.ts';
+import { loadStaticBundle, type StaticAsset, type StaticBundle } from './static-bundle.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
 /** Options of the static routes. */
@@ -22,6 +22,8 @@ export interface StaticOptions {
   log: Logger;
   /** Tenants whose merchant and settings are inlined into index.html (boot-data.ts). */
   tenants?: TenantRegistry;
+  /** Who may frame the pages and send them previews, and extra policy sources. Default: nobody, none. */
+  security?: PageSecurityOptions;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,6 +43,7 @@ function serve(
   asset: StaticAsset,
   acceptEncoding: string | undefined,
   ifNoneMatch: string | undefined,
+  pageHeaders: Record<string, string> = {},
 ): Response {
   const available = Object.keys(asset.encoded) as Encoding[];
   const encoding = chooseEncoding(acceptEncoding, available);
@@ -53,8 +56,9 @@ function serve(
     'cache-control': asset.immutable ? IMMUTABLE : 'no-cache',
     etag,
     'x-content-type-options': 'nosniff',
+    ...pageHeaders,
   };
-  if (available.length > 0) headers.vary = 'Accept-Encoding';
+  if (available.length > 0) headers.vary ??= 'Accept-Encoding';
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   if (matchesIfNoneMatch(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
@@ -73,22 +77,8 @@ function decodePath(raw: string): string | undefined {
  * ("run npm run build first") and looks again on each request, so building while the server runs works.
  */
 export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
-  // index.html with each tenant's boot data, built once per build and tenant (fixtures do not change
-  // while the server runs), so it is compressed once like every other file.
-  const tenantIndexes = new WeakMap<StaticBundle, Map<string, StaticAsset>>();
-  function indexFor(bundle: StaticBundle, url: URL, cookie: string | undefined): StaticAsset {
-    const page = options.tenants ? bootPageFor(options.tenants, url, cookie) : null;
-    if (!page) return bundle.index;
-    let cache = tenantIndexes.get(bundle);
-    if (!cache) tenantIndexes.set(bundle, (cache = new Map()));
-    let asset = cache.get(page.data.sub);
-    if (!asset) {
-      const html = withBootData(Buffer.from(bundle.index.identity).toString('utf8'), page);
-      asset = assetOf('/index.html', Buffer.from(html), bundle.index.contentType);
-      cache.set(page.data.sub, asset);
-    }
-    return asset;
-  }
+  // Fixtures do not change while the server runs: each tenant's page is built once per build.
+  const indexFor = indexPages(options.tenants, options.security ?? defaultPageSecurity);
 
   let bundle: StaticBundle | undefined = loadStaticBundle(options.distDir);
   if (!bundle) {
@@ -110,6 +100,7 @@ export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
     // A missing hashed chunk is a stale client after a deploy: a real 404 lets it reload, while HTML
     // in place of JavaScript would only fail with a MIME-type error.
     if (path.startsWith('/assets/')) throw new ApiError(404, 'NOT_FOUND', messages.notFound(path));
-    return serve(indexFor(bundle, new URL(c.req.url), c.req.header('cookie')), acceptEncoding, ifNoneMatch);
+    const page = indexFor(bundle, new URL(c.req.url), c.req.header('cookie'));
+    return serve(page.asset, acceptEncoding, ifNoneMatch, page.headers);
   });
 }

@@ -27,11 +27,25 @@ export interface CaptureOptions {
 const message = (error: unknown): string =>
   error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
 
+/**
+ * Polls the page until it has settled. Not page.waitForFunction: with a string it compiles the
+ * predicate in the page, which the storefront's Content-Security-Policy (no 'unsafe-eval') refuses;
+ * page.evaluate runs through the browser's debugging protocol, which the policy does not govern.
+ */
+async function waitUntilSettled(page: Page, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = await page.evaluate<string>(pendingScript);
+    if (pending === '') return;
+    if (Date.now() > deadline) throw new Error(pending);
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Waits for the settled state and a quiet network; returns what is still pending after the timeout. */
 async function settle(page: Page, requests: RequestTracker, timeoutMs: number): Promise<string | null> {
   try {
-    const settled = () =>
-      page.waitForFunction(`${pendingScript} === ''`, undefined, { timeout: timeoutMs, polling: 100 });
+    const settled = () => waitUntilSettled(page, timeoutMs);
     await settled();
     // Then a quiet network: late slots, images below the first paint, the next chunk of a lazy page.
     await waitForQuiet(requests, 250, timeoutMs);
