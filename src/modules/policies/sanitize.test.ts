@@ -25,4 +25,11 @@ describe('policy HTML', () => {
     );
     expect(clean).toContain('<a href="/privacy">in</a>');
   });
+  it('refuses paths that lead to another host', () => {
+    const clean = sanitizePolicyHtml(
+      '<a href="//evil.example/a">a</a><a href="/\\evil.example/b">b</a><a href="/\t/evil.example/c">c</a>',
+    );
+    expect(clean).not.toContain('evil.example');
+    expect(clean).toBe('<a>a</a><a>b</a><a>c</a>');
+  });
 });
