@@ -285,7 +285,8 @@ test('burger on the web, signed in: profile names, basket, checkout texts, order
   await check(page, xss, 'checkout');
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
-  await expectShownAsText(page, [comment, ru(product.name)]);
+  const main = copy.branches.find((b) => b.isMain)!;
+  await expectShownAsText(page, [comment, ru(product.name), ru(main.name), main.address]);
   await check(page, xss, 'order detail');
 
   await page.goto(url('/profile/orders'));
