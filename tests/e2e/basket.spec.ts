@@ -18,7 +18,10 @@ test('burger: cards add to the basket, the floating bar follows, the page prices
   await expect(stepper).toBeVisible();
   await stepper.getByRole('button', { name: 'Добавить ещё: Фиш бургер' }).click();
   await expect(page.getByRole('group', { name: 'Фиш бургер. В корзине: 2' })).toBeVisible();
-  await expect(basketBar(page)).toHaveAccessibleName('Корзина, товаров: 2');
+  // Named by what it shows (count, word, total), so speech input can say it; the count in words is
+  // its description.
+  await expect(basketBar(page)).toHaveAccessibleName(/^2\s*Корзина\s*76\s000\sso'm$/);
+  await expect(basketBar(page)).toHaveAccessibleDescription('Корзина, товаров: 2');
   await expect(basketBar(page)).toContainText('76 000');
 
   // A product with options opens its screen; the chosen option makes its own basket line.

@@ -14,7 +14,15 @@ test('a scaffolded tenant renders its home, its menu and a product', async ({ pa
   let server: RunningServer | undefined;
   try {
     const created = await createTenant('sampleshop', parent);
-    server = await startServer({ port: 0, tenantDirs: [created.dir], db: undefined, database: ':memory:' });
+    // The build under test (E2E_DIST), as the suite's own server serves; else dist/.
+    const dist = process.env.E2E_DIST;
+    server = await startServer({
+      port: 0,
+      tenantDirs: [created.dir],
+      db: undefined,
+      database: ':memory:',
+      ...(dist ? { distDir: path.resolve(dist) } : {}),
+    });
     await page.goto(`http://sampleshop.localhost:${server.port}/`);
     await expect(page.locator('header .brand-link')).toBeVisible();
     const card = page.locator('.pcard').first();

@@ -10,16 +10,25 @@ import { basketSheet } from './basket-sheet-state.ts';
 export function BasketEntry({
   className,
   label,
+  nameFromContent = false,
   children,
 }: {
   className: string;
+  /** The accessible name, and the tooltip. */
   label: string;
+  /**
+   * The visible content already names the entry (a word, a count, a total): the label is then only
+   * the tooltip and description, because a name that differs from what is shown fails speech input
+   * users, who say what they see (WCAG 2.5.3).
+   */
+  nameFromContent?: boolean;
   children: ReactNode;
 }) {
   const { cartPageActive } = useSettings();
+  const ariaLabel = nameFromContent ? undefined : label;
   if (cartPageActive)
     return (
-      <Link to="/basket" className={className} aria-label={label} title={label}>
+      <Link to="/basket" className={className} aria-label={ariaLabel} title={label}>
         {children}
       </Link>
     );
@@ -27,7 +36,7 @@ export function BasketEntry({
     <button
       type="button"
       className={className}
-      aria-label={label}
+      aria-label={ariaLabel}
       title={label}
       onClick={() => basketSheet.show()}
     >

@@ -23,7 +23,7 @@ export default observer(function FloatingBasket() {
       {/* Room at the end of the page, so the bar never hides the last of the content. */}
       <div className="floating-basket__room" aria-hidden="true" />
       <div className="floating-basket">
-        <BasketEntry className="floating-basket__bar" label={t('basket.open', { count })}>
+        <BasketEntry className="floating-basket__bar" label={t('basket.open', { count })} nameFromContent>
           <span className="floating-basket__icon">
             <BasketIcon />
             <span className="floating-basket__count">{count}</span>

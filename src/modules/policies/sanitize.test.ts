@@ -48,4 +48,11 @@ describe('policy HTML', () => {
     expect(sanitizePolicyHtml('<a href="mailto:hi@shop.uz">c</a>')).toBe('<a href="mailto:hi@shop.uz">c</a>');
     expect(sanitizePolicyHtml('<a href="tel:+998901234567">d</a>')).toBe('<a href="tel:+998901234567">d</a>');
   });
+  it('refuses paths that lead to another host', () => {
+    const clean = sanitizePolicyHtml(
+      '<a href="//evil.example/a">a</a><a href="/\\evil.example/b">b</a><a href="/\t/evil.example/c">c</a>',
+    );
+    expect(clean).not.toContain('evil.example');
+    expect(clean).toBe('<a>a</a><a>b</a><a>c</a>');
+  });
 });

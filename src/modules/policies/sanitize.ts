@@ -61,7 +61,9 @@ export function sanitizePolicyHtml(html: string): string {
       'span',
     ],
     ALLOWED_ATTR: ['href', 'title'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/)/i,
+    // A path must stay on the site: browsers read "//host" and "/\host" as another host, which would
+    // open in the same tab looking like an internal link.
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i,
   });
   const template = document.createElement('template');
   template.innerHTML = clean;

@@ -5,7 +5,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { testPort } from './urls.ts';
 
-const api = (path: string) => `http://localhost:${testPort}/api${path}`;
+/** The test server; specs that start a server of their own pass its origin instead. */
+const defaultOrigin = `http://localhost:${testPort}`;
+const api = (path: string, origin = defaultOrigin) => `${origin}/api${path}`;
 
 let counter = 0;
 /** A phone number no other test uses (codes are throttled per phone). */
@@ -17,17 +19,25 @@ export function uniquePhone(): string {
   return `+99890${tail}`;
 }
 
-export async function merchantIdOf(request: APIRequestContext, sub: string): Promise<number> {
-  const response = await request.get(api(`/users/v1/merchants/sub/${sub}`));
+export async function merchantIdOf(
+  request: APIRequestContext,
+  sub: string,
+  origin = defaultOrigin,
+): Promise<number> {
+  const response = await request.get(api(`/users/v1/merchants/sub/${sub}`, origin));
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { id: number }).id;
 }
 
-export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+export async function latestCode(
+  request: APIRequestContext,
+  phone: string,
+  origin = defaultOrigin,
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(api(`/dev/v1/inbox?phone=${encodeURIComponent(phone)}`));
+      const response = await request.get(api(`/dev/v1/inbox?phone=${encodeURIComponent(phone)}`, origin));
       const inbox = (await response.json()) as { code: string; sentAt: string }[];
       code = inbox.sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0]?.code;
       return code;
@@ -47,12 +57,18 @@ export async function signInByApi(
   request: APIRequestContext,
   sub: string,
   phone = uniquePhone(),
+  origin = defaultOrigin,
 ): Promise<ApiSession> {
-  const merchantId = await merchantIdOf(request, sub);
+  const merchantId = await merchantIdOf(request, sub, origin);
   const headers = { merchant: String(merchantId) };
-  expect((await request.post(api('/users/v1/auth/code'), { headers, data: { phone } })).ok()).toBe(true);
-  const code = await latestCode(request, phone);
-  const login = await request.post(api('/users/v1/auth/login'), { headers, data: { phone, code } });
+  expect((await request.post(api('/users/v1/auth/code', origin), { headers, data: { phone } })).ok()).toBe(
+    true,
+  );
+  const code = await latestCode(request, phone, origin);
+  const login = await request.post(api('/users/v1/auth/login', origin), {
+    headers,
+    data: { phone, code },
+  });
   expect(login.ok()).toBe(true);
   const body = (await login.json()) as Omit<ApiSession, 'merchantId'>;
   return { ...body, merchantId };
@@ -77,11 +93,15 @@ export { api as apiUrl };
  * On the Russian login page a guest was sent to: types a fresh phone number, reads the code from the
  * development inbox and signs in, as a customer would. Returns the phone.
  */
-export async function signInOnLoginPage(page: Page, request: APIRequestContext): Promise<string> {
+export async function signInOnLoginPage(
+  page: Page,
+  request: APIRequestContext,
+  origin = defaultOrigin,
+): Promise<string> {
   const phone = uniquePhone();
   await page.getByLabel('Номер телефона').fill(phone.slice(4));
   await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код').fill(await latestCode(request, phone));
+  await page.getByLabel('Код').fill(await latestCode(request, phone, origin));
   await page.getByRole('button', { name: 'Войти' }).click();
   return phone;
 }

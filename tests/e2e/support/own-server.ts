@@ -1,0 +1,42 @@
+/**
+ * A reference server of a spec's own, on tenant folders the spec wrote (outside fixtures/), serving
+ * the same build as the suite's server (E2E_DIST, else dist/). Port 0: any free port, so specs and
+ * suites never collide.
+ */
+import path from 'node:path';
+import type { Logger } from '../../../src/server/logger.ts';
+import { startServer, type RunningServer } from '../../../src/server/start.ts';
+
+export interface OwnServer {
+  server: RunningServer;
+  /** `http://<sub>.localhost:<port><path>` */
+  tenantUrl(sub: string, path?: string): string;
+  /** `http://localhost:<port>`: where the API helpers send their calls. */
+  origin: string;
+  /** Errors the server logged (a response that broke the contract shows up here). */
+  errors: string[];
+}
+
+export async function startOwnServer(tenantDirs: string[]): Promise<OwnServer> {
+  const errors: string[] = [];
+  const log: Logger = {
+    info: () => {},
+    warn: () => {},
+    error: (message, error) => errors.push(error === undefined ? message : `${message} ${String(error)}`),
+  };
+  const dist = process.env.E2E_DIST;
+  const server = await startServer({
+    port: 0,
+    tenantDirs,
+    database: ':memory:',
+    devInbox: true,
+    log,
+    ...(dist ? { distDir: path.resolve(dist) } : {}),
+  });
+  return {
+    server,
+    tenantUrl: (sub, p = '/') => `http://${sub}.localhost:${server.port}${p}`,
+    origin: `http://localhost:${server.port}`,
+    errors,
+  };
+}
