@@ -13,6 +13,7 @@ import { messages } from './http/error-messages.ts';
 import { devOnlyEndpoints } from './dev/dev-handlers.ts';
 import { handlers as defaultHandlers } from './http/handlers.ts';
 import { findTenantDirs, loadTenants, type Tenant } from './tenants/load-tenants.ts';
+import { resolveLimits, type Limits } from './limits.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
 import { previewRoutes } from './pages/preview-page.ts';
@@ -61,6 +62,11 @@ export interface CreateAppOptions {
   initDataMaxAgeSeconds?: number;
   /** The clock, epoch milliseconds. Default Date.now; tests move it to expire codes and init data. */
   now?: () => number;
+  /**
+   * Limits to override (limits.ts lists every key with its default). They win over the environment
+   * variable STOREFRONT_LIMITS; an unknown key or an invalid value stops createApp.
+   */
+  limits?: Partial<Limits>;
 }
 
 /** A created app with the parts tests and tools need. */
@@ -69,6 +75,8 @@ export interface StorefrontApp {
   app: Hono;
   db: StorefrontDb;
   tenants: TenantRegistry;
+  /** The limits in force; startServer takes its time-outs and connection cap from them. */
+  limits: Limits;
   /** Closes what createApp opened (the database unless it was passed in). */
   close(): void;
 }
@@ -96,6 +104,7 @@ export function createApp(options: CreateAppOptions = {}): StorefrontApp {
   if (!(initDataMaxAgeSeconds > 0)) {
     throw new Error(`initDataMaxAgeSeconds must be a positive number, got ${initDataMaxAgeSeconds}`);
   }
+  const limits = resolveLimits(options.limits);
   const tenants = new TenantRegistry(resolveTenants(options, log));
   const ownsDb = !options.db;
   const db = options.db ?? StorefrontDb.open(options.dbFile ?? defaultDbFile);
@@ -136,6 +145,7 @@ export function createApp(options: CreateAppOptions = {}): StorefrontApp {
       log,
       outbox: new CodeOutbox(log, { keepForInbox: devInbox }),
       initDataMaxAgeSeconds,
+      limits,
     },
     disabled: devInbox ? undefined : new Set(devOnlyEndpoints),
   });
@@ -156,6 +166,7 @@ export function createApp(options: CreateAppOptions = {}): StorefrontApp {
     app,
     db,
     tenants,
+    limits,
     close: () => {
       if (ownsDb) db.close();
     },

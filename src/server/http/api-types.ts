@@ -3,6 +3,7 @@ import type { EndpointName, ParsedBodyOf, ParsedQueryOf, ResponseOf } from '../.
 import type { CodeOutbox } from '../accounts/code-outbox.ts';
 import type { Session, StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
+import type { Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
@@ -26,6 +27,8 @@ export interface ServerServices {
   outbox: CodeOutbox;
   /** Oldest accepted Telegram init data auth_date, in seconds. */
   initDataMaxAgeSeconds: number;
+  /** The limits in force (limits.ts): defaults, then STOREFRONT_LIMITS, then createApp's `limits`. */
+  limits: Limits;
 }
 
 /** Everything a handler gets: validated input, the tenant, the session and the stores. */

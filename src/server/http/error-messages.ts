@@ -68,6 +68,18 @@ export const messages = {
       `So'rov tanasi JSON bo'lishi kerak: ${problem}`,
       `The request body must be JSON: ${problem}`,
     ),
+  bodyTooLarge: (maxBytes: number) =>
+    msg(
+      `Тело запроса слишком большое: не больше ${maxBytes} байт`,
+      `So'rov tanasi juda katta: ${maxBytes} baytdan oshmasligi kerak`,
+      `The request body is too large: at most ${maxBytes} bytes`,
+    ),
+  bodyTooDeep: (maxDepth: number) =>
+    msg(
+      `Тело запроса вложено слишком глубоко: не больше ${maxDepth} уровней`,
+      `So'rov tanasi juda chuqur joylashgan: ${maxDepth} darajadan oshmasligi kerak`,
+      `The request body is nested too deeply: at most ${maxDepth} levels`,
+    ),
   notAnImage: (what: string) =>
     msg(`Файл не является изображением: ${what}`, `Fayl rasm emas: ${what}`, `Not an image: ${what}`),
   notBuilt: () =>
