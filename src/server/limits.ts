@@ -17,6 +17,15 @@ export const Limits = z.strictObject({
   bodyBytes: count.default(1_000_000),
   /** Deepest nesting of arrays and objects accepted in a JSON body. */
   bodyDepth: count.default(32),
+
+  /** Most lines (a product with its chosen options) in one order: far above a real basket. */
+  orderLines: count.default(100),
+  /** Most items of one line, and most of one option on each item (a catering tray, not a warehouse). */
+  orderLineQuantity: count.default(500),
+  /** Most items in one order, every line together. */
+  orderQuantity: count.default(1000),
+  /** Furthest ahead a scheduled order (orders/at-time) may be set, in days. */
+  orderScheduleDaysAhead: count.default(30),
 });
 
 /** The limits in force. */

@@ -26,7 +26,14 @@ function ownUserId(params: Readonly<Record<string, string>>, session: Session): 
 function place(ctx: HandlerContext<'orderCreate' | 'orderCreateAtTime'>, scheduled: boolean): Order {
   const { user } = sessionOf(ctx.session);
   const now = ctx.services.now();
-  const order = buildOrder({ tenant: ctx.tenant, request: ctx.body, user, now, scheduled });
+  const order = buildOrder({
+    tenant: ctx.tenant,
+    request: ctx.body,
+    user,
+    now,
+    scheduled,
+    limits: ctx.services.limits,
+  });
   const placed = ordersOf(ctx.db).place(order, now);
   if (!placed.ok) {
     // The balance was checked while building; another request (or process) spent it meanwhile.

@@ -4,6 +4,7 @@
  * whose products each break one rule.
  */
 import { createApp, type StorefrontApp } from '../app.ts';
+import type { Limits } from '../limits.ts';
 import { silentLogger } from '../logger.ts';
 import { apiCaller, testClock } from '../http/test-client.ts';
 import { writeTenant } from '../tenants/test-tenant.ts';
@@ -177,7 +178,10 @@ export const deliveryOrder = {
 };
 
 /** An app over the order tenant with a movable clock. */
-export function orderApp(tenantDirs: string[], options: { devInbox?: boolean } = {}) {
+export function orderApp(
+  tenantDirs: string[],
+  options: { devInbox?: boolean; limits?: Partial<Limits> } = {},
+) {
   const clock = testClock();
   const server: StorefrontApp = createApp({
     tenantDirs,
@@ -186,6 +190,7 @@ export function orderApp(tenantDirs: string[], options: { devInbox?: boolean } =
     log: silentLogger,
     now: clock.now,
     devInbox: options.devInbox,
+    limits: options.limits,
   });
   return { server, clock, api: (merchant: number) => apiCaller(server.app, merchant) };
 }
