@@ -1,7 +1,8 @@
 /**
  * Turns an order request into the order the server stores: every check against the tenant's
  * catalogue, branches and settings, prices recomputed with the contract's priceOrder (spec section 9),
- * and the fields only the server may set (merchant, branch, totals, dates, status).
+ * and the fields only the server may set (merchant, branch, city, totals, service price, waiter, dates,
+ * status), whatever the client sends for them.
  */
 import { z } from 'zod';
 import { Address, OrderRequest, priceOrder, type User } from '../../contract/index.ts';
@@ -9,7 +10,7 @@ import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import type { Limits } from '../limits.ts';
-import { deliveryPriceOf, orderBranch } from './order-branch.ts';
+import { deliveryTo, orderBranch } from './order-branch.ts';
 import { repriceLines, type OrderSizeLimits } from './order-lines.ts';
 import { scheduledTime } from './order-schedule.ts';
 import {
@@ -18,6 +19,7 @@ import {
   checkServiceType,
   promoFor,
   promoRequested,
+  servicePriceOf,
   settingsFor,
 } from './order-terms.ts';
 import type { NewOrder } from './orders-store.ts';
@@ -96,7 +98,8 @@ export interface BuildInput {
  * limits do not allow
  */
 export function buildOrder({ tenant, request, user, now, scheduled, limits }: BuildInput): NewOrder {
-  // Who orders, for which merchant and branch, with which number and status: the server decides.
+  // Who orders, for which merchant, branch and city, with which number, status, service price and
+  // waiter: the server decides.
   const {
     id: _id,
     number: _number,
@@ -104,6 +107,9 @@ export function buildOrder({ tenant, request, user, now, scheduled, limits }: Bu
     user: _user,
     merchant: _merchant,
     branch: _branch,
+    cityId: _cityId,
+    servicePrice: _servicePrice,
+    waiterId: _waiterId,
     basketItems,
     cartItems,
     ...fields
@@ -120,7 +126,7 @@ export function buildOrder({ tenant, request, user, now, scheduled, limits }: Bu
   const address = delivers && fields.address ? KnownAddress.parse(fields.address) : null;
   if (delivers && !address) throw new ApiError(400, 'VALIDATION', messages.requiredField('address'));
   const branch = orderBranch(tenant, fields.branchId, fields.serviceType, address);
-  const deliveryPrice = address ? deliveryPriceOf(tenant, branch, address) : 0;
+  const delivery = address ? deliveryTo(tenant, branch, address) : null;
 
   // The spec names both lists without telling them apart: cartItems wins, basketItems is its alias.
   const items = repriceLines(
@@ -147,7 +153,7 @@ export function buildOrder({ tenant, request, user, now, scheduled, limits }: Bu
   const priced = priceOrder({
     items,
     serviceType: fields.serviceType,
-    deliveryPrice,
+    deliveryPrice: delivery?.price ?? 0,
     promo,
     cashback: wantedCashback,
   });
@@ -160,7 +166,11 @@ export function buildOrder({ tenant, request, user, now, scheduled, limits }: Bu
     ...fields,
     merchantId: tenant.id,
     branchId: branch.id,
-    cityId: fields.cityId ?? branch.cityId,
+    // Delivery: the city of the address's zone (else the branch's); pickup and dine-in: the branch's.
+    cityId: delivery?.cityId ?? branch.cityId,
+    servicePrice: servicePriceOf(tenant, priced.totalProductPrice),
+    // No waiter flow exists yet: a waiter is assigned by staff, never named by the customer.
+    waiterId: null,
     address,
     cartItems: items,
     basketItems: [],
