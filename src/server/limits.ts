@@ -26,6 +26,29 @@ export const Limits = z.strictObject({
   orderQuantity: count.default(1000),
   /** Furthest ahead a scheduled order (orders/at-time) may be set, in days. */
   orderScheduleDaysAhead: count.default(30),
+
+  /**
+   * Time a connection has to send a request's headers, in ms, from its first byte (or from connecting).
+   * Browsers send them in one packet; only slow or hostile clients come near it. It does not run while
+   * a kept-alive connection waits between requests, so it can be far below the keep-alive time.
+   */
+  headersTimeoutMs: count.default(20_000),
+  /** Time a connection has to send a whole request, body included, in ms (at least headersTimeoutMs). */
+  requestTimeoutMs: count.default(60_000),
+  /**
+   * Time a connection may stay silent, nothing read or written, while a request is open, in ms: a
+   * client that stops reading its answer or stops mid-body is dropped. Kept-alive connections between
+   * requests follow the keep-alive time (start.ts) instead.
+   */
+  socketIdleTimeoutMs: count.default(60_000),
+  /**
+   * Most open connections; more are closed on arrival. Keep it below the process's open-file limit
+   * (ulimit -n), which the database and media files share.
+   */
+  maxConnections: count.default(1000),
+}).refine((limits) => limits.headersTimeoutMs <= limits.requestTimeoutMs, {
+  message: 'headersTimeoutMs must not be longer than requestTimeoutMs (the headers are part of the request)',
+  path: ['headersTimeoutMs'],
 });
 
 /** The limits in force. */

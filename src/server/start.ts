@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type CreateAppOptions, type StorefrontApp } from './app.ts';
 import { createDevMiddleware, type DevMiddleware } from './dev/vite-middleware.ts';
+import { createHttpServer } from './lifecycle/http-server.ts';
 import { defaultViteConfigFile, repoRoot } from './paths.ts';
 import { isServerPath } from './pages/static-routes.ts';
 
@@ -85,12 +86,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const host = options.host ?? '127.0.0.1';
   const storefront = createApp({ ...options, distDir: options.dev ? false : options.distDir });
   const listener = getRequestListener(storefront.app.fetch);
-  const server = http.createServer();
-  // Clients (browsers, test runners) reuse idle connections; closing one after Node's default 5 s
-  // races a request already on its way and shows up as "socket hang up". Keep them longer than
-  // clients do, as servers behind load balancers are told to.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // Time-outs and the connection cap come from the limits (lifecycle/http-server.ts).
+  const server = createHttpServer(storefront.limits);
   let dev: DevMiddleware | undefined;
   try {
     if (options.dev) {
