@@ -39,7 +39,7 @@ export const Limits = z
     /**
      * Time a connection may stay silent, nothing read or written, while a request is open, in ms: a
      * client that stops reading its answer or stops mid-body is dropped. Kept-alive connections between
-     * requests follow the keep-alive time (start.ts) instead.
+     * requests follow the keep-alive time (lifecycle/http-server.ts) instead.
      */
     socketIdleTimeoutMs: count.default(60_000),
     /**
