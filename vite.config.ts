@@ -4,7 +4,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** Server folders whose tests touch the database: they run on both engines. */
-const POSTGRES_FOLDERS = ['accounts', 'catalogue', 'dev', 'http', 'orders', 'places', 'storage', 'telegram'];
+const POSTGRES_FOLDERS = [
+  'accounts',
+  'catalogue',
+  'dev',
+  'http',
+  'lifecycle',
+  'orders',
+  'places',
+  'storage',
+  'telegram',
+];
 
 /**
  * One config for the storefront build, the dev server (used in middleware mode by the reference

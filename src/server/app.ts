@@ -13,10 +13,10 @@ import { messages } from './http/error-messages.ts';
 import { devOnlyEndpoints } from './dev/dev-handlers.ts';
 import { handlers as defaultHandlers } from './http/handlers.ts';
 import { findTenantDirs, loadTenants, type Tenant } from './tenants/load-tenants.ts';
+import { resolveLimits, type Limits } from './limits.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { imageWorkFor } from './media/image-limits.ts';
 import { MEDIA_BASE, registerMediaRoutes } from './media/media-routes.ts';
-import { resolveLimits, type Limits } from './limits.ts';
 import { previewRoutes } from './pages/preview-page.ts';
 import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from './paths.ts';
 import { resolveSecurityConfig, type SecurityConfig } from './http/security-config.ts';
@@ -40,8 +40,6 @@ export interface CreateAppOptions {
    * postgres:// URL. Default: DATABASE_URL when set, else ".data/storefront.db" (cwd).
    */
   database?: string;
-  /** Limits over the defaults and STOREFRONT_LIMITS (limits.ts). */
-  limits?: Partial<Limits>;
   /**
    * The deployment runs behind a proxy it trusts: client addresses come from X-Forwarded-For (for
    * per-client limits). Default: the security settings' TRUST_PROXY.
@@ -82,6 +80,11 @@ export interface CreateAppOptions {
   initDataMaxAgeSeconds?: number;
   /** The clock, epoch milliseconds. Default Date.now; tests move it to expire codes and init data. */
   now?: () => number;
+  /**
+   * Limits to override (limits.ts lists every key with its default). They win over the environment
+   * variable STOREFRONT_LIMITS; an unknown key or an invalid value stops createApp.
+   */
+  limits?: Partial<Limits>;
 }
 
 /** A created app with the parts tests and tools need. */
@@ -90,7 +93,7 @@ export interface StorefrontApp {
   app: Hono;
   db: StorefrontDb;
   tenants: TenantRegistry;
-  /** The limits in force. */
+  /** The limits in force; startServer takes its time-outs and connection cap from them. */
   limits: Limits;
   /** Closes what createApp opened (the database unless it was passed in). */
   close(): Promise<void>;

@@ -14,7 +14,7 @@ describe('parseCliArgs', () => {
       devInbox: false,
       previewPage: false,
       tenantDirs: undefined,
-      dbFile: undefined,
+      database: undefined,
       help: false,
     });
   });

@@ -60,13 +60,19 @@ async function main(): Promise<void> {
   if (cli.previewPage) console.log(`Live settings preview: ${server.url}__preview`);
   console.log('Press Ctrl+C to stop.');
 
+  // SIGTERM (a process manager) and Ctrl+C stop the same way: no new connections, every request that
+  // reached the server answered (drainTimeoutMs at most), then the database closed, then exit 0. A
+  // second Ctrl+C during that wait ends the process at once (the listeners are gone by then).
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: closing...`);
     server.close().then(
-      () => process.exit(0),
+      () => {
+        console.log('Stopped (database closed).');
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);

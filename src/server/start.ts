@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type CreateAppOptions, type StorefrontApp } from './app.ts';
 import { createDevMiddleware, type DevMiddleware } from './dev/vite-middleware.ts';
+import { drainable } from './lifecycle/drain.ts';
+import { createHttpServer } from './lifecycle/http-server.ts';
+import { consoleLogger } from './logger.ts';
 import { defaultViteConfigFile, repoRoot } from './paths.ts';
 import { isServerPath } from './pages/static-routes.ts';
 
@@ -31,13 +34,16 @@ export interface RunningServer {
   port: number;
   host: string;
   storefront: StorefrontApp;
-  /** Stops accepting connections, lets running requests finish (3 s at most), closes Vite and the database. */
+  /**
+   * Stops accepting connections, answers every request that reached the server (in flight, or arriving
+   * on a kept-alive connection) with `Connection: close`, closes idle connections, waits for the answers
+   * (drainTimeoutMs at most, then cuts the rest), then closes Vite and the database.
+   */
   close(): Promise<void>;
 }
 
 /** Hosts that mean "every interface": links should still point at localhost. */
 const ANY_HOST = new Set(['0.0.0.0', '::', '']);
-const GRACE_MS = 3000;
 
 function urlHost(host: string): string {
   if (ANY_HOST.has(host)) return 'localhost';
@@ -63,20 +69,6 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
   });
 }
 
-function closeHttp(server: http.Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server.listening) return resolve();
-    const force = setTimeout(() => server.closeAllConnections(), GRACE_MS);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
-      resolve();
-    });
-    // Keep-alive sockets with no request in flight would hold close() open until they time out.
-    server.closeIdleConnections();
-  });
-}
-
 /**
  * Creates the app and listens.
  * @throws FixtureError for invalid fixtures, or an Error when the port is taken
@@ -85,12 +77,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const host = options.host ?? '127.0.0.1';
   const storefront = await createApp({ ...options, distDir: options.dev ? false : options.distDir });
   const listener = getRequestListener(storefront.app.fetch);
-  const server = http.createServer();
-  // Clients (browsers, test runners) reuse idle connections; closing one after Node's default 5 s
-  // races a request already on its way and shows up as "socket hang up". Keep them longer than
-  // clients do, as servers behind load balancers are told to.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // Time-outs and the connection cap come from the limits (lifecycle/http-server.ts).
+  const server = createHttpServer(storefront.limits);
+  const drain = drainable(server);
+  const log = options.log ?? consoleLogger;
   let dev: DevMiddleware | undefined;
   try {
     if (options.dev) {
@@ -122,7 +112,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: () => {
       closing ??= (async () => {
         await dev?.close();
-        await closeHttp(server);
+        const { drainTimeoutMs } = storefront.limits;
+        const { forced } = await drain.drain(drainTimeoutMs);
+        if (forced > 0) {
+          log.warn(`${forced} connection(s) still busy after ${drainTimeoutMs} ms were cut (drainTimeoutMs)`);
+        }
+        // Only once no request can still write: an answered order is committed before its answer.
         await storefront.close();
       })();
       return closing;

@@ -33,8 +33,6 @@ import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 /** Every API path starts with this. */
 export const API_BASE = '/api';
 
-/** Largest accepted request body; orders are the biggest payload and stay far below it. */
-const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Endpoints whose body may be larger, with the error they answer past it. A profile picture is a
  * data URL of up to 3 MB (4 MB of base64); the 1 KB on top is the JSON around it.
@@ -167,7 +165,9 @@ async function dispatch(c: Context, entry: ApiRouteEntry, deps: ApiDeps): Promis
       ? await requireSession(deps.db, c.req.header('authorization'), tenant, now, services.limits)
       : undefined;
   const query: unknown = def.query ? parseInput(def.query, c.req.query(), 'query') : undefined;
-  const body: unknown = def.body ? parseInput(def.body, await readJsonBody(c.req.raw), 'body') : undefined;
+  const body: unknown = def.body
+    ? parseInput(def.body, await readJsonBody(c.req.raw, deps.services.limits.bodyDepth), 'body')
+    : undefined;
   const client = clientAddress(c, deps.trustProxy);
   const rules = limitRulesFor({ endpoint: name, tenant, session, body, client }, services.limits);
   if (rules.length > 0) {
@@ -221,14 +221,12 @@ function unmatched(method: string, fullPath: string, table: readonly ApiRouteEnt
 export function registerApiRoutes(app: Hono, deps: ApiDeps): void {
   const table = apiRouteTable().filter((entry) => !deps.disabled?.has(entry.name));
   app.use(`${API_BASE}/*`, compress());
+  // Orders are the biggest ordinary payload and stay far below the limit (limits.ts: bodyBytes).
+  const { bodyBytes } = deps.services.limits;
   const defaultLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
+    maxSize: bodyBytes,
     onError: () => {
-      throw new ApiError(
-        413,
-        'BODY_TOO_LARGE',
-        messages.invalidField('body', `larger than ${MAX_BODY_BYTES} bytes`),
-      );
+      throw new ApiError(413, 'BODY_TOO_LARGE', messages.bodyTooLarge(bodyBytes));
     },
   });
   // The limit is per route, not one /api/* middleware, so a large-body endpoint can have its own. Where

@@ -27,7 +27,7 @@ export interface ServerServices {
   outbox: CodeOutbox;
   /** Oldest accepted Telegram init data auth_date, in seconds. */
   initDataMaxAgeSeconds: number;
-  /** The limits in force (limits.ts). */
+  /** The limits in force (limits.ts): defaults, then STOREFRONT_LIMITS, then createApp's `limits`. */
   limits: Limits;
 }
 

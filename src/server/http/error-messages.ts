@@ -68,6 +68,18 @@ export const messages = {
       `So'rov tanasi JSON bo'lishi kerak: ${problem}`,
       `The request body must be JSON: ${problem}`,
     ),
+  bodyTooLarge: (maxBytes: number) =>
+    msg(
+      `Тело запроса слишком большое: не больше ${maxBytes} байт`,
+      `So'rov tanasi juda katta: ${maxBytes} baytdan oshmasligi kerak`,
+      `The request body is too large: at most ${maxBytes} bytes`,
+    ),
+  bodyTooDeep: (maxDepth: number) =>
+    msg(
+      `Тело запроса вложено слишком глубоко: не больше ${maxDepth} уровней`,
+      `So'rov tanasi juda chuqur joylashgan: ${maxDepth} darajadan oshmasligi kerak`,
+      `The request body is nested too deeply: at most ${maxDepth} levels`,
+    ),
   notAnImage: (what: string) =>
     msg(`Файл не является изображением: ${what}`, `Fayl rasm emas: ${what}`, `Not an image: ${what}`),
   mediaBusy: () =>
@@ -262,6 +274,24 @@ export const messages = {
       'You can only see your own orders',
     ),
   emptyOrder: () => msg('Корзина пуста', "Savat bo'sh", 'The basket is empty'),
+  orderTooManyLines: (max: number) =>
+    msg(
+      `В заказе может быть не больше ${max} позиций`,
+      `Buyurtmada ${max} tadan ortiq pozitsiya bo'lishi mumkin emas`,
+      `An order can have at most ${max} lines`,
+    ),
+  orderTooManyItems: (max: number) =>
+    msg(
+      `В заказе может быть не больше ${max} товаров`,
+      `Buyurtmada ${max} tadan ortiq mahsulot bo'lishi mumkin emas`,
+      `An order can have at most ${max} items`,
+    ),
+  orderLineTooMany: (product: LocalizedMessage, max: number) =>
+    msg(
+      `Товара «${product.ru}» можно заказать не больше ${max} шт.`,
+      `«${product.uz}» mahsulotidan ${max} tadan ortiq buyurtma qilib bo'lmaydi`,
+      `At most ${max} of "${product.eng}" can be ordered`,
+    ),
   favouriteProductNotFound: (id: number) =>
     msg(`Товар не найден: ${id}`, `Mahsulot topilmadi: ${id}`, `Product not found: ${id}`),
   favouriteNotFound: (id: number) =>
@@ -339,6 +369,12 @@ export const messages = {
       `Недостаточно кешбэка: доступно ${balance}`,
       `Keshbek yetarli emas: mavjud ${balance}`,
       `Not enough cashback: ${balance} available`,
+    ),
+  deliveryTimeTooFar: (days: number) =>
+    msg(
+      `Заказ можно запланировать не больше чем на ${days} дн. вперёд`,
+      `Buyurtmani ko'pi bilan ${days} kun oldinga rejalashtirish mumkin`,
+      `An order can be scheduled at most ${days} days ahead`,
     ),
   deliveryTimeNotFuture: () =>
     msg(

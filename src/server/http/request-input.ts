@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { messages } from './error-messages.ts';
+import { jsonNestsDeeperThan } from './json-depth.ts';
 import { jsonPath } from '../tenants/fixture-problems.ts';
 
 /** The value at a zod issue path inside the raw input (before coercion, so "missing" stays visible). */
@@ -37,10 +38,17 @@ export function parseInput<S extends z.ZodType>(
   throw new ApiError(400, 'VALIDATION', messages.invalidField(field, issue?.message ?? 'invalid value'));
 }
 
-/** Reads a JSON body; an empty body is undefined (the schema then says what is required). */
-export async function readJsonBody(request: Request): Promise<unknown> {
+/**
+ * Reads a JSON body; an empty body is undefined (the schema then says what is required). The nesting
+ * is measured on the text first, so no validation or check ever walks a value deeper than `maxDepth`.
+ * @throws ApiError 400 BODY_TOO_DEEP or INVALID_JSON
+ */
+export async function readJsonBody(request: Request, maxDepth: number): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') return undefined;
+  if (jsonNestsDeeperThan(text, maxDepth)) {
+    throw new ApiError(400, 'BODY_TOO_DEEP', messages.bodyTooDeep(maxDepth));
+  }
   try {
     return JSON.parse(text);
   } catch (error) {

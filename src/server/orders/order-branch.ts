@@ -1,6 +1,6 @@
 /**
  * Where an order is made and what its delivery costs: the branch (named by the client, or the nearest
- * one that delivers) and the delivery price of the zone holding the address.
+ * one that delivers), and the delivery price and city of the zone holding the address.
  */
 import type { Address, Branch, ServiceType } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -61,15 +61,21 @@ export function orderBranch(
   return best.branch;
 }
 
+/** What delivering to an address means for the order: its price and the city it is in. */
+export interface DeliveryTerms {
+  price: number;
+  cityId: number;
+}
+
 /**
- * The delivery price of an address: its zone's price, else the branch's. A merchant that validates
- * the delivery area refuses an address outside every zone.
+ * The delivery price of an address (its zone's price, else the branch's) and its city (its zone's,
+ * else the branch's). A merchant that validates the delivery area refuses an address outside every zone.
  * @throws ApiError 400 OUT_OF_SERVICE_ZONE
  */
-export function deliveryPriceOf(tenant: Tenant, branch: Branch, address: Address): number {
+export function deliveryTo(tenant: Tenant, branch: Branch, address: Address): DeliveryTerms {
   const zone = zoneAt(tenant, address.latitude, address.longitude);
   if (!zone && validatesDeliveryArea(tenant)) {
     throw new ApiError(400, 'OUT_OF_SERVICE_ZONE', messages.outOfServiceZone());
   }
-  return zone?.price ?? branch.deliveryPrice ?? 0;
+  return { price: zone?.price ?? branch.deliveryPrice ?? 0, cityId: zone?.cityId ?? branch.cityId };
 }

@@ -1,21 +1,25 @@
 /**
  * Turns an order request into the order the server stores: every check against the tenant's
  * catalogue, branches and settings, prices recomputed with the contract's priceOrder (spec section 9),
- * and the fields only the server may set (merchant, branch, totals, dates, status).
+ * and the fields only the server may set (merchant, branch, city, totals, service price, waiter, dates,
+ * status), whatever the client sends for them.
  */
 import { z } from 'zod';
 import { Address, OrderRequest, priceOrder, type User } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import { deliveryPriceOf, orderBranch } from './order-branch.ts';
-import { repriceLines } from './order-lines.ts';
+import type { Limits } from '../limits.ts';
+import { deliveryTo, orderBranch } from './order-branch.ts';
+import { repriceLines, type OrderSizeLimits } from './order-lines.ts';
+import { scheduledTime } from './order-schedule.ts';
 import {
   channelOf,
   checkPaymentType,
   checkServiceType,
   promoFor,
   promoRequested,
+  servicePriceOf,
   settingsFor,
 } from './order-terms.ts';
 import type { NewOrder } from './orders-store.ts';
@@ -30,18 +34,54 @@ const MAX_TEXT_LENGTH = 500;
 const KnownFields = z.object(OrderRequest.shape);
 const KnownAddress = z.object(Address.shape);
 
-function checkTexts(value: unknown, path: string): void {
-  if (typeof value === 'string' && value.length > MAX_TEXT_LENGTH) {
-    throw new ApiError(
-      400,
-      'VALIDATION',
-      messages.invalidField(path, `longer than ${MAX_TEXT_LENGTH} characters`),
-    );
+/** A value met while walking the fields: where it sits is kept as a link to its parent. */
+interface Visit {
+  value: unknown;
+  parent: number;
+  key: string;
+  inList: boolean;
+}
+
+/** The JSON path of a visit ("address.name", "receiver.phone", "a[0]"), built only when needed. */
+function pathOf(visits: readonly Visit[], index: number): string {
+  const parts: string[] = [];
+  for (let at = index; at > 0;) {
+    const visit = visits[at] as Visit;
+    parts.push(visit.inList ? `[${visit.key}]` : `.${visit.key}`);
+    at = visit.parent;
   }
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, inner] of Object.entries(value)) checkTexts(inner, path ? `${path}.${key}` : key);
+  return parts.reverse().join('').replace(/^\./, '');
+}
+
+/**
+ * Every text in the fields, at any depth, at most MAX_TEXT_LENGTH long. Walked with a list, not
+ * recursion, and paths are built only for the text refused: the body's depth is limited at the door
+ * (bodyDepth), and this check must not depend on that.
+ * @throws ApiError 400 VALIDATION naming the first (shallowest) text too long
+ */
+export function checkTexts(fields: object): void {
+  const visits: Visit[] = [{ value: fields, parent: -1, key: '', inList: false }];
+  for (let index = 0; index < visits.length; index++) {
+    const { value } = visits[index] as Visit;
+    if (typeof value === 'string') {
+      if (value.length > MAX_TEXT_LENGTH) {
+        throw new ApiError(
+          400,
+          'VALIDATION',
+          messages.invalidField(pathOf(visits, index), `longer than ${MAX_TEXT_LENGTH} characters`),
+        );
+      }
+    } else if (value && typeof value === 'object') {
+      const inList = Array.isArray(value);
+      for (const [key, inner] of Object.entries(value)) {
+        visits.push({ value: inner, parent: index, key, inList });
+      }
+    }
   }
 }
+
+/** The limits an order keeps (limits.ts). */
+export type OrderLimits = OrderSizeLimits & Pick<Limits, 'orderScheduleDaysAhead'>;
 
 export interface BuildInput {
   tenant: Tenant;
@@ -50,13 +90,16 @@ export interface BuildInput {
   now: number;
   /** orderCreateAtTime: the order is for a set time (deliveryAt), which must lie ahead. */
   scheduled: boolean;
+  limits: OrderLimits;
 }
 
 /**
- * @throws ApiError 400 for anything the merchant does not offer or the catalogue does not hold
+ * @throws ApiError 400 for anything the merchant does not offer, the catalogue does not hold or the
+ * limits do not allow
  */
-export function buildOrder({ tenant, request, user, now, scheduled }: BuildInput): NewOrder {
-  // Who orders, for which merchant and branch, with which number and status: the server decides.
+export function buildOrder({ tenant, request, user, now, scheduled, limits }: BuildInput): NewOrder {
+  // Who orders, for which merchant, branch and city, with which number, status, service price and
+  // waiter: the server decides.
   const {
     id: _id,
     number: _number,
@@ -64,29 +107,34 @@ export function buildOrder({ tenant, request, user, now, scheduled }: BuildInput
     user: _user,
     merchant: _merchant,
     branch: _branch,
+    cityId: _cityId,
+    servicePrice: _servicePrice,
+    waiterId: _waiterId,
     basketItems,
     cartItems,
     ...fields
   } = KnownFields.parse(request);
-  checkTexts(fields, '');
+  checkTexts(fields);
 
   const channel = channelOf(fields.orderDevice);
   const settings = settingsFor(tenant, fields.orderDevice);
   checkServiceType(settings, fields.serviceType);
   checkPaymentType(tenant, settings, fields.paymentType, fields.orderDevice, channel);
+  const deliveryAt = scheduled ? scheduledTime(fields.deliveryAt, now, limits.orderScheduleDaysAhead) : null;
 
-  const delivery = fields.serviceType === 'DELIVERY';
-  const address = delivery && fields.address ? KnownAddress.parse(fields.address) : null;
-  if (delivery && !address) throw new ApiError(400, 'VALIDATION', messages.requiredField('address'));
+  const delivers = fields.serviceType === 'DELIVERY';
+  const address = delivers && fields.address ? KnownAddress.parse(fields.address) : null;
+  if (delivers && !address) throw new ApiError(400, 'VALIDATION', messages.requiredField('address'));
   const branch = orderBranch(tenant, fields.branchId, fields.serviceType, address);
-  const deliveryPrice = address ? deliveryPriceOf(tenant, branch, address) : 0;
+  const delivery = address ? deliveryTo(tenant, branch, address) : null;
 
   // The spec names both lists without telling them apart: cartItems wins, basketItems is its alias.
-  const items = repriceLines(tenant.data.catalogue.products, cartItems.length ? cartItems : basketItems, {
-    channel,
-    branchId: branch.id,
-    serviceType: fields.serviceType,
-  });
+  const items = repriceLines(
+    tenant.data.catalogue.products,
+    cartItems.length ? cartItems : basketItems,
+    { channel, branchId: branch.id, serviceType: fields.serviceType },
+    limits,
+  );
 
   const wantedPromo = promoRequested(fields);
   const promo = wantedPromo ? promoFor(tenant, settings, wantedPromo, now) : null;
@@ -105,7 +153,7 @@ export function buildOrder({ tenant, request, user, now, scheduled }: BuildInput
   const priced = priceOrder({
     items,
     serviceType: fields.serviceType,
-    deliveryPrice,
+    deliveryPrice: delivery?.price ?? 0,
     promo,
     cashback: wantedCashback,
   });
@@ -113,21 +161,16 @@ export function buildOrder({ tenant, request, user, now, scheduled }: BuildInput
     throw new ApiError(400, 'PROMO_MIN_PRICE', messages.promoMinPrice(promo.minPrice));
   }
 
-  let deliveryAt: string | null = null;
-  if (scheduled) {
-    if (!fields.deliveryAt) throw new ApiError(400, 'VALIDATION', messages.requiredField('deliveryAt'));
-    if (Date.parse(fields.deliveryAt) <= now) {
-      throw new ApiError(400, 'DELIVERY_TIME_NOT_FUTURE', messages.deliveryTimeNotFuture());
-    }
-    deliveryAt = fields.deliveryAt;
-  }
-
   const created = new Date(now).toISOString();
   const body: NewOrder['body'] = {
     ...fields,
     merchantId: tenant.id,
     branchId: branch.id,
-    cityId: fields.cityId ?? branch.cityId,
+    // Delivery: the city of the address's zone (else the branch's); pickup and dine-in: the branch's.
+    cityId: delivery?.cityId ?? branch.cityId,
+    servicePrice: servicePriceOf(tenant, priced.totalProductPrice),
+    // No waiter flow exists yet: a waiter is assigned by staff, never named by the customer.
+    waiterId: null,
     address,
     cartItems: items,
     basketItems: [],

@@ -36,7 +36,7 @@ async function place(
   const { db, tenant, services } = ctx;
   const { user } = sessionOf(ctx.session);
   const now = services.now();
-  const order = buildOrder({ tenant, request: ctx.body, user, now, scheduled });
+  const order = buildOrder({ tenant, request: ctx.body, user, now, scheduled, limits: services.limits });
   const store = async (trx: typeof db.kysely): Promise<Order> => {
     const limit = services.limits.activeUnpaidOrdersPerCustomer;
     if ((await db.orders.in(trx).countActiveUnpaid(tenant.id, user.id)) >= limit) {

@@ -5,10 +5,10 @@
 import type { CartItem, ClientType, LocalizedText, Product, ServiceType } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages, type LocalizedMessage } from '../http/error-messages.ts';
+import type { Limits } from '../limits.ts';
 
-/** Most lines one order may have, and most items of one line: far above a real basket. */
-export const MAX_LINES = 100;
-export const MAX_ITEM_COUNT = 999;
+/** The limits an order's size keeps (limits.ts). */
+export type OrderSizeLimits = Pick<Limits, 'orderLines' | 'orderLineQuantity' | 'orderQuantity'>;
 
 /** What decides whether a product can be sold in this order. */
 export interface LineContext {
@@ -45,12 +45,12 @@ function sellable(product: Product, ctx: LineContext): boolean {
   return product.productBranch.some((pb) => pb.isActive && pb.branchId === ctx.branchId);
 }
 
-const tooMany = (field: string, max: number) =>
-  new ApiError(400, 'VALIDATION', messages.invalidField(field, `more than ${max}`));
-
 /** One line with the catalogue's cost price, discount and modification prices. */
-function repriceLine(product: Product, item: CartItem): CartItem {
+function repriceLine(product: Product, item: CartItem, limits: OrderSizeLimits): CartItem {
   const name = namesOf(product.name);
+  const tooMany = () =>
+    new ApiError(400, 'ORDER_LINE_TOO_MANY', messages.orderLineTooMany(name, limits.orderLineQuantity));
+  if (item.product.count > limits.orderLineQuantity) throw tooMany();
   const seen = new Set<number>();
   const chosenPerGroup = new Map<number, number>();
   const modifications = item.modifications.map((chosen) => {
@@ -61,7 +61,7 @@ function repriceLine(product: Product, item: CartItem): CartItem {
     if (!group || !modification || wrongGroup || seen.has(chosen.id)) {
       throw new ApiError(400, 'MODIFICATION_INVALID', messages.modificationInvalid(name, chosen.id));
     }
-    if (chosen.count > MAX_ITEM_COUNT) throw tooMany('modifications.count', MAX_ITEM_COUNT);
+    if (chosen.count > limits.orderLineQuantity) throw tooMany();
     seen.add(chosen.id);
     chosenPerGroup.set(group.id, (chosenPerGroup.get(group.id) ?? 0) + 1);
     return { id: modification.id, groupId: group.id, price: modification.price, count: chosen.count };
@@ -89,16 +89,33 @@ function repriceLine(product: Product, item: CartItem): CartItem {
 }
 
 /**
+ * The order's size within the limits: lines, and items all lines together (each line's own limit is
+ * checked with its product, whose name the error gives).
+ * @throws ApiError 400 EMPTY_CART, ORDER_TOO_MANY_LINES or ORDER_TOO_MANY_ITEMS
+ */
+function checkSize(items: readonly CartItem[], limits: OrderSizeLimits): void {
+  if (items.length === 0) throw new ApiError(400, 'EMPTY_CART', messages.emptyOrder());
+  if (items.length > limits.orderLines) {
+    throw new ApiError(400, 'ORDER_TOO_MANY_LINES', messages.orderTooManyLines(limits.orderLines));
+  }
+  const quantity = items.reduce((sum, item) => sum + item.product.count, 0);
+  if (quantity > limits.orderQuantity) {
+    throw new ApiError(400, 'ORDER_TOO_MANY_ITEMS', messages.orderTooManyItems(limits.orderQuantity));
+  }
+}
+
+/**
  * The lines of an order as the server prices them.
- * @throws ApiError 400 EMPTY_CART, PRODUCT_NOT_AVAILABLE, MODIFICATION_INVALID or VALIDATION
+ * @throws ApiError 400 EMPTY_CART, ORDER_TOO_MANY_LINES, ORDER_TOO_MANY_ITEMS, ORDER_LINE_TOO_MANY,
+ * PRODUCT_NOT_AVAILABLE or MODIFICATION_INVALID
  */
 export function repriceLines(
   products: readonly Product[],
   items: readonly CartItem[],
   ctx: LineContext,
+  limits: OrderSizeLimits,
 ): CartItem[] {
-  if (items.length === 0) throw new ApiError(400, 'EMPTY_CART', messages.emptyOrder());
-  if (items.length > MAX_LINES) throw tooMany('cartItems', MAX_LINES);
+  checkSize(items, limits);
   const index = productIndex(products);
   return items.map((item) => {
     const product = index.get(item.product.id);
@@ -108,7 +125,6 @@ export function repriceLines(
         : { ru: `#${item.product.id}`, uz: `#${item.product.id}`, eng: `#${item.product.id}` };
       throw new ApiError(400, 'PRODUCT_NOT_AVAILABLE', messages.productNotAvailable(name));
     }
-    if (item.product.count > MAX_ITEM_COUNT) throw tooMany('cartItems.product.count', MAX_ITEM_COUNT);
-    return repriceLine(product, item);
+    return repriceLine(product, item, limits);
   });
 }

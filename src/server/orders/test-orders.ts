@@ -4,6 +4,7 @@
  * whose products each break one rule.
  */
 import { createApp, type StorefrontApp } from '../app.ts';
+import type { Limits } from '../limits.ts';
 import { silentLogger } from '../logger.ts';
 import { apiCaller, testClock, featureTestLimits } from '../http/test-client.ts';
 import { writeTenant } from '../tenants/test-tenant.ts';
@@ -178,12 +179,15 @@ export const deliveryOrder = {
 };
 
 /** An app over the order tenant with a movable clock. */
-export async function orderApp(tenantDirs: string[], options: { devInbox?: boolean } = {}) {
+export async function orderApp(
+  tenantDirs: string[],
+  options: { devInbox?: boolean; limits?: Partial<Limits> } = {},
+) {
   const clock = testClock();
   const server: StorefrontApp = await createApp({
     tenantDirs,
     database: await testDatabase(),
-    limits: featureTestLimits,
+    limits: { ...featureTestLimits, ...options.limits },
     distDir: false,
     log: silentLogger,
     now: clock.now,

@@ -273,8 +273,17 @@ export class StorefrontDb {
     return { token, merchantId, user: userFromRow(row), confirmedAt: now };
   }
 
+  #closed = false;
+
+  /** True once close() has finished: no query can run any more. */
+  get closed(): boolean {
+    return this.#closed;
+  }
+
   async close(): Promise<void> {
+    if (this.#closed) return;
     await this.events.close();
     await this.#storage.close();
+    this.#closed = true;
   }
 }
