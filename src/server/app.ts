@@ -22,6 +22,9 @@ import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from 
 import { resolveSecurityConfig, type SecurityConfig } from './http/security-config.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerStaticRoutes } from './pages/static-routes.ts';
+import { registerOrderStream } from './orders/order-stream.ts';
+import { clientAddress } from './http/client-address.ts';
+import { imageTransformRule } from './http/rate-limit-rules.ts';
 import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram/telegram-init-data.ts';
 import { TenantRegistry } from './tenants/tenant-registry.ts';
 
@@ -95,6 +98,8 @@ export interface StorefrontApp {
   tenants: TenantRegistry;
   /** The limits in force; startServer takes its time-outs and connection cap from them. */
   limits: Limits;
+  /** Ends every open live stream (shutdown: the drain must not wait for them). */
+  endStreams(): void;
   /** Closes what createApp opened (the database unless it was passed in). */
   close(): Promise<void>;
 }
@@ -164,6 +169,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     }),
   );
 
+  const now = options.now ?? Date.now;
+  const trustProxy = options.trustProxy ?? security.trustProxy;
+  // Before the API routes: their /api catch-all would answer the stream's path with 404.
+  const endStreams = registerOrderStream(app, API_BASE, { db, tenants, limits, now });
   registerApiRoutes(app, {
     db,
     tenants,
@@ -177,7 +186,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       initDataMaxAgeSeconds,
       limits,
     },
-    trustProxy: options.trustProxy ?? security.trustProxy,
+    trustProxy,
     disabled: devInbox ? undefined : new Set(devOnlyEndpoints),
   });
   registerMediaRoutes(app, {
@@ -185,6 +194,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     cacheEntries: options.mediaCacheEntries,
     userImages: db.userImages,
     work: imageWorkFor(limits),
+    beforeRender: async (c) => {
+      const exceeded = await db.limits.hit(
+        [imageTransformRule(clientAddress(c, trustProxy), limits.imageTransformsPerClientPerMinute)],
+        now(),
+      );
+      if (exceeded) throw exceeded.rule.error(exceeded.retryAfter);
+    },
   });
   const distDir = options.distDir ?? defaultDistDir;
   if (options.previewPage)
@@ -210,6 +226,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     db,
     tenants,
     limits,
+    endStreams,
     close: async () => {
       if (ownsDb) await db.close();
     },

@@ -112,6 +112,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: () => {
       closing ??= (async () => {
         await dev?.close();
+        // Live streams never finish by themselves: end them first, their clients reconnect elsewhere.
+        storefront.endStreams();
         const { drainTimeoutMs } = storefront.limits;
         const { forced } = await drain.drain(drainTimeoutMs);
         if (forced > 0) {

@@ -74,6 +74,11 @@ function codeRules(merchant: number, phone: string, client: string, limits: Limi
   ];
 }
 
+/** New image renditions (media cache misses) a client may ask for per minute. */
+export function imageTransformRule(client: string, perMinute: number): LimitRule {
+  return rule(`image-transform:${client}`, perMinute, MINUTE);
+}
+
 /** The rules an API call counts against (none for most reads). */
 export function limitRulesFor(input: LimitInput, limits: Limits): LimitRule[] {
   const { tenant, session, client } = input;

@@ -181,6 +181,29 @@ describe(`orders (${testEngine})`, () => {
   });
 });
 
+describe(`image renditions (${testEngine})`, () => {
+  it('one client may have at most so many new renditions made a minute; cached ones are always served', async () => {
+    const server = await createApp({
+      tenantDirs: [tenantDir],
+      database: await testDatabase(),
+      distDir: false,
+      log: silentLogger,
+      trustProxy: true,
+      limits: { imageTransformsPerClientPerMinute: 3 },
+    });
+    apps.push(server);
+    const from = client();
+    const get = (side: number, headers = from) =>
+      server.app.request(`/media/burger/logo.svg?w=${side}&h=${side}`, { headers });
+    for (const side of [48, 64, 96]) expect((await get(side)).status).toBe(200);
+    const refused = await get(128);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await get(64)).status).toBe(200);
+    expect((await get(128, client())).status).toBe(200);
+  });
+});
+
 describe(`limits shared by instances (${testEngine})`, () => {
   it('two instances on one database count together', async () => {
     const database = testEngine === 'postgres' ? await testDatabase() : path.join(root, 'shared.db');

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { canonicalMediaSize, MEDIA_MAX_SIDE } from '../../core/media-sizes.ts';
@@ -66,6 +66,11 @@ export interface MediaOptions {
   cacheBytes?: number;
   /** Where profile pictures are; without it they are looked for as files like any other path. */
   userImages?: UserImageStore;
+  /**
+   * Runs before a rendition that is not cached yet is made (the costly case); throws to refuse it.
+   * createApp counts it against the client's image-transform rate limit.
+   */
+  beforeRender?: (c: Context) => Promise<void>;
 }
 
 /** Bytes to serve, wherever they are kept. */
@@ -224,7 +229,9 @@ export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
     // The original does not depend on size or quality: one cache entry for all of them.
     const rendition =
       query.format === 'original' ? 'original' : `${query.format}|${query.w}x${query.h}|${query.q}`;
-    const image = await cache.fetch(`${source.key}|${rendition}`, { context: { source, query } });
+    const key = `${source.key}|${rendition}`;
+    if (query.format !== 'original' && !cache.has(key)) await options.beforeRender?.(c);
+    const image = await cache.fetch(key, { context: { source, query } });
     if (!image) throw new Error(`media cache gave no rendition for ${rawPath}`);
     const headers = headersOf(image);
     if (matchesIfNoneMatch(c.req.header('if-none-match'), image.etag))

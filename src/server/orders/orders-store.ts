@@ -216,6 +216,17 @@ export class OrderStore {
     });
   }
 
+  /** The id of a customer's newest event (0 when none): a new stream starts after it. */
+  async latestEventId(merchantId: number, userId: number): Promise<number> {
+    const row = await this.#db
+      .selectFrom('order_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('merchant_id', '=', merchantId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(row?.id ?? 0);
+  }
+
   /** A customer's events after an event id, oldest first (a stream resuming after Last-Event-ID). */
   async eventsAfter(merchantId: number, userId: number, afterId: number, limit = 100): Promise<OrderEvent[]> {
     const rows = await this.#db

@@ -1,0 +1,151 @@
+/**
+ * The live order status stream: `GET /api/orders/v1/orders/events` as Server-Sent Events, one stream
+ * per signed-in customer (bearer token and merchant header, like every WITH_TOKEN call).
+ *
+ * - Every status change of the customer's orders is an event `order` whose id is the order_events
+ *   row id; a client that reconnects with `Last-Event-ID` (header, or `lastEventId` in the query for
+ *   clients that cannot set headers) first gets what it missed from that table, then live events.
+ * - Live events come from the storage event bus: on PostgreSQL a status changed by any instance
+ *   reaches a customer whose stream another instance holds (LISTEN/NOTIFY).
+ * - A comment line every `heartbeatMs` keeps proxies from closing an idle stream.
+ * - On shutdown every stream ends cleanly (`closeAll`), so the drain does not wait for them and the
+ *   client reconnects, with its Last-Event-ID, to an instance that is still up.
+ *
+ * Not part of the contract's endpoint table: that table describes JSON answers; this one streams.
+ */
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { OrderStatus } from '../../contract/index.ts';
+import { requireSession } from '../accounts/auth.ts';
+import { ApiError } from '../http/api-error.ts';
+import { messages } from '../http/error-messages.ts';
+import type { Limits } from '../limits.ts';
+import type { StorefrontDb } from '../storage/db.ts';
+import type { StorageEvent } from '../storage/events.ts';
+import { resolveTenant } from '../tenants/resolve-tenant.ts';
+import type { TenantRegistry } from '../tenants/tenant-registry.ts';
+import { ORDER_EVENT_TOPIC, type OrderEvent } from './orders-store.ts';
+
+/** The stream's path under /api. */
+export const ORDER_STREAM_PATH = '/orders/v1/orders/events';
+
+/** An order event as it travels on the bus (JSON through NOTIFY: outside input, so checked). */
+const BusOrderEvent = z.object({
+  id: z.number().int().positive(),
+  merchantId: z.number().int(),
+  userId: z.number().int(),
+  orderId: z.number().int(),
+  status: OrderStatus,
+  isPaid: z.boolean(),
+  at: z.number(),
+});
+
+const LastEventId = z.coerce.number().int().nonnegative();
+
+export interface OrderStreamOptions {
+  db: StorefrontDb;
+  tenants: TenantRegistry;
+  limits: Limits;
+  now: () => number;
+  /** Default 15 s: below the 30-60 s idle time-outs of common proxies. */
+  heartbeatMs?: number;
+}
+
+/** The order events of one customer: `true` when the bus event is theirs. */
+const isFor = (event: OrderEvent, merchantId: number, userId: number) =>
+  event.merchantId === merchantId && event.userId === userId;
+
+/** What the client receives: the order's id, status and payment state, and when it changed. */
+const wireData = (event: OrderEvent) =>
+  JSON.stringify({ orderId: event.orderId, status: event.status, isPaid: event.isPaid, at: event.at });
+
+/**
+ * Registers the stream on the app (before the API's catch-all) and answers a function that ends
+ * every open stream, for shutdown.
+ */
+export function registerOrderStream(app: Hono, apiBase: string, options: OrderStreamOptions): () => void {
+  const open = new Set<() => void>();
+  const heartbeatMs = options.heartbeatMs ?? 15_000;
+
+  app.get(`${apiBase}${ORDER_STREAM_PATH}`, async (c) => {
+    const tenant = resolveTenant(c.req.header('merchant'), undefined, options.tenants);
+    const session = await requireSession(
+      options.db,
+      c.req.header('authorization'),
+      tenant,
+      options.now(),
+      options.limits,
+    );
+    const merchantId = tenant.id;
+    const userId = session.user.id;
+    // Without a Last-Event-ID the client has just read the orders through the API: it wants what
+    // happens from now on, not the history again.
+    const rawLast = c.req.header('last-event-id') ?? c.req.query('lastEventId');
+    const last = LastEventId.safeParse(
+      rawLast ?? (await options.db.orders.latestEventId(merchantId, userId)),
+    );
+    if (!last.success) {
+      throw new ApiError(400, 'VALIDATION', messages.invalidField('Last-Event-ID', 'expected an event id'));
+    }
+
+    c.header('cache-control', 'no-store');
+    // Proxies that buffer (nginx) would hold events back.
+    c.header('x-accel-buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let lastSent = last.data;
+      const queued: OrderEvent[] = [];
+      let wake: (() => void) | undefined;
+      let ended = false;
+      const end = () => {
+        ended = true;
+        wake?.();
+      };
+      const listener = ({ topic, payload }: StorageEvent) => {
+        if (topic !== ORDER_EVENT_TOPIC) return;
+        const parsed = BusOrderEvent.safeParse(payload);
+        if (!parsed.success || !isFor(parsed.data, merchantId, userId)) return;
+        queued.push(parsed.data);
+        wake?.();
+      };
+      // Subscribed before the replay, so nothing committed in between is missed (ids dedupe).
+      const unsubscribe = options.db.events.subscribe(listener);
+      const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), heartbeatMs);
+      open.add(end);
+      stream.onAbort(end);
+      const send = async (event: OrderEvent) => {
+        if (event.id <= lastSent) return;
+        lastSent = event.id;
+        await stream.writeSSE({ id: String(event.id), event: 'order', data: wireData(event) });
+      };
+      try {
+        // Tells the client the stream is live (and which id it starts after).
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ after: lastSent }) });
+        for (;;) {
+          const missed = await options.db.orders.eventsAfter(merchantId, userId, lastSent);
+          for (const event of missed) await send(event);
+          if (missed.length < 100) break;
+        }
+        while (!ended) {
+          while (queued.length > 0 && !ended) {
+            const next = queued.shift();
+            if (next) await send(next);
+          }
+          if (ended) break;
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+          wake = undefined;
+        }
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+      }
+    });
+  });
+
+  return () => {
+    for (const end of [...open]) end();
+  };
+}
