@@ -144,4 +144,8 @@ test('category tabs scroll the menu to their category', async ({ page }) => {
   await page.locator('.ctabs__chip').last().click();
   await expect(page.locator(`#category-${last!.id}`)).toBeInViewport();
   await expect(page.locator('.ctabs__chip').last()).toHaveAttribute('aria-current', 'true');
+  // Scrolling by hand hands the marking back to the scroll position.
+  await page.mouse.wheel(0, -100_000);
+  await expect(page.locator('.ctabs__chip').first()).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.ctabs__chip').last()).not.toHaveAttribute('aria-current', 'true');
 });

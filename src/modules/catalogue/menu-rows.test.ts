@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Category, Product } from '../../contract/index.ts';
 import type { CategoryView } from '../../core/catalogue/assemble.ts';
-import { buildMenuRows, columnsFor, headerIndexes } from './menu-rows.ts';
+import { activeCategory, buildMenuRows, columnsFor, headerIndexes } from './menu-rows.ts';
 
 const product = (id: number) => Product.parse({ id, categoryId: 1, costPrice: 1000, name: { ru: `P${id}` } });
 const category = (id: number, extra: Record<string, unknown>, count: number): CategoryView => ({
@@ -37,5 +37,28 @@ describe('menu rows', () => {
         [2, 4],
       ]),
     );
+  });
+
+  describe('the current category of the tabs', () => {
+    // Category 1: header + 3 grid rows; category 2, short: header + 1 grid row. Rows 100 px tall.
+    const rows = buildMenuRows(
+      [category(1, { viewType: 'MEDIUM' }, 5), category(2, { viewType: 'MEDIUM' }, 1)],
+      390,
+    );
+    const placed = rows.map((_, index) => ({ index, start: index * 100, end: index * 100 + 100 }));
+
+    it('is the category whose rows sit right under the sticky header', () => {
+      const view = { top: 150, height: 300, stickyTop: 60, atEnd: false };
+      expect(activeCategory(rows, placed, view)).toBe(1);
+      expect(activeCategory(rows, placed, { ...view, top: 400 })).toBe(2);
+    });
+
+    it('is the last category with its heading on screen at the end of the page, however short', () => {
+      // The page ends at 600; scrolled to the end its top is 300: category 2's heading (400) never
+      // reaches the sticky header, yet it is what the customer is looking at.
+      const end = { top: 300, height: 300, stickyTop: 60, atEnd: true };
+      expect(activeCategory(rows, placed, { ...end, atEnd: false })).toBe(1);
+      expect(activeCategory(rows, placed, end)).toBe(2);
+    });
   });
 });

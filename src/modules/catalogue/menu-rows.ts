@@ -68,3 +68,32 @@ export function headerIndexes(rows: readonly MenuRow[]): Map<number, number> {
   });
   return indexes;
 }
+
+/** A row drawn on screen: its index and where it starts and ends, in scroll coordinates. */
+export interface PlacedRow {
+  index: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * The category the tabs mark as current. Normally the one whose rows sit right under the sticky
+ * header. At the end of the page that rule fails for a short last category: its heading can never
+ * reach the top, so tapping its chip would scroll to the bottom and leave the chip before it marked.
+ * There the last category whose heading is on screen is the current one.
+ */
+export function activeCategory(
+  rows: readonly MenuRow[],
+  placed: readonly PlacedRow[],
+  view: { top: number; height: number; stickyTop: number; atEnd: boolean },
+): number | null {
+  if (view.atEnd) {
+    const headings = placed.filter(
+      (item) => rows[item.index]?.kind === 'header' && item.start < view.top + view.height,
+    );
+    const last = headings.at(-1);
+    if (last) return rows[last.index]?.category.id ?? null;
+  }
+  const first = placed.find((item) => item.end > view.top + view.stickyTop) ?? placed[0];
+  return first ? (rows[first.index]?.category.id ?? null) : null;
+}

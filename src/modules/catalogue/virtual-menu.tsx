@@ -1,8 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryView } from '../../core/catalogue/assemble.ts';
 import { CategoryTabs } from './category-tabs.tsx';
-import { buildMenuRows, estimateRowHeight, headerIndexes } from './menu-rows.ts';
+import { activeCategory, buildMenuRows, estimateRowHeight, headerIndexes } from './menu-rows.ts';
 import { MenuRowView } from './menu-row-view.tsx';
 import { useDocumentOffset, useElementWidth } from './use-element-width.ts';
 
@@ -37,10 +37,32 @@ export function VirtualMenu({ categories }: { categories: readonly CategoryView[
     scrollPaddingStart: STICKY_TOP,
   });
 
+  // The chip the customer tapped stays marked until they scroll by themselves. The scroll-spy alone
+  // cannot be trusted right after a jump: the virtualizer corrects its position as rows are measured,
+  // and its last correction may not re-render, leaving the chip before the chosen one marked.
+  const [chosen, setChosen] = useState<number | null>(null);
+  useEffect(() => {
+    if (chosen === null) return;
+    const release = () => setChosen(null);
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const event of events) window.addEventListener(event, release, { passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, release);
+    };
+  }, [chosen]);
+
   const items = virtualizer.getVirtualItems();
   const scrollTop = virtualizer.scrollOffset ?? 0;
-  const firstVisible = items.find((item) => item.end > scrollTop + STICKY_TOP) ?? items[0];
-  const active = firstVisible ? (rows[firstVisible.index]?.category.id ?? null) : null;
+  const viewport = typeof window === 'undefined' ? 0 : window.innerHeight;
+  const pageEnd = offset + virtualizer.getTotalSize();
+  const spied = activeCategory(rows, items, {
+    top: scrollTop,
+    height: viewport,
+    stickyTop: STICKY_TOP,
+    // Within a couple of pixels of the list's end: the page cannot scroll any further.
+    atEnd: viewport > 0 && scrollTop + viewport >= pageEnd - 2,
+  });
+  const active = chosen ?? spied;
 
   return (
     <>
@@ -50,7 +72,9 @@ export function VirtualMenu({ categories }: { categories: readonly CategoryView[
           active={active}
           onSelect={(id) => {
             const index = headers.get(id);
-            if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'start' });
+            if (index === undefined) return;
+            setChosen(id);
+            virtualizer.scrollToIndex(index, { align: 'start' });
           }}
         />
       ) : null}
