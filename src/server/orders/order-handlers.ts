@@ -37,6 +37,8 @@ async function place(
   const { user } = sessionOf(ctx.session);
   const now = services.now();
   const order = buildOrder({ tenant, request: ctx.body, user, now, scheduled, limits: services.limits });
+  // Filled inside the transaction, published after it committed.
+  const events: (OrderEvent | undefined)[] = [];
   const store = async (trx: typeof db.kysely): Promise<Order> => {
     const limit = services.limits.activeUnpaidOrdersPerCustomer;
     if ((await db.orders.in(trx).countActiveUnpaid(tenant.id, user.id)) >= limit) {
@@ -45,13 +47,18 @@ async function place(
     const placed = await db.orders.in(trx).place(order, now);
     if (!placed.result.ok) {
       // The balance was checked while building; another request (or instance) spent it meanwhile.
-      const balance = (await db.users.byId(tenant.id, user.id))?.cashback ?? 0;
+      // Read through the transaction: on SQLite a query beside it would wait for it forever.
+      const row = await trx
+        .selectFrom('users')
+        .select('cashback')
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      const balance = row?.cashback ?? 0;
       throw new ApiError(400, 'NOT_ENOUGH_CASHBACK', messages.cashbackNotEnough(balance));
     }
     events.push(placed.event);
     return placed.result.order;
   };
-  const events: (OrderEvent | undefined)[] = [];
   const placed = ctx.idempotencyKey
     ? (
         await once(
