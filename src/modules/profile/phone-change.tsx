@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
+import { codeProblemText } from '../../core/code-entry/code-problem.ts';
 import { applyMask, isComplete, unmask } from '../../core/forms/mask.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { notify } from '../../core/notify.ts';
@@ -13,7 +15,6 @@ export function PhoneChange({ session, onDone }: { session: StoredSession; onDon
   const mask = phoneMaskOf(settings);
   const [phone, setPhone] = useState(() => applyMask(mask, ''));
   const [request, setRequest] = useState<{ id: number; phone: string } | null>(null);
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -30,43 +31,31 @@ export function PhoneChange({ session, onDone }: { session: StoredSession; onDon
     setRequest({ id: change.id, phone: change.phone });
   }
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
+  async function verify(code: string) {
     if (!request) return;
-    if (!/^\d{6}$/.test(code)) return setError(t('profile.codeLength'));
     setBusy(true);
+    setError(null);
     const [failure, result] = await api.call('phoneVerify', {
       body: { id: request.id, code, phone: request.phone },
     });
     setBusy(false);
-    if (failure) return setError(failure.message);
+    if (failure) return setError(codeProblemText(failure, t));
     signIn({ ...session, user: { ...session.user, phone: result.phone } });
     notify(t('profile.phoneChanged'), 'success');
     onDone();
   }
 
   return request ? (
-    <form className="profile-form" onSubmit={verify} noValidate>
-      <p className="auth__hint">{t('profile.codeSent', { phone: request.phone })}</p>
-      <label className="profile-form__field">
-        <span>{t('profile.code')}</span>
-        <input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
-      </label>
-      {error ? (
-        <p className="profile-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={busy}>
-        {t('profile.confirm')}
-      </Button>
-    </form>
+    <CodeEntry
+      id="new-phone-code"
+      className="profile-form"
+      hint={t('core.code.sent', { phone: request.phone })}
+      error={error}
+      busy={busy}
+      submitLabel={t('profile.confirm')}
+      onSubmit={(code) => void verify(code)}
+      autoFocus
+    />
   ) : (
     <form className="profile-form" onSubmit={sendCode} noValidate>
       <label className="profile-form__field">
