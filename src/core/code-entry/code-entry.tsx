@@ -11,8 +11,8 @@ export interface CodeEntryProps {
   id: string;
   /** Above the hint: the screen's or the step's heading. */
   heading?: ReactNode;
-  /** Where the code went, or what is happening ("Sending a code to..."). */
-  hint: ReactNode;
+  /** Where the code went, or what is happening ("Sending a code to..."); nothing when no code went. */
+  hint?: ReactNode;
   /** Why the last code or send failed, in the customer's words (see codeProblemText). */
   error: string | null;
   /** A call is on its way: the code cannot be sent again meanwhile. */
@@ -78,16 +78,18 @@ export function CodeEntry({
   return (
     <form className={`code-entry ${className}`} onSubmit={submit} noValidate aria-busy={busy || undefined}>
       {heading}
-      <p id={hintId} className="code-entry__hint">
-        {hint}
-      </p>
+      {hint ? (
+        <p id={hintId} className="code-entry__hint" aria-live="polite">
+          {hint}
+        </p>
+      ) : null}
       <CodeInput
         id={id}
         label={t('core.code.label')}
         value={code}
         onChange={change}
         error={invalid ?? error}
-        describedBy={hintId}
+        describedBy={hint ? hintId : undefined}
         readOnly={busy}
         autoFocus={autoFocus}
       />
