@@ -36,16 +36,22 @@ import { PublicClickAppSettings, PublicWebSettings } from './settings.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthMarker = 'WITH_TOKEN' | 'NO_TOKEN' | 'NONE';
 
+/** Request headers an endpoint takes besides the ones every call carries (merchant, token). */
+export type HeaderValues = Record<string, string | undefined>;
+
 export interface EndpointDef<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  H extends z.ZodType<HeaderValues> = z.ZodType<HeaderValues>,
 > {
   method: HttpMethod;
   /** As the spec writes it, e.g. "users/v1/users/me/WITH_TOKEN". */
   path: string;
   query?: Q;
   body?: B;
+  /** Headers of this call alone, by their wire name; the client checks them before sending. */
+  headers?: H;
   response: R;
   /** What the call is for (shown in docs and errors). */
   summary: string;
@@ -63,6 +69,18 @@ export const CodeSent = z.object({
   resendIn: z.number().int().nonnegative(),
 });
 const InitData = z.object({ initData: z.string() });
+
+/** What an Idempotency-Key may look like: a UUID, or any 8-100 printable characters without spaces. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
+export const IdempotencyKey = z
+  .string()
+  .regex(IDEMPOTENCY_KEY_PATTERN, 'expected 8 to 100 printable characters, such as a UUID');
+/**
+ * Placing an order may carry an Idempotency-Key: the same key with the same body gets the first
+ * answer again (a retry after a time-out, a double tap, a reload never makes a second order); the
+ * same key with another body is 422 IDEMPOTENCY_KEY_REUSED.
+ */
+const OrderCreateHeaders = z.object({ 'Idempotency-Key': IdempotencyKey.optional() });
 const Coordinates = z.object({ lat: z.coerce.number(), lon: z.coerce.number() });
 
 /** Largest profile picture the server takes, decoded (413 above it). */
@@ -242,6 +260,7 @@ export const endpoints = {
     method: 'POST',
     path: '/orders/v1/orders/WITH_TOKEN',
     body: OrderRequest,
+    headers: OrderCreateHeaders,
     response: Order,
     summary: 'Place an order',
   }),
@@ -249,6 +268,7 @@ export const endpoints = {
     method: 'POST',
     path: '/orders/v1/orders/at-time/WITH_TOKEN',
     body: OrderRequest,
+    headers: OrderCreateHeaders,
     response: Order,
     summary: 'Place a scheduled order',
   }),
@@ -464,6 +484,10 @@ export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infe
   : undefined;
 export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
   ? z.input<B>
+  : undefined;
+/** The call's own headers (see EndpointDef.headers); undefined when it takes none. */
+export type HeadersOf<N extends EndpointName> = Endpoints[N] extends { headers: infer H extends z.ZodType }
+  ? z.input<H>
   : undefined;
 export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
 /** The query as the server sees it after parsing (defaults applied); undefined without a query schema. */

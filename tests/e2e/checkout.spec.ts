@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiUrl,
+  authHeaders,
   merchantIdOf,
   signInByApi,
   signInOnLoginPage,
@@ -17,6 +18,8 @@ const basketBar = (page: Page) => page.locator('.floating-basket__bar');
 
 /** A Sunday at noon, local time: the burger's Mirabad branch has its day off. */
 const SUNDAY_NOON = new Date(2025, 5, 8, 12, 0);
+/** A Monday at noon, local time: every burger branch is open. */
+const MONDAY_NOON = new Date(2025, 5, 9, 12, 0);
 
 interface StoredOrder {
   id: number;
@@ -246,4 +249,52 @@ test('Click mini app: Click is the only payment method, and the order says so', 
   // The merchant allows Click mini app payments (payment-availability.json): the server takes it.
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ paymentType: 'CLICK_MINI_APP', status: 'CREATED' });
+});
+
+test('an order whose answer was lost, sent again after a reload and a double tap, is made once', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(MONDAY_NOON);
+  const session = await signInByApi(page.request, 'burger');
+  await useSessionInPage(page, tenantUrl('burger'), session);
+  // 101008: Вегги бургер, without options, sold at every branch.
+  await fillBasket(page, session, [{ productId: 101008, count: 2 }]);
+  await page.goto(tenantUrl('burger', '/checkout'));
+
+  const keys: string[] = [];
+  let madeId: number | null = null;
+  await page.route('**/api/orders/v1/orders', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '(none)');
+    if (madeId !== null) return route.fallback();
+    // The order reaches the server and is made; its answer is lost on the way back. (Node does not
+    // resolve *.localhost; the API finds the tenant from the merchant header anyway.)
+    const answer = await route.fetch({ url: route.request().url().replace('burger.localhost', 'localhost') });
+    expect(answer.status()).toBe(200);
+    madeId = ((await answer.json()) as { id: number }).id;
+    await route.abort('connectionreset');
+  });
+  const place = page.getByRole('button', { name: 'Оформить заказ' });
+  await place.click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(tenantUrl('burger', '/checkout'));
+  expect(madeId).not.toBeNull();
+
+  // The customer reloads and taps twice: the key kept with the draft goes again, and the server
+  // answers with the order it already made.
+  await page.reload();
+  await place.dblclick();
+  await expect(page).toHaveURL(tenantUrl('burger', `/profile/orders/${madeId}`));
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(new Set(keys)).toEqual(new Set([keys[0]]));
+
+  const orders = await page.request.get(apiUrl(`/orders/v1/orders/user/${session.user.id}`), {
+    headers: authHeaders(session),
+  });
+  expect(((await orders.json()) as { totalElements: number }).totalElements).toBe(1);
+  await page.goto(tenantUrl('burger', '/profile/orders'));
+  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
+  // The order is confirmed: the key is forgotten, so the next order gets a new one.
+  const draft = await page.evaluate((key) => localStorage.getItem(key), `order-draft:${session.merchantId}`);
+  expect(JSON.parse(draft ?? '{}')).toMatchObject({ orderKey: null });
 });

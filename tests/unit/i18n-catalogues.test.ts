@@ -1,5 +1,6 @@
 /**
- * Every message catalogue (src/app/i18n and each module's i18n/) exists in all seven interface
+ * Every message catalogue (src/app/i18n, the shared pieces' in src/core/<folder>/i18n and each
+ * module's i18n/) exists in all seven interface
  * languages with the same keys, and every message compiles and formats as MessageFormat 2.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { Messages } from '../../src/core/i18n/messages.ts';
 const src = join(import.meta.dirname, '../../src');
 const folders = [
   join(src, 'app/i18n'),
+  ...readdirSync(join(src, 'core')).map((c) => join(src, 'core', c, 'i18n')),
   ...readdirSync(join(src, 'modules')).map((m) => join(src, 'modules', m, 'i18n')),
 ].filter(existsSync);
 const read = (folder: string, lang: string): Record<string, string> =>

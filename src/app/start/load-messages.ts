@@ -1,3 +1,4 @@
+import { CODE_ENTRY_NAMESPACE, codeEntryMessages } from '../../core/code-entry/messages.ts';
 import { loadCatalogue, Messages, type CatalogueLoader } from '../../core/i18n/messages.ts';
 import type { AppLanguage } from '../../core/i18n/languages.ts';
 import type { ModuleDefinition } from '../../core/registry/define-module.ts';
@@ -7,7 +8,10 @@ const appCatalogues = import.meta.glob<Record<string, string>>('../i18n/*.json',
 export const appCatalogueLoader = (lang: AppLanguage): CatalogueLoader | undefined =>
   appCatalogues[`../i18n/${lang}.json`];
 
-/** Downloads, in parallel, the app's and every enabled module's catalogue for one language. */
+/**
+ * Downloads, in parallel, the app's, the shared pieces' of core and every enabled module's catalogue
+ * for one language.
+ */
 export async function loadMessages(
   lang: AppLanguage,
   modules: readonly ModuleDefinition[],
@@ -15,6 +19,7 @@ export async function loadMessages(
   const messages = new Messages(lang);
   const sources: [string, CatalogueLoader | undefined][] = [
     ['app', appCatalogueLoader(lang)],
+    [CODE_ENTRY_NAMESPACE, codeEntryMessages[lang] ?? codeEntryMessages.ru],
     ...modules.map((m): [string, CatalogueLoader | undefined] => [
       m.id,
       m.messages?.[lang] ?? m.messages?.ru,

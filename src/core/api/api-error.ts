@@ -9,6 +9,14 @@ export interface ApiError {
   code?: string;
   /** Text to show the customer, already in their language. */
   message: string;
+  /**
+   * True when `message` is the server's own text in the customer's language; false when it is a
+   * fallback (the server speaks fewer languages than the storefront), so a screen that knows the
+   * code may say it better in the customer's words.
+   */
+  localized?: boolean;
+  /** Seconds the server asked to wait (the Retry-After header), when it sent them. */
+  retryAfter?: number;
 }
 
 /**
@@ -26,6 +34,23 @@ export function describeError(
   const { description } = parsed.data;
   if (typeof description === 'string') return description || fallback;
   return description[lang] ?? (alsoTry ? description[alsoTry] : undefined) ?? fallback;
+}
+
+/** True when the reply describes the error in `lang` itself (a bare text counts: it names no language). */
+export function describesIn(body: unknown, lang: BackendLanguage): boolean {
+  const parsed = ApiErrorBody.safeParse(body);
+  if (!parsed.success || !parsed.data.description) return false;
+  const { description } = parsed.data;
+  return typeof description === 'string' ? description !== '' : Boolean(description[lang]);
+}
+
+/**
+ * Retry-After in whole seconds. Only the delay form: this API never sends the date form, and a date
+ * would need the server's clock to agree with the customer's.
+ */
+export function retryAfterOf(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 /** Calls whose error texts fall back to another language before the generic text. */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { BodyOf } from '../../contract/index.ts';
 import { createApiClient } from './client.ts';
 import { FALLBACK_ERROR_TEXT } from './api-error.ts';
 
@@ -97,4 +98,51 @@ describe('API client', () => {
       code: 'BAD_RESPONSE',
     });
   });
+
+  it("sends a call's own headers as its endpoint declares them", async () => {
+    const { api, calls } = client(() => json({}, 500), 'secret');
+    const key = '0b7d6d3e-2f4a-4c1e-9a7b-5d2c8e1f3a60';
+    await api.call('orderCreate', { body: orderBody, headers: { 'Idempotency-Key': key } });
+    expect((calls[0]?.init.headers as Record<string, string>)['Idempotency-Key']).toBe(key);
+    await api.call('orderCreate', { body: orderBody });
+    expect(calls[1]?.init.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('refuses, without sending, a header value the table does not accept', async () => {
+    const { api, calls } = client(() => json({}), 'secret');
+    const [error] = await api.call('orderCreate', { body: orderBody, headers: { 'Idempotency-Key': 'a b' } });
+    expect(error).toMatchObject({ status: 0, code: 'INVALID_HEADERS' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("says whether the text is in the customer's language and how long to wait", async () => {
+    const wait = client(
+      () =>
+        new Response(
+          JSON.stringify({ code: 'RESEND_THROTTLED', description: { ru: 'Ждите', uz: 'Kuting' } }),
+          {
+            status: 429,
+            headers: { 'Retry-After': '42' },
+          },
+        ),
+    );
+    expect((await wait.api.call('banners'))[0]).toMatchObject({
+      code: 'RESEND_THROTTLED',
+      message: 'Kuting',
+      localized: true,
+      retryAfter: 42,
+    });
+    const russianOnly = client(() => json({ code: 'X', description: { ru: 'Нет' } }, 400));
+    const [error] = await russianOnly.api.call('banners');
+    expect(error).toMatchObject({ localized: false, message: FALLBACK_ERROR_TEXT });
+    expect(error).not.toHaveProperty('retryAfter');
+  });
 });
+
+const orderBody: BodyOf<'orderCreate'> = {
+  serviceType: 'PICK_UP',
+  paymentType: 'CASH',
+  orderDevice: 'CLIENT_WEB',
+  branchId: 1,
+  cartItems: [{ product: { id: 1, count: 1, costPrice: 1 } }],
+};

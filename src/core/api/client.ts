@@ -8,15 +8,19 @@ import {
   routeOf,
   type BackendLanguage,
   type BodyOf,
+  type EndpointDef,
   type EndpointName,
+  type HeadersOf,
   type QueryOf,
   type ResponseOf,
 } from '../../contract/index.ts';
 import {
   codeOf,
   describeError,
+  describesIn,
   errorLanguageFallback,
   FALLBACK_ERROR_TEXT,
+  retryAfterOf,
   type ApiError,
 } from './api-error.ts';
 import { parseResilient } from './resilient-parse.ts';
@@ -41,6 +45,8 @@ export interface CallOptions<N extends EndpointName> {
   params?: Record<string, string | number>;
   query?: QueryOf<N>;
   body?: BodyOf<N>;
+  /** The call's own headers, as its endpoint declares them (e.g. orderCreate's Idempotency-Key). */
+  headers?: HeadersOf<N>;
   signal?: AbortSignal;
 }
 
@@ -56,6 +62,19 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The call's own headers, checked with the endpoint's schema: a header the table does not declare,
+ * or a value it refuses, never leaves the browser (null then).
+ */
+function ownHeaders(endpoint: EndpointDef, given: unknown): Record<string, string> | null {
+  if (given === undefined) return {};
+  const parsed = endpoint.headers?.safeParse(given);
+  if (!parsed?.success) return null;
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parsed.data)) if (value !== undefined) headers[key] = value;
+  return headers;
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
@@ -64,16 +83,19 @@ export function createApiClient(options: ApiClientOptions) {
     name: N,
     request: CallOptions<N> = {},
   ): Promise<ApiResult<unknown>> {
-    const endpoint = endpoints[name];
+    const endpoint: EndpointDef = endpoints[name];
     const route = routeOf(endpoint);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const lang = options.language();
+    const extraHeaders = ownHeaders(endpoint, request.headers);
+    if (!extraHeaders)
+      return [{ status: 0, code: 'INVALID_HEADERS', message: describeError(null, lang) }, null];
+    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
     const merchantId = options.merchantId();
     if (merchantId !== null) headers.merchant = String(merchantId);
     const token = options.token();
     if (route.auth === 'WITH_TOKEN' && token) headers.Authorization = `Bearer ${token}`;
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 
-    const lang = options.language();
     let url: string;
     try {
       url = `${options.baseUrl}${fillPath(route.template, request.params ?? {})}${queryString(request.query)}`;
@@ -98,14 +120,15 @@ export function createApiClient(options: ApiClientOptions) {
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       if (response.status === 401 && token) options.onUnauthorized?.();
-      return [
-        {
-          status: response.status,
-          code: codeOf(payload),
-          message: describeError(payload, lang, errorLanguageFallback[name] ?? null),
-        },
-        null,
-      ];
+      const error: ApiError = {
+        status: response.status,
+        code: codeOf(payload),
+        message: describeError(payload, lang, errorLanguageFallback[name] ?? null),
+        localized: describesIn(payload, lang),
+      };
+      const retryAfter = retryAfterOf(response.headers.get('Retry-After'));
+      if (retryAfter !== undefined) error.retryAfter = retryAfter;
+      return [error, null];
     }
     return [null, payload];
   }

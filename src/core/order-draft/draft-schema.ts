@@ -3,7 +3,7 @@
  * version cannot read falls back to empty, the rest of what the customer chose survives.
  */
 import { z } from 'zod';
-import { Id, PaymentType, ServiceType } from '../../contract/index.ts';
+import { Id, IdempotencyKey, PaymentType, ServiceType } from '../../contract/index.ts';
 
 /** The server refuses longer texts (comments, names); the inputs stop there too. */
 export const MAX_DRAFT_TEXT = 500;
@@ -17,6 +17,16 @@ export const DraftReceiver = z.object({
 });
 export type DraftReceiver = z.infer<typeof DraftReceiver>;
 
+/**
+ * The Idempotency-Key of the order being placed (see order-key.ts) and the fingerprint of the body it
+ * was made for. Kept with the draft, so a reload during "Place order" sends the same key again.
+ */
+export const PendingOrderKey = z.object({
+  key: IdempotencyKey,
+  fingerprint: z.string().max(64),
+});
+export type PendingOrderKey = z.infer<typeof PendingOrderKey>;
+
 export const StoredDraft = z.object({
   serviceType: ServiceType.nullable().catch(null),
   /** The order's branch (pickup or dine-in), kept when the service type changes. */
@@ -29,6 +39,8 @@ export const StoredDraft = z.object({
   comment: z.string().max(MAX_DRAFT_TEXT).catch(''),
   /** Someone else receives the order (receiverActive); null: the customer does. */
   receiver: DraftReceiver.nullable().catch(null),
+  /** Set when "Place order" is pressed; forgotten once the order is confirmed or a choice changes. */
+  orderKey: PendingOrderKey.nullable().catch(null),
 });
 export type StoredDraft = z.infer<typeof StoredDraft>;
 

@@ -14,6 +14,7 @@ describe('OrderDraftStore', () => {
       paymentType: null,
       comment: '',
       receiver: null,
+      orderKey: null,
     });
   });
 
@@ -84,5 +85,68 @@ describe('OrderDraftStore', () => {
     storage.clear();
     draft.load();
     expect(draft.comment).toBe('');
+  });
+});
+
+describe('the order key (Idempotency-Key)', () => {
+  let made = 0;
+  const makeKey = () => `key-${String((made += 1)).padStart(4, '0')}`;
+
+  it('is made when "Place order" is pressed and survives a reload, for the same body', () => {
+    const storage = new MemoryStorage();
+    const draft = storeWith(storage);
+    expect(draft.orderKey).toBeNull();
+    const key = draft.keyForOrder('body-a', makeKey);
+    expect(draft.keyForOrder('body-a', makeKey)).toBe(key);
+    // A reload during "Place order": a new store reads the key back.
+    expect(storeWith(storage).keyForOrder('body-a', makeKey)).toBe(key);
+  });
+
+  it('is a new one when the body changed (basket, prices), never the old key with another body', () => {
+    const draft = storeWith();
+    const first = draft.keyForOrder('body-a', makeKey);
+    const second = draft.keyForOrder('body-b', makeKey);
+    expect(second).not.toBe(first);
+    expect(draft.keyForOrder('body-b', makeKey)).toBe(second);
+  });
+
+  it('is forgotten when a choice changes, kept when a choice is set to what it was', () => {
+    const storage = new MemoryStorage();
+    const draft = storeWith(storage);
+    draft.setServiceType('PICK_UP');
+    draft.setBranch(3);
+    const key = draft.keyForOrder('body-a', makeKey);
+    draft.setBranch(3);
+    draft.setServiceType('PICK_UP');
+    expect(draft.orderKey).toBe(key);
+    draft.setComment('Позвоните');
+    expect(draft.orderKey).toBeNull();
+    expect(storeWith(storage).orderKey).toBeNull();
+    draft.keyForOrder('body-a', makeKey);
+    draft.setPaymentType('TERMINAL');
+    expect(draft.orderKey).toBeNull();
+  });
+
+  it('is forgotten once the order is confirmed, and on request', () => {
+    const storage = new MemoryStorage();
+    const draft = storeWith(storage);
+    draft.keyForOrder('body-a', makeKey);
+    draft.clearAfterOrder();
+    expect(storeWith(storage).orderKey).toBeNull();
+    const next = draft.keyForOrder('body-a', makeKey);
+    draft.forgetOrderKey();
+    expect(draft.orderKey).toBeNull();
+    expect(draft.keyForOrder('body-a', makeKey)).not.toBe(next);
+  });
+
+  it('reads a damaged stored key as none and keeps the rest of the draft', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      draftStorageKey(101),
+      JSON.stringify({ branchId: 7, orderKey: { key: 'has spaces', fingerprint: 'x' } }),
+    );
+    const draft = storeWith(storage);
+    expect(draft.orderKey).toBeNull();
+    expect(draft.branchId).toBe(7);
   });
 });

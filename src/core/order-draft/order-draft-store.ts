@@ -17,6 +17,7 @@ import {
   StoredDraft,
   type DraftReceiver,
 } from './draft-schema.ts';
+import { newOrderKey } from './order-key.ts';
 
 export const draftStorageKey = (merchantId: number) => `order-draft:${merchantId}`;
 
@@ -49,6 +50,10 @@ export class OrderDraftStore {
   get receiver(): DraftReceiver | null {
     return this.draft.receiver;
   }
+  /** The Idempotency-Key kept for the order being placed, if any. */
+  get orderKey(): string | null {
+    return this.draft.orderKey?.key ?? null;
+  }
 
   setServiceType(serviceType: ServiceType): void {
     this.update({ serviceType });
@@ -77,12 +82,31 @@ export class OrderDraftStore {
   }
 
   /**
+   * The Idempotency-Key to place an order with: the kept one when it was made for the same body
+   * (`fingerprint`, see order-key.ts), else a new one. It is stored before the call goes, so a retry
+   * after a time-out, a second tap or a reload mid-call sends the same key and gets the same order;
+   * a body that changed in any way (basket, prices, choices) gets a key of its own.
+   */
+  keyForOrder(fingerprint: string, makeKey: () => string = newOrderKey): string {
+    const kept = this.draft.orderKey;
+    if (kept && kept.fingerprint === fingerprint) return kept.key;
+    const key = makeKey();
+    this.update({ orderKey: { key, fingerprint } });
+    return key;
+  }
+
+  /** Drops the kept key (the server said it belongs to another order). */
+  forgetOrderKey(): void {
+    this.update({ orderKey: null });
+  }
+
+  /**
    * After an order is placed (spec section 4: success clears the comment): the comment and the
-   * receiver go, since a kept receiver would silently send the next order to someone else. How the
-   * customer receives and pays stays for the next order.
+   * receiver go, since a kept receiver would silently send the next order to someone else, and so
+   * does the order's key. How the customer receives and pays stays for the next order.
    */
   clearAfterOrder(): void {
-    this.update({ comment: '', receiver: null });
+    this.update({ comment: '', receiver: null, orderKey: null });
   }
 
   /** Reads the stored draft again (at start, after logout, and when another tab changed it). */
@@ -92,10 +116,18 @@ export class OrderDraftStore {
 
   private update(change: Partial<StoredDraft>): void {
     // Through the schema, so the store never holds what it could not read back.
-    this.draft = StoredDraft.parse({ ...this.draft, ...change });
+    const next = StoredDraft.parse({ ...this.draft, ...change });
+    // A choice that changes the order body makes the kept key another order's; setting a choice to
+    // the value it has (a block choosing its default again after a reload) keeps it.
+    if (!('orderKey' in change) && !sameChoices(this.draft, next)) next.orderKey = null;
+    this.draft = next;
     writeStored(draftStorageKey(this.merchantId), this.draft, this.storage());
   }
 }
+
+/** Whether two drafts ask for the same order (their key aside). Both come from the schema: same key order. */
+const sameChoices = (a: StoredDraft, b: StoredDraft): boolean =>
+  JSON.stringify({ ...a, orderKey: null }) === JSON.stringify({ ...b, orderKey: null });
 
 const stores = perMerchantStores((merchantId) => new OrderDraftStore(merchantId), draftStorageKey);
 

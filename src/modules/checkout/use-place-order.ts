@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBasket } from '../../core/basket/use-basket.ts';
 import { notify } from '../../core/notify.ts';
+import { orderFingerprint } from '../../core/order-draft/order-key.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import type { OrderRequestBody } from './order-request.ts';
@@ -17,10 +18,13 @@ export interface PlaceOrder {
 }
 
 /**
- * Sends the order once (a second press while it is on its way does nothing). On success (spec
- * sections 4 and 8): the basket and the draft's comment are cleared, the order lists are refreshed,
- * the notice 'Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi' shows in the customer's language and the
- * order's page opens. On failure everything the customer entered stays, with the server's reason.
+ * Sends the order once (a second press while it is on its way does nothing), with an Idempotency-Key
+ * kept in the order draft: pressing again after a time-out or a lost answer, or after a reload, sends
+ * the same key with the same body, and the server answers with the order it already made.
+ * On success (spec sections 4 and 8): the basket and the draft's comment and key are cleared, the
+ * order lists are refreshed, the notice 'Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi' shows in the
+ * customer's language and the order's page opens. On failure everything the customer entered stays,
+ * with the server's reason.
  */
 export function usePlaceOrder(): PlaceOrder {
   const { api, merchant } = useStorefront();
@@ -41,8 +45,15 @@ export function usePlaceOrder(): PlaceOrder {
       if (inFlight.current) return;
       inFlight.current = true;
       setState({ placing: true, placed: false, error: null });
-      const [failure, order] = await api.call('orderCreate', { body: request });
+      const key = draft.keyForOrder(orderFingerprint(request));
+      const [failure, order] = await api.call('orderCreate', {
+        body: request,
+        headers: { 'Idempotency-Key': key },
+      });
       inFlight.current = false;
+      // The key went with another body before (it should not happen: the draft keeps the body's
+      // fingerprint); the next press makes a new one.
+      if (failure?.code === 'IDEMPOTENCY_KEY_REUSED') draft.forgetOrderKey();
       if (failure) {
         setState({ placing: false, placed: false, error: failure.message });
         return;

@@ -1,72 +1,80 @@
 import { useState, type FormEvent } from 'react';
+import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
+import { codeProblemText } from '../../core/code-entry/code-problem.ts';
 import { applyMask, isComplete, unmask } from '../../core/forms/mask.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { notify } from '../../core/notify.ts';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmStep } from './confirm-step.tsx';
+import { useConfirmedCall } from './use-confirmed-call.ts';
 
-/** Changing the phone: a code goes to the new number (type WEB), the code confirms the change. */
+/**
+ * Changing the phone: a code goes to the new number (type WEB), the code confirms the change. The
+ * server may first ask the customer to confirm the current number (a code to it): the step shows in
+ * place of the form, then the change goes on by itself; cancelling it keeps the new number typed.
+ */
 export function PhoneChange({ session, onDone }: { session: StoredSession; onDone: () => void }) {
   const { api, settings, signIn } = useStorefront();
   const t = useT();
   const mask = phoneMaskOf(settings);
   const [phone, setPhone] = useState(() => applyMask(mask, ''));
   const [request, setRequest] = useState<{ id: number; phone: string } | null>(null);
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const start = useConfirmedCall<{ id: number; phone: string }>(session.user.phone);
+  const { flow } = start;
 
-  async function sendCode(event: FormEvent) {
+  function sendCode(event: FormEvent) {
     event.preventDefault();
     if (!isComplete(mask, phone)) return setError(t('profile.required'));
-    setBusy(true);
-    const [failure, change] = await api.call('phoneChange', {
-      body: { phone: unmask(mask, phone), type: 'WEB' },
-    });
-    setBusy(false);
-    if (failure) return setError(failure.message);
     setError(null);
-    setRequest({ id: change.id, phone: change.phone });
+    const body = { phone: unmask(mask, phone), type: 'WEB' as const };
+    start.run(
+      () => api.call('phoneChange', { body }),
+      (change) => setRequest({ id: change.id, phone: change.phone }),
+    );
   }
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
+  async function verify(code: string) {
     if (!request) return;
-    if (!/^\d{6}$/.test(code)) return setError(t('profile.codeLength'));
     setBusy(true);
+    setError(null);
     const [failure, result] = await api.call('phoneVerify', {
       body: { id: request.id, code, phone: request.phone },
     });
     setBusy(false);
-    if (failure) return setError(failure.message);
+    if (failure) return setError(codeProblemText(failure, t));
     signIn({ ...session, user: { ...session.user, phone: result.phone } });
     notify(t('profile.phoneChanged'), 'success');
     onDone();
   }
 
+  // The form's own check first, then why the server refused the change.
+  const formError = error ?? (flow.step === 'idle' ? flow.error : null);
+
   return request ? (
-    <form className="profile-form" onSubmit={verify} noValidate>
-      <p className="auth__hint">{t('profile.codeSent', { phone: request.phone })}</p>
-      <label className="profile-form__field">
-        <span>{t('profile.code')}</span>
-        <input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
-      </label>
-      {error ? (
-        <p className="profile-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={busy}>
-        {t('profile.confirm')}
-      </Button>
-    </form>
+    <CodeEntry
+      id="new-phone-code"
+      className="profile-form"
+      hint={t('core.code.sent', { phone: request.phone })}
+      error={error}
+      busy={busy}
+      submitLabel={t('profile.confirm')}
+      onSubmit={(code) => void verify(code)}
+      autoFocus
+    />
+  ) : flow.step === 'code' ? (
+    <ConfirmStep
+      flow={flow}
+      confirmation={start}
+      phone={session.user.phone}
+      reason={t('profile.confirm.phoneReason')}
+      retryingLabel={t('profile.confirm.changing')}
+      titleAs="h3"
+      className="profile-form"
+    />
   ) : (
     <form className="profile-form" onSubmit={sendCode} noValidate>
       <label className="profile-form__field">
@@ -79,13 +87,13 @@ export function PhoneChange({ session, onDone }: { session: StoredSession; onDon
           onChange={(e) => setPhone(applyMask(mask, e.target.value))}
         />
       </label>
-      {error ? (
+      {formError ? (
         <p className="profile-form__error" role="alert">
-          {error}
+          {formError}
         </p>
       ) : null}
-      <Button type="submit" disabled={busy}>
-        {t('profile.getCode')}
+      <Button type="submit" disabled={flow.step === 'calling'}>
+        {flow.step === 'calling' ? t('profile.confirm.changing') : t('profile.getCode')}
       </Button>
     </form>
   );

@@ -10,7 +10,9 @@ import { Button } from '../../ui/button.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
+import { ConfirmStep } from './confirm-step.tsx';
 import { visibleEntries } from './profile-entries.ts';
+import { useConfirmedCall } from './use-confirmed-call.ts';
 import { useFreshUser } from './use-fresh-user.ts';
 import { UserPicture } from './user-picture.tsx';
 import './avatar-editor.css';
@@ -27,19 +29,28 @@ function Profile({ session }: { session: StoredSession }) {
   const t = useT();
   const price = usePrice();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const user = session.user;
+  const deletion = useConfirmedCall<unknown>(user.phone);
+  const { flow } = deletion;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || t('profile.noName');
   const entries = visibleEntries(registry.routes(settings).map((r) => r.path));
 
-  async function deleteAccount() {
-    setDeleting(true);
-    const [failure] = await api.call('deleteAccount');
-    setDeleting(false);
-    if (failure) return notify(failure.message, 'error');
+  function deleteAccount() {
+    // The server may ask for a fresh code first (the sheet turns into the code step), then the
+    // deletion goes again by itself.
+    deletion.run(
+      () => api.call('deleteAccount'),
+      () => {
+        setConfirmDelete(false);
+        notify(t('profile.deleted'), 'success');
+        void signOut();
+      },
+    );
+  }
+
+  function closeSheet() {
+    deletion.cancel();
     setConfirmDelete(false);
-    notify(t('profile.deleted'), 'success');
-    await signOut();
   }
 
   return (
@@ -101,26 +112,44 @@ function Profile({ session }: { session: StoredSession }) {
       </div>
       <Sheet
         open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        title={t('profile.deleteTitle')}
+        onClose={closeSheet}
+        title={flow.step === 'code' ? t('profile.confirm.title') : t('profile.deleteTitle')}
         closeLabel={t('profile.close')}
       >
-        <div className="confirm">
-          <h2 className="confirm__title">{t('profile.deleteTitle')}</h2>
-          <p className="confirm__item">
-            <strong>{name}</strong>
-            <span>{user.phone}</span>
-          </p>
-          <p className="confirm__text">{t('profile.deleteText')}</p>
-          <div className="confirm__buttons">
-            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-              {t('profile.no')}
-            </Button>
-            <Button onClick={() => void deleteAccount()} disabled={deleting}>
-              {t('profile.yes')}
-            </Button>
+        {flow.step === 'code' ? (
+          <ConfirmStep
+            flow={flow}
+            // Cancelling the code gives up the deletion: the sheet closes.
+            confirmation={{ ...deletion, cancel: closeSheet }}
+            phone={user.phone}
+            reason={t('profile.confirm.deleteReason')}
+            retryingLabel={t('profile.deleting')}
+            titleAs="h2"
+            className="confirm"
+          />
+        ) : (
+          <div className="confirm">
+            <h2 className="confirm__title">{t('profile.deleteTitle')}</h2>
+            <p className="confirm__item">
+              <strong>{name}</strong>
+              <bdi dir="ltr">{user.phone}</bdi>
+            </p>
+            <p className="confirm__text">{t('profile.deleteText')}</p>
+            {flow.step === 'idle' && flow.error ? (
+              <p className="confirm__error" role="alert">
+                {flow.error}
+              </p>
+            ) : null}
+            <div className="confirm__buttons">
+              <Button variant="secondary" onClick={closeSheet}>
+                {t('profile.no')}
+              </Button>
+              <Button onClick={deleteAccount} disabled={flow.step === 'calling'}>
+                {flow.step === 'calling' ? t('profile.deleting') : t('profile.yes')}
+              </Button>
+            </div>
           </div>
-        </div>
+        )}
       </Sheet>
     </div>
   );

@@ -8,6 +8,7 @@ import { messages } from '../http/error-messages.ts';
 import { nameFrom, phoneFrom, sessionOf, signIn } from './handler-support.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './sign-in-codes.ts';
+import { isFreshlyConfirmed } from './fresh-confirmation.ts';
 import { consumeCode } from './sign-in-lock.ts';
 import type { Limits } from '../limits.ts';
 import type { Session } from '../storage/db.ts';
@@ -63,8 +64,7 @@ function profileFieldsOf(body: BodyOut<'userUpdate'>, now: number): ProfileField
  * the customer's phone (authCode) and confirming it (authConfirm), then repeats the call.
  */
 function requireFreshConfirmation(session: Session, now: number, limits: Limits): void {
-  const freshSince = now - limits.confirmFreshMinutes * 60_000;
-  if (session.confirmedAt === null || session.confirmedAt < freshSince) {
+  if (!isFreshlyConfirmed(session, now, limits)) {
     throw new ApiError(403, 'CONFIRMATION_REQUIRED', messages.confirmationRequired());
   }
 }

@@ -169,7 +169,7 @@ async function dispatch(c: Context, entry: ApiRouteEntry, deps: ApiDeps): Promis
     ? parseInput(def.body, await readJsonBody(c.req.raw, deps.services.limits.bodyDepth), 'body')
     : undefined;
   const client = clientAddress(c, deps.trustProxy);
-  const rules = limitRulesFor({ endpoint: name, tenant, session, body, client }, services.limits);
+  const rules = limitRulesFor({ endpoint: name, tenant, session, body, client, now }, services.limits);
   if (rules.length > 0) {
     const exceeded = await deps.db.limits.hit(rules, now);
     if (exceeded) throw exceeded.rule.error(exceeded.retryAfter);

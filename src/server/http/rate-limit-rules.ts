@@ -5,6 +5,7 @@
  * over. Keys name the merchant, so one merchant's traffic never uses up another's.
  */
 import type { EndpointName } from '../../contract/index.ts';
+import { isFreshlyConfirmed } from '../accounts/fresh-confirmation.ts';
 import { phoneFrom } from '../accounts/handler-support.ts';
 import type { Limits } from '../limits.ts';
 import type { Session } from '../storage/db.ts';
@@ -26,6 +27,8 @@ export interface LimitInput {
   body: unknown;
   /** The client's address (http/client-address.ts). */
   client: string;
+  /** The server's clock, epoch milliseconds. */
+  now: number;
 }
 
 const MINUTE = 60;
@@ -85,10 +88,17 @@ export function limitRulesFor(input: LimitInput, limits: Limits): LimitRule[] {
   if (!tenant) return [];
   const merchant = tenant.id;
   switch (input.endpoint) {
-    case 'authCode':
-    case 'phoneChange': {
+    case 'authCode': {
       const phone = phoneOf(input.body);
       return phone ? codeRules(merchant, phone, client, limits) : [];
+    }
+    case 'phoneChange': {
+      // Without a fresh confirmation the handler refuses before any code goes (403
+      // CONFIRMATION_REQUIRED): counting that as a code to the new number would throttle the very
+      // call the storefront repeats once the customer has confirmed.
+      const phone = phoneOf(input.body);
+      const sends = session !== undefined && isFreshlyConfirmed(session, input.now, limits);
+      return phone && sends ? codeRules(merchant, phone, client, limits) : [];
     }
     case 'orderCreate':
     case 'orderCreateAtTime':

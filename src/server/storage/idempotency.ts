@@ -26,8 +26,8 @@ export interface IdempotencyScope {
 /** Keys are kept this long; a repeat after that is new work (clients retry within minutes). */
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
 
-/** What a key may look like: a UUID or any other 8-100 printable characters without spaces. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
+/** What a key may look like: the contract's, so the storefront never sends a key the server refuses. */
+export { IDEMPOTENCY_KEY_PATTERN } from '../../contract/index.ts';
 
 /** SHA-256 of a request body, to tell a repeat from another request under the same key. */
 export function requestHash(body: unknown): string {

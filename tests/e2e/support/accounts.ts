@@ -46,6 +46,34 @@ export async function latestCode(
   return code ?? '';
 }
 
+/** Every code the development inbox holds for a phone, newest first. */
+export async function codesSentTo(
+  request: APIRequestContext,
+  phone: string,
+  origin = defaultOrigin,
+): Promise<string[]> {
+  const response = await request.get(api(`/dev/v1/inbox?phone=${encodeURIComponent(phone)}`, origin));
+  const inbox = (await response.json()) as { code: string; sentAt: string }[];
+  return inbox.sort((a, b) => b.sentAt.localeCompare(a.sentAt)).map((entry) => entry.code);
+}
+
+/** Waits for the code sent after the `seen` ones (a code can repeat, so they are counted). */
+export async function nextCode(
+  request: APIRequestContext,
+  phone: string,
+  seen: number,
+  origin = defaultOrigin,
+): Promise<string> {
+  let codes: string[] = [];
+  await expect
+    .poll(async () => {
+      codes = await codesSentTo(request, phone, origin);
+      return codes.length;
+    })
+    .toBeGreaterThan(seen);
+  return codes[0] ?? '';
+}
+
 export interface ApiSession {
   token: string;
   user: { id: number; phone: string; firstName?: string | null };

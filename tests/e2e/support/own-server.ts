@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Logger } from '../../../src/server/logger.ts';
-import { startServer, type RunningServer } from '../../../src/server/start.ts';
+import { startServer, type RunningServer, type StartOptions } from '../../../src/server/start.ts';
 
 export interface OwnServer {
   server: RunningServer;
@@ -17,7 +17,13 @@ export interface OwnServer {
   errors: string[];
 }
 
-export async function startOwnServer(tenantDirs: string[]): Promise<OwnServer> {
+/**
+ * @param options more of startServer's options, e.g. `now` (a clock the spec moves) or `limits`
+ */
+export async function startOwnServer(
+  tenantDirs: string[],
+  options: Pick<StartOptions, 'now' | 'limits'> = {},
+): Promise<OwnServer> {
   const errors: string[] = [];
   const log: Logger = {
     info: () => {},
@@ -31,6 +37,7 @@ export async function startOwnServer(tenantDirs: string[]): Promise<OwnServer> {
     database: ':memory:',
     devInbox: true,
     log,
+    ...options,
     ...(dist ? { distDir: path.resolve(dist) } : {}),
   });
   return {
