@@ -1,8 +1,9 @@
 /**
  * `npm run bench:api` (and the second half of `npm run bench`): the order API under load. The real
- * reference server runs as its own process in production mode, once on a SQLite file and once on a
- * throw-away PostgreSQL; at each level (10 and 50 clients by default) every client is one signed-in
- * customer on a kept-alive connection placing pickup orders back to back. It reports orders per
+ * reference server runs as its own process in production mode on SQLite (a file) and on PostgreSQL (a
+ * throw-away cluster), with a fresh database and server per level; at each level (10 and 50 clients
+ * by default) every client is one signed-in customer on a kept-alive connection placing pickup
+ * orders back to back. It reports orders per
  * second, p50/p99 latency and errors, then checks the database against what the clients were told:
  * no acknowledged order lost, none made twice. It exits 1 when one was.
  *
@@ -22,10 +23,10 @@ import { writeOrderTenant } from '../src/server/orders/test-orders.ts';
 import { startPostgres, type PostgresCluster } from '../tests/postgres/cluster.ts';
 import { cleanUp, guardRun, onCleanup, runAbandoned } from './api-load/cleanup.ts';
 import { createCustomers } from './api-load/customers.ts';
-import { runLevel, type LevelRun } from './api-load/load.ts';
+import { runLevel } from './api-load/load.ts';
 import { formatTable, resultRow, writeReport, type ResultRow } from './api-load/report.ts';
 import { startBenchServer } from './api-load/server-process.ts';
-import { verifyRuns } from './api-load/verify.ts';
+import { verifyRun } from './api-load/verify.ts';
 
 const MERCHANT_ID = 7;
 const outDir = path.join(import.meta.dirname, 'out');
@@ -88,8 +89,8 @@ const ENGINE_NOTES: Record<Engine, string> = {
 let cluster: Promise<PostgresCluster> | undefined;
 
 /** A fresh database of the engine: a file in `tmp`, or a new database of the (lazily started) cluster. */
-async function freshDatabase(engine: Engine, tmp: string): Promise<string> {
-  if (engine === 'sqlite') return path.join(tmp, 'bench.db');
+async function freshDatabase(engine: Engine, tmp: string, level: number): Promise<string> {
+  if (engine === 'sqlite') return path.join(tmp, `bench-${level}.db`);
   if (!cluster) {
     console.log('PostgreSQL: starting a throw-away cluster...');
     const starting = startPostgres();
@@ -110,43 +111,42 @@ async function freshDatabase(engine: Engine, tmp: string): Promise<string> {
   return started.createDatabase('bench');
 }
 
-/** Every level on one engine: one server, a group of customers per level, then the database check. */
-async function benchEngine(engine: Engine, options: Options, tmp: string, tenantDir: string) {
-  const database = await freshDatabase(engine, tmp);
-  const customers = await createCustomers(database, MERCHANT_ID, options.clients);
+/**
+ * One level on one engine, on a database and a server of its own, so that a level's figures do not
+ * depend on the levels before it; then the database check.
+ */
+async function benchLevel(engine: Engine, level: number, options: Options, tmp: string, tenantDir: string) {
+  const clients = options.clients[level] as number;
+  const database = await freshDatabase(engine, tmp, level);
+  const customers = await createCustomers(database, MERCHANT_ID, clients);
   const server = await startBenchServer({ database, tenantDir, limits: RAISED_LIMITS });
-  console.log(`${engine}: server on ${server.url} (NODE_ENV=production)`);
-  const runs: LevelRun[] = [];
-  for (const [level, clients] of options.clients.entries()) {
-    process.stdout.write(
-      `${engine}, ${clients} clients: ${options.warmup} s warm-up, ${options.seconds} s measured... `,
-    );
-    const run = await runLevel({
-      base: server.url,
-      merchantId: MERCHANT_ID,
-      customers: customers[level] ?? [],
-      warmupSeconds: options.warmup,
-      seconds: options.seconds,
-      repeats: options.repeats,
-      maxPerClient: options['max-per-client'],
-    });
-    console.log(`${run.sent.length} orders sent, ${run.repeats.length} repeats`);
-    runs.push(run);
-  }
+  process.stdout.write(
+    `${engine}, ${clients} clients: server on ${server.url} (NODE_ENV=production), ` +
+      `${options.warmup} s warm-up, ${options.seconds} s measured... `,
+  );
+  const run = await runLevel({
+    base: server.url,
+    merchantId: MERCHANT_ID,
+    customers,
+    warmupSeconds: options.warmup,
+    seconds: options.seconds,
+    repeats: options.repeats,
+    maxPerClient: options['max-per-client'],
+  });
+  console.log(`${run.sent.length} orders sent, ${run.repeats.length} repeats`);
   // The check reads the database after a clean stop (SIGTERM and drain): what a restart would find.
   const exitCode = await server.stop();
   if (exitCode !== 0) console.error(`${engine}: the server exited with ${exitCode}:\n${server.output()}`);
-  const userIds = customers.map((group) => group.map((customer) => customer.userId));
-  const checks = await verifyRuns(database, MERCHANT_ID, runs, userIds);
-  const rows = runs.map((run, level) => resultRow(engine, run, checks[level] as (typeof checks)[number]));
-  return { rows, cleanStop: exitCode === 0 };
+  const userIds = customers.map((customer) => customer.userId);
+  const check = await verifyRun(database, MERCHANT_ID, run, userIds);
+  return { row: resultRow(engine, run, check), cleanStop: exitCode === 0 };
 }
 
 async function main(): Promise<number> {
   const options = readOptions();
-  // Start, check and stop per engine, plus each level's warm-up, window, retries and drain, with room.
-  const perEngineSeconds = 90 + options.clients.length * (options.warmup + options.seconds + 45);
-  guardRun((60 + options.engines.length * perEngineSeconds) * 1000);
+  // Per level: start, warm-up, window, retries, drain and check, with room; plus the cluster's start.
+  const perLevelSeconds = 90 + options.warmup + options.seconds;
+  guardRun((90 + options.engines.length * options.clients.length * perLevelSeconds) * 1000);
 
   const loadBefore = os.loadavg()[0] ?? 0;
   const cpus = os.cpus().length;
@@ -169,9 +169,11 @@ async function main(): Promise<number> {
   const rows: ResultRow[] = [];
   const uncleanStops: string[] = [];
   for (const engine of options.engines) {
-    const result = await benchEngine(engine, options, tmp, tenantDir);
-    rows.push(...result.rows);
-    if (!result.cleanStop) uncleanStops.push(engine);
+    for (const level of options.clients.keys()) {
+      const result = await benchLevel(engine, level, options, tmp, tenantDir);
+      rows.push(result.row);
+      if (!result.cleanStop) uncleanStops.push(`${engine} (${result.row.clients} clients)`);
+    }
   }
   await cleanUp();
 
@@ -179,8 +181,8 @@ async function main(): Promise<number> {
   console.log(
     `orders/s: orders acknowledged in the ${options.seconds} s window; p50/p99: their latency; errors: ` +
       'order calls answered non-2xx or not at all; lost/duplicates: the database checked against ' +
-      'every answer after the server stopped; stored/acked: orders in the database for the ' +
-      "level's customers / distinct orders acknowledged (warm-up and retries included); repeats " +
+      "every answer after the server stopped; stored/acked: orders in the level's database / " +
+      'distinct orders acknowledged (warm-up and retries included); repeats ' +
       'same: acknowledged keys sent again that returned the same order.',
   );
   for (const engine of options.engines) console.log(`${engine}: ${ENGINE_NOTES[engine]}.`);

@@ -13,29 +13,21 @@ export interface Customer {
   token: string;
 }
 
-/**
- * Opens and migrates `database`, creates `count` customers of `merchantId` per group, and closes it.
- * Phones are distinct per group, so each group's orders can be told apart afterwards.
- */
+/** Opens and migrates `database`, creates `count` customers of `merchantId`, and closes it. */
 export async function createCustomers(
   database: string,
   merchantId: number,
-  groups: readonly number[],
-): Promise<Customer[][]> {
+  count: number,
+): Promise<Customer[]> {
   const db = await StorefrontDb.open(database);
   try {
-    const made: Customer[][] = [];
-    for (const [group, count] of groups.entries()) {
-      const customers: Customer[] = [];
-      for (let index = 0; index < count; index++) {
-        // +99890 and seven digits: the group in the first two, the client in the last five.
-        const phone = `+99890${String(group).padStart(2, '0')}${String(index).padStart(5, '0')}`;
-        const session = await db.createSessionForTest(merchantId, { phone, firstName: 'Bench' });
-        customers.push({ userId: session.user.id, token: session.token });
-      }
-      made.push(customers);
+    const customers: Customer[] = [];
+    for (let index = 0; index < count; index++) {
+      const phone = `+99890${String(index).padStart(7, '0')}`;
+      const session = await db.createSessionForTest(merchantId, { phone, firstName: 'Bench' });
+      customers.push({ userId: session.user.id, token: session.token });
     }
-    return made;
+    return customers;
   } finally {
     await db.close();
   }

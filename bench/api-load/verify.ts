@@ -17,7 +17,7 @@ import { storedOrderId } from './answers.ts';
 import type { LevelRun } from './load.ts';
 
 export interface LevelCheck {
-  /** Orders stored for the level's customers. */
+  /** Orders stored (the level has the database to itself). */
   stored: number;
   /** Distinct orders the clients were acknowledged. */
   acknowledged: number;
@@ -53,12 +53,11 @@ function checkLevel(
   userIds: readonly number[],
   orders: readonly StoredRow[],
   keyOrders: ReadonlyMap<string, number | undefined>,
-  numberUses: ReadonlyMap<number, number>,
 ): LevelCheck {
   const { problems, add, count } = problemLog();
-  const users = new Set(userIds);
-  const mine = orders.filter((order) => order.userId !== null && users.has(order.userId));
-  const byId = new Map(mine.map((order) => [order.id, order]));
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  const numberUses = new Map<number, number>();
+  for (const order of orders) numberUses.set(order.number, (numberUses.get(order.number) ?? 0) + 1);
 
   // What each key was told: its order, or else how its last call ended (a refusal, or nothing).
   const ackedByKey = new Map<string, { id: number; number: number; userId: number }>();
@@ -103,7 +102,7 @@ function checkLevel(
     if (failure === 'no-answer') unacknowledged++;
     else add('refused key made an order', `${key}: order ${made}`);
   }
-  for (const order of mine) {
+  for (const order of orders) {
     if (!keyed.has(order.id)) add('order without its key', `order ${order.id} number ${order.number}`);
     if ((numberUses.get(order.number) ?? 0) > 1)
       add('order number given twice', `number ${order.number} (order ${order.id})`);
@@ -116,7 +115,7 @@ function checkLevel(
   }
   const acknowledged = new Set([...ackedByKey.values()].map((a) => a.id)).size;
   return {
-    stored: mine.length,
+    stored: orders.length,
     acknowledged,
     unacknowledged,
     lost:
@@ -136,15 +135,15 @@ function checkLevel(
 }
 
 /**
- * Opens the database and checks each level against the customers it used (`userIds[level]`).
+ * Opens the level's database and checks it against the level's calls (`userIds[i]` is customer i).
  * Runs once the server has stopped, so what is read is what a restart would find.
  */
-export async function verifyRuns(
+export async function verifyRun(
   database: string,
   merchantId: number,
-  runs: readonly LevelRun[],
-  userIds: readonly (readonly number[])[],
-): Promise<LevelCheck[]> {
+  run: LevelRun,
+  userIds: readonly number[],
+): Promise<LevelCheck> {
   const db = await StorefrontDb.open(database);
   try {
     const orders = await db.kysely
@@ -161,9 +160,7 @@ export async function verifyRuns(
     const keyOrders = new Map(
       keys.map((row) => [row.key, row.status === 200 ? storedOrderId(row.response) : undefined]),
     );
-    const numberUses = new Map<number, number>();
-    for (const order of orders) numberUses.set(order.number, (numberUses.get(order.number) ?? 0) + 1);
-    return runs.map((run, level) => checkLevel(run, userIds[level] ?? [], orders, keyOrders, numberUses));
+    return checkLevel(run, userIds, orders, keyOrders);
   } finally {
     await db.close();
   }
