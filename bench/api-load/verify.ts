@@ -10,7 +10,8 @@
  *   migration that loses the constraint shows here).
  *
  * Orders of calls that never got an answer, even on the retry, are counted apart (unacknowledged):
- * the customer would see them in the history, so they are neither lost nor duplicates.
+ * the customer would see them in the history, so they are neither lost nor duplicates. Last, the
+ * stored count must be the acknowledged plus the unacknowledged ones.
  */
 import { StorefrontDb } from '../../src/server/storage/db.ts';
 import { storedOrderId } from './answers.ts';
@@ -114,24 +115,27 @@ function checkLevel(
     else add('repeat made another order', `${repeat.key}: ${repeat.firstId} then ${repeat.outcome.id}`);
   }
   const acknowledged = new Set([...ackedByKey.values()].map((a) => a.id)).size;
-  return {
-    stored: orders.length,
-    acknowledged,
-    unacknowledged,
-    lost:
-      count('acknowledged order missing', 'acknowledged order stored otherwise') +
-      (ackedByKey.size - acknowledged),
-    duplicates: count(
-      'order without its key',
-      'key stored with another order',
-      'refused key made an order',
-      'repeat made another order',
-      'one key answered with two orders',
-      'order number given twice',
-    ),
-    repeatsSame,
-    problems,
-  };
+  let lost =
+    count('acknowledged order missing', 'acknowledged order stored otherwise') +
+    (ackedByKey.size - acknowledged);
+  let duplicates = count(
+    'order without its key',
+    'key stored with another order',
+    'refused key made an order',
+    'repeat made another order',
+    'one key answered with two orders',
+    'order number given twice',
+  );
+  // The counts must agree too; a difference no check above explains is still counted.
+  const unexplained = orders.length - acknowledged - unacknowledged;
+  if (unexplained > 0 && duplicates === 0) {
+    add('more orders stored than answered', `${unexplained}`);
+    duplicates = unexplained;
+  } else if (unexplained < 0 && lost === 0) {
+    add('fewer orders stored than acknowledged', `${-unexplained}`);
+    lost = -unexplained;
+  }
+  return { stored: orders.length, acknowledged, unacknowledged, lost, duplicates, repeatsSame, problems };
 }
 
 /**
