@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: Lighthouse (performance, mobile defaults) on the home pages of two tenants and on a
- * bare React page, all served compressed as production would, then a table comparing them.
+ * `npm run bench:lighthouse` (and the first half of `npm run bench`): Lighthouse (performance, mobile
+ * defaults) on the home pages of two tenants and on a bare React page, all served compressed as
+ * production would, then a table comparing them.
  *
- *   npm run bench                 3 runs per page, the median run is reported
- *   npm run bench -- --runs 1     quicker, noisier
+ *   npm run bench:lighthouse                3 runs per page, the median run is reported
+ *   npm run bench:lighthouse -- --runs 1    quicker, noisier
  *
  * The storefront is served by the reference server from dist/ (built first when missing); the bare
  * page (bench/bare) is built with Vite and served by a small gzip/brotli static server. Chromium is
