@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponse } from '../../contract/index.ts';
-import { createApp, type StorefrontApp } from '../app.ts';
-import { apiCaller, capturingLogger, featureTestLimits, lastCode, testClock } from '../http/test-client.ts';
-import { testDatabase } from '../storage/test-database.ts';
+import { type StorefrontApp } from '../app.ts';
+import { apiCaller, capturingLogger, lastCode, testClock } from '../http/test-client.ts';
 import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
+import { featureApp } from '../test-app.ts';
 
 const MERCHANT = 7;
 let root: string;
@@ -22,12 +22,8 @@ const freshPhone = () => `+99891${String(1_000_000 + ++phoneCounter)}`;
 
 beforeAll(async () => {
   root = makeTempDir();
-  server = await createApp({
+  server = await featureApp({
     tenantDirs: [writeTenant(root, MERCHANT, 'burger')],
-    database: await testDatabase(),
-    // The resend pause (codeResendSeconds) keeps its default: it is what a refused call must not use.
-    limits: featureTestLimits,
-    distDir: false,
     log,
     now: clock.now,
   });

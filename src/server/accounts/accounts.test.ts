@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, Brand, LoginResponse, PhoneChange, User } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { apiCaller, capturingLogger, lastCode, testClock, featureTestLimits } from '../http/test-client.ts';
+import { apiCaller, capturingLogger, lastCode, testClock } from '../http/test-client.ts';
 import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { testDatabase } from '../storage/test-database.ts';
+import { featureApp } from '../test-app.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;
@@ -28,11 +28,8 @@ beforeAll(async () => {
   root = makeTempDir();
   const burger = writeTenant(root, MERCHANT, 'burger', { files: { 'brands.json': { items: brands } } });
   const pizza = writeTenant(root, OTHER, 'pizza');
-  server = await createApp({
+  server = await featureApp({
     tenantDirs: [burger, pizza],
-    database: await testDatabase(),
-    limits: featureTestLimits,
-    distDir: false,
     log,
     now: clock.now,
   });

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, USER_IMAGE_MAX_BYTES, User } from '../../contract/index.ts';
-import { createApp, type StorefrontApp } from '../app.ts';
+import { type StorefrontApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
-import { apiCaller, featureTestLimits } from '../http/test-client.ts';
+import { apiCaller } from '../http/test-client.ts';
 import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
 import type { UserImageStore } from './user-images-store.ts';
-import { testDatabase } from '../storage/test-database.ts';
+import { featureApp } from '../test-app.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;
@@ -18,11 +18,8 @@ let png: Buffer;
 
 beforeAll(async () => {
   root = makeTempDir();
-  server = await createApp({
+  server = await featureApp({
     tenantDirs: [writeTenant(root, MERCHANT, 'burger'), writeTenant(root, OTHER, 'pizza')],
-    database: await testDatabase(),
-    limits: featureTestLimits,
-    distDir: false,
     log: silentLogger,
   });
   api = apiCaller(server.app, MERCHANT);

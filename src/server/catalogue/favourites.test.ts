@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../contract/index.ts';
-import { createApp, type StorefrontApp } from '../app.ts';
+import type { StorefrontApp } from '../app.ts';
+import { featureApp } from '../test-app.ts';
 import type { Session } from '../storage/db.ts';
-import { silentLogger } from '../logger.ts';
-import { apiCaller, featureTestLimits } from '../http/test-client.ts';
+import { apiCaller } from '../http/test-client.ts';
 import { makeTempDir, removeDir, tenantFiles, writeTenant } from '../tenants/test-tenant.ts';
-import { testDatabase } from '../storage/test-database.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;
@@ -20,15 +19,11 @@ beforeAll(async () => {
     ...(tenantFiles(OTHER, 'pizza')['catalogue.json'] as object),
     products: [{ id: 200, categoryId: 10, costPrice: 50000, name: { ru: 'Пицца' } }],
   };
-  server = await createApp({
+  server = await featureApp({
     tenantDirs: [
       writeTenant(root, MERCHANT, 'burger'),
       writeTenant(root, OTHER, 'pizza', { files: { 'catalogue.json': otherCatalogue } }),
     ],
-    database: await testDatabase(),
-    limits: featureTestLimits,
-    distDir: false,
-    log: silentLogger,
   });
   api = apiCaller(server.app, MERCHANT);
 });

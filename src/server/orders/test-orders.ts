@@ -3,12 +3,11 @@
  * (branches 1 pickup, 2 delivery, 3 inactive, 4 another city; one delivery zone), with a catalogue
  * whose products each break one rule.
  */
-import { createApp, type StorefrontApp } from '../app.ts';
+import { type StorefrontApp } from '../app.ts';
 import type { Limits } from '../limits.ts';
-import { silentLogger } from '../logger.ts';
-import { apiCaller, testClock, featureTestLimits } from '../http/test-client.ts';
+import { apiCaller, testClock } from '../http/test-client.ts';
 import { writeTenant } from '../tenants/test-tenant.ts';
-import { testDatabase } from '../storage/test-database.ts';
+import { featureApp } from '../test-app.ts';
 
 /** A point inside the tenant's one delivery zone, and one outside it (still in the city). */
 export const INSIDE_ZONE = { latitude: 41.38, longitude: 69.22 };
@@ -184,12 +183,9 @@ export async function orderApp(
   options: { devInbox?: boolean; limits?: Partial<Limits> } = {},
 ) {
   const clock = testClock();
-  const server: StorefrontApp = await createApp({
+  const server: StorefrontApp = await featureApp({
     tenantDirs,
-    database: await testDatabase(),
-    limits: { ...featureTestLimits, ...options.limits },
-    distDir: false,
-    log: silentLogger,
+    limits: options.limits,
     now: clock.now,
     devInbox: options.devInbox,
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address } from '../../contract/index.ts';
 import { MAX_ADDRESSES } from './address-handlers.ts';
-import { createApp, type StorefrontApp } from '../app.ts';
+import { type StorefrontApp } from '../app.ts';
 import type { Session } from '../storage/db.ts';
 import { silentLogger } from '../logger.ts';
-import { apiCaller, featureTestLimits } from '../http/test-client.ts';
+import { apiCaller } from '../http/test-client.ts';
 import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { testDatabase } from '../storage/test-database.ts';
+import { featureApp } from '../test-app.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;
@@ -16,11 +16,8 @@ let api: ReturnType<typeof apiCaller>;
 
 beforeAll(async () => {
   root = makeTempDir();
-  server = await createApp({
+  server = await featureApp({
     tenantDirs: [writeTenant(root, MERCHANT, 'burger'), writeTenant(root, OTHER, 'pizza')],
-    database: await testDatabase(),
-    limits: featureTestLimits,
-    distDir: false,
     log: silentLogger,
   });
   api = apiCaller(server.app, MERCHANT);

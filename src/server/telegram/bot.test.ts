@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotSession, LoginResponse, User } from '../../contract/index.ts';
-import { createApp, type StorefrontApp } from '../app.ts';
+import type { StorefrontApp } from '../app.ts';
+import { featureApp } from '../test-app.ts';
 import { signInitData } from './telegram-init-data.ts';
-import { apiCaller, capturingLogger, lastCode, testClock, featureTestLimits } from '../http/test-client.ts';
+import { apiCaller, capturingLogger, lastCode, testClock } from '../http/test-client.ts';
 import { makeTempDir, removeDir, tenantFiles, testSecrets, writeTenant } from '../tenants/test-tenant.ts';
-import { testDatabase } from '../storage/test-database.ts';
 
 const MERCHANT = 7;
 const NO_BOT = 9;
@@ -22,14 +22,11 @@ beforeAll(async () => {
     ...tenantFiles(NO_BOT, 'plain')['merchant.json']!,
     telegramBotToken: undefined,
   };
-  server = await createApp({
+  server = await featureApp({
     tenantDirs: [
       writeTenant(root, MERCHANT, 'burger'),
       writeTenant(root, NO_BOT, 'plain', { files: { 'merchant.json': merchantWithoutBot } }),
     ],
-    database: await testDatabase(),
-    limits: featureTestLimits,
-    distDir: false,
     log,
     now: clock.now,
   });
