@@ -91,15 +91,25 @@ export interface BuildInput {
   /** orderCreateAtTime: the order is for a set time (deliveryAt), which must lie ahead. */
   scheduled: boolean;
   limits: OrderLimits;
+  /** The Telegram account linked to the customer (checked init data), or null: never the client's word. */
+  telegramId: number | null;
 }
 
 /**
  * @throws ApiError 400 for anything the merchant does not offer, the catalogue does not hold or the
  * limits do not allow
  */
-export function buildOrder({ tenant, request, user, now, scheduled, limits }: BuildInput): NewOrder {
-  // Who orders, for which merchant, branch and city, with which number, status, service price and
-  // waiter: the server decides.
+export function buildOrder({
+  tenant,
+  request,
+  user,
+  now,
+  scheduled,
+  limits,
+  telegramId,
+}: BuildInput): NewOrder {
+  // Who orders (and from which Telegram account), for which merchant, branch and city, with which
+  // number, status, service price and waiter: the server decides.
   const {
     id: _id,
     number: _number,
@@ -110,6 +120,7 @@ export function buildOrder({ tenant, request, user, now, scheduled, limits }: Bu
     cityId: _cityId,
     servicePrice: _servicePrice,
     waiterId: _waiterId,
+    telegramId: _telegramId,
     basketItems,
     cartItems,
     ...fields
@@ -171,6 +182,8 @@ export function buildOrder({ tenant, request, user, now, scheduled, limits }: Bu
     servicePrice: servicePriceOf(tenant, priced.totalProductPrice),
     // No waiter flow exists yet: a waiter is assigned by staff, never named by the customer.
     waiterId: null,
+    // Whatever Telegram id the body claims, only the account the customer linked with signed init data.
+    telegramId,
     address,
     cartItems: items,
     basketItems: [],

@@ -36,7 +36,16 @@ async function place(
   const { db, tenant, services } = ctx;
   const { user } = sessionOf(ctx.session);
   const now = services.now();
-  const order = buildOrder({ tenant, request: ctx.body, user, now, scheduled, limits: services.limits });
+  const telegramId = (await db.users.byId(tenant.id, user.id))?.telegram_id ?? null;
+  const order = buildOrder({
+    tenant,
+    request: ctx.body,
+    user,
+    now,
+    scheduled,
+    limits: services.limits,
+    telegramId,
+  });
   // Filled inside the transaction, published after it committed.
   const events: (OrderEvent | undefined)[] = [];
   const store = async (trx: typeof db.kysely): Promise<Order> => {

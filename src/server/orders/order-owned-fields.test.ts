@@ -103,3 +103,17 @@ describe('fields the server owns', () => {
     expect((await placed(PLAIN, { ...deliveryOrder, cityId: 2 })).cityId).toBe(1);
   });
 });
+
+describe('the Telegram account of an order', () => {
+  it("is the customer's linked account, never the one the body claims", async () => {
+    const claimed = { ...pickupOrder, telegramId: 424242 };
+    // A web customer with no linked Telegram account: the claim is dropped.
+    expect((await placed(PLAIN, claimed)).telegramId).toBeNull();
+
+    // A customer whose Telegram account was linked (with checked init data) gets that one.
+    const linked = await app.server.db.createSessionForTest(PLAIN);
+    await app.server.db.users.setTelegramId(linked.user.id, 777_000_111, app.clock.now());
+    const reply = await app.api(PLAIN)('/orders/v1/orders', { token: linked.token, body: claimed });
+    expect(Order.parse(reply.json).telegramId).toBe(777_000_111);
+  });
+});
