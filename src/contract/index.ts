@@ -12,3 +12,5 @@ export * from './endpoints.ts';
 export * from './fixtures.ts';
 export * from './pricing.ts';
 export * from './boot-data.ts';
+export * from './geo.ts';
+export * from './map-data.ts';

@@ -2,11 +2,10 @@
  * Handlers of the read side: merchant, settings, branches, cities, catalogue, grades and content.
  * All data comes from the tenant's fixtures, except grades, which come from reviews in SQLite.
  */
-import { OrderSettings, type Branch } from '../../contract/index.ts';
+import { haversineKm, OrderSettings, type Branch } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../http/error-messages.ts';
-import { haversineKm } from '../places/geo.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { publicMerchant } from '../tenants/public-merchant.ts';
 import { publicClickAppSettings, publicWebSettings } from '../tenants/public-settings.ts';
@@ -59,7 +58,7 @@ export const readHandlers = {
     for (const branch of visibleBranches(tenant)) {
       if (!branch.isActive) continue;
       if (query.type === 'DELIVERY' && !branch.settings.deliveryEnabled) continue;
-      const km = haversineKm(query.lat, query.lon, branch.latitude, branch.longitude);
+      const km = haversineKm({ latitude: query.lat, longitude: query.lon }, branch);
       if (!best || km < best.km) best = { branch, km };
     }
     if (!best) throw new ApiError(404, 'NO_BRANCHES', messages.noBranches());

@@ -2,11 +2,10 @@
  * Where an order is made and what its delivery costs: the branch (named by the client, or the nearest
  * one that delivers), and the delivery price and city of the zone holding the address.
  */
-import type { Address, Branch, ServiceType } from '../../contract/index.ts';
+import { haversineKm, type Address, type Branch, type ServiceType } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { validatesDeliveryArea, zoneAt } from '../places/delivery-zone.ts';
 import { messages } from '../http/error-messages.ts';
-import { haversineKm } from '../places/geo.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { namesOf } from './order-lines.ts';
 
@@ -54,7 +53,7 @@ export function orderBranch(
   let best: { branch: Branch; km: number } | undefined;
   for (const branch of branches) {
     if (!branch.isActive || !takes(branch, type)) continue;
-    const km = haversineKm(address.latitude, address.longitude, branch.latitude, branch.longitude);
+    const km = haversineKm(address, branch);
     if (!best || km < best.km) best = { branch, km };
   }
   if (!best) throw new ApiError(400, 'NO_BRANCHES', messages.noBranches());

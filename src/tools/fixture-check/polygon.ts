@@ -2,7 +2,7 @@
  * Plane geometry of delivery zones. Zones span a few kilometres, so latitude and longitude can be
  * treated as plane coordinates for crossing and inside tests; distances use the haversine formula.
  */
-import { haversineKm } from '../../server/places/geo.ts';
+import { haversineKm } from '../../contract/index.ts';
 
 /** [latitude, longitude], as regions.json stores points. */
 export type Point = readonly [number, number];
@@ -58,5 +58,5 @@ export function contains(points: readonly Point[], lat: number, lon: number): bo
 /** Kilometres from a point to a zone: 0 inside, else to its nearest corner (precise enough for "far"). */
 export function distanceKm(points: readonly Point[], lat: number, lon: number): number {
   if (contains(points, lat, lon)) return 0;
-  return Math.min(...points.map(([pLat, pLon]) => haversineKm(lat, lon, pLat, pLon)));
+  return Math.min(...points.map(([pLat, pLon]) => haversineKm({ latitude: lat, longitude: lon }, { latitude: pLat, longitude: pLon })));
 }
