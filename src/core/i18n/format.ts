@@ -43,3 +43,62 @@ export function formatDate(input: Date | string | number, withTime = false): str
   const day = `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
   return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
 }
+
+/** The parts of a moment on a time zone's wall clock; one formatter per zone is kept (they are slow to make). */
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+function wallParts(date: Date, timeZone: string): Record<string, string> {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+/** A moment as the order's clock shows it: its time ("14:30") and day ("09.06"). */
+export interface WallTime {
+  time: string;
+  /** dd.mm */
+  date: string;
+}
+
+/**
+ * The time and day of a moment on the merchant's wall clock (`timeZone`, an IANA name such as
+ * Asia/Tashkent), whatever the viewer's device says: an order for 14:30 in Tashkent reads 14:30 on a
+ * phone set to Moscow too. Null for a time that cannot be read.
+ */
+export function formatWallTime(input: Date | string | number, timeZone: string): WallTime | null {
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return null;
+  let parts: Record<string, string>;
+  try {
+    parts = wallParts(date, timeZone);
+  } catch {
+    // An unknown zone name: the device's clock rather than nothing.
+    parts = wallParts(date, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }
+  return { time: `${parts.hour ?? '00'}:${parts.minute ?? '00'}`, date: `${parts.day}.${parts.month}` };
+}
+
+/** "09.06" of a calendar date "2026-06-09" (no time zone involved: it is already the merchant's date). */
+export function formatDayMonth(date: string): string {
+  const [, month = '', day = ''] = /^\d{4}-(\d{2})-(\d{2})$/.exec(date) ?? [];
+  return month ? `${day}.${month}` : '';
+}
+
+/** The short weekday name of a calendar date "2026-06-09" in an interface language (BCP 47). */
+export function formatWeekday(date: string, lang: string): string {
+  const at = Date.parse(`${date}T12:00:00Z`);
+  if (Number.isNaN(at)) return '';
+  return new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(at);
+}

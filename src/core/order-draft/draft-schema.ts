@@ -3,7 +3,7 @@
  * version cannot read falls back to empty, the rest of what the customer chose survives.
  */
 import { z } from 'zod';
-import { Id, IdempotencyKey, PaymentType, ServiceType } from '../../contract/index.ts';
+import { ClockTime, DateOnly, Id, IdempotencyKey, PaymentType, ServiceType } from '../../contract/index.ts';
 
 /** The server refuses longer texts (comments, names); the inputs stop there too. */
 export const MAX_DRAFT_TEXT = 500;
@@ -27,6 +27,22 @@ export const PendingOrderKey = z.object({
 });
 export type PendingOrderKey = z.infer<typeof PendingOrderKey>;
 
+/**
+ * When the customer wants the order (spec section 4: now, later, or a set time), for delivery and
+ * pickup. NOW: as soon as possible. AT_TIME: a day and a slot's start on the merchant's clock (its
+ * calendar and time zone, never the device's), sent to orders/at-time as deliveryAt with later=true
+ * (the request's "later" is that flag, not a third choice). Each field is read on its own, so a
+ * broken day keeps the mode and the time.
+ */
+export const DraftWhen = z.object({
+  mode: z.enum(['NOW', 'AT_TIME']).catch('NOW'),
+  /** The merchant's calendar day of a set time ("2026-06-09"). */
+  day: DateOnly.nullable().catch(null),
+  /** The slot's start on the merchant's clock ("14:30"). */
+  time: ClockTime.nullable().catch(null),
+});
+export type DraftWhen = z.infer<typeof DraftWhen>;
+
 export const StoredDraft = z.object({
   serviceType: ServiceType.nullable().catch(null),
   /** The order's branch (pickup or dine-in), kept when the service type changes. */
@@ -39,6 +55,8 @@ export const StoredDraft = z.object({
   comment: z.string().max(MAX_DRAFT_TEXT).catch(''),
   /** Someone else receives the order (receiverActive); null: the customer does. */
   receiver: DraftReceiver.nullable().catch(null),
+  /** When: as soon as possible unless the customer set a time. */
+  when: DraftWhen.catch(() => DraftWhen.parse({})),
   /** Set when "Place order" is pressed; forgotten once the order is confirmed or a choice changes. */
   orderKey: PendingOrderKey.nullable().catch(null),
 });

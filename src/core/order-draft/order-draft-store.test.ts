@@ -14,8 +14,34 @@ describe('OrderDraftStore', () => {
       paymentType: null,
       comment: '',
       receiver: null,
+      when: { mode: 'NOW', day: null, time: null },
       orderKey: null,
     });
+  });
+
+  it('keeps a set time across a reload, and the slot when the customer goes back to "now"', () => {
+    const storage = new MemoryStorage();
+    const draft = storeWith(storage);
+    draft.setWhenAt('2026-06-09', '14:30');
+    expect(storeWith(storage).when).toEqual({ mode: 'AT_TIME', day: '2026-06-09', time: '14:30' });
+    draft.setWhenNow();
+    expect(storeWith(storage).when).toEqual({ mode: 'NOW', day: '2026-06-09', time: '14:30' });
+  });
+
+  it('reads each part of a damaged set time on its own, keeping what it can', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      draftStorageKey(101),
+      JSON.stringify({ branchId: 7, when: { mode: 'AT_TIME', day: '09.06.2026', time: '14:30' } }),
+    );
+    expect(storeWith(storage).when).toEqual({ mode: 'AT_TIME', day: null, time: '14:30' });
+    storage.setItem(
+      draftStorageKey(101),
+      JSON.stringify({ branchId: 7, when: { mode: 'SOON', time: '25:00' } }),
+    );
+    expect(storeWith(storage).when).toEqual({ mode: 'NOW', day: null, time: null });
+    storage.setItem(draftStorageKey(101), JSON.stringify({ branchId: 7, when: 'tomorrow' }));
+    expect(storeWith(storage).draft).toMatchObject({ branchId: 7, when: { mode: 'NOW' } });
   });
 
   it('keeps each brand in its own storage key and survives a reload', () => {
@@ -68,6 +94,7 @@ describe('OrderDraftStore', () => {
     draft.setPaymentType('TERMINAL');
     draft.setComment('Позвоните');
     draft.setReceiver({ name: 'Анна', phone: '+998 90 123 45 67' });
+    draft.setWhenAt('2026-06-09', '14:30');
     draft.clearAfterOrder();
     expect(storeWith(storage).draft).toMatchObject({
       serviceType: 'PICK_UP',
@@ -75,6 +102,7 @@ describe('OrderDraftStore', () => {
       paymentType: 'TERMINAL',
       comment: '',
       receiver: null,
+      when: { mode: 'NOW', day: null, time: null },
     });
   });
 
@@ -124,6 +152,9 @@ describe('the order key (Idempotency-Key)', () => {
     expect(storeWith(storage).orderKey).toBeNull();
     draft.keyForOrder('body-a', makeKey);
     draft.setPaymentType('TERMINAL');
+    expect(draft.orderKey).toBeNull();
+    draft.keyForOrder('body-a', makeKey);
+    draft.setWhenAt('2026-06-09', '14:30');
     expect(draft.orderKey).toBeNull();
   });
 

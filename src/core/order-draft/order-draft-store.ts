@@ -16,6 +16,7 @@ import {
   MAX_TABLE_DIGITS,
   StoredDraft,
   type DraftReceiver,
+  type DraftWhen,
 } from './draft-schema.ts';
 import { newOrderKey } from './order-key.ts';
 
@@ -50,6 +51,10 @@ export class OrderDraftStore {
   get receiver(): DraftReceiver | null {
     return this.draft.receiver;
   }
+  /** When the customer wants the order: now, or a day and time on the merchant's clock. */
+  get when(): DraftWhen {
+    return this.draft.when;
+  }
   /** The Idempotency-Key kept for the order being placed, if any. */
   get orderKey(): string | null {
     return this.draft.orderKey?.key ?? null;
@@ -80,6 +85,14 @@ export class OrderDraftStore {
       },
     });
   }
+  /** As soon as possible. */
+  setWhenNow(): void {
+    this.update({ when: { mode: 'NOW', day: this.draft.when.day, time: this.draft.when.time } });
+  }
+  /** At a set time: a day ("2026-06-09") and a slot's start ("14:30") on the merchant's clock. */
+  setWhenAt(day: string | null, time: string | null): void {
+    this.update({ when: { mode: 'AT_TIME', day, time } });
+  }
 
   /**
    * The Idempotency-Key to place an order with: the kept one when it was made for the same body
@@ -103,10 +116,16 @@ export class OrderDraftStore {
   /**
    * After an order is placed (spec section 4: success clears the comment): the comment and the
    * receiver go, since a kept receiver would silently send the next order to someone else, and so
-   * does the order's key. How the customer receives and pays stays for the next order.
+   * do the order's key and a set time (that time was this order's; the next one starts as soon as
+   * possible). How the customer receives and pays stays for the next order.
    */
   clearAfterOrder(): void {
-    this.update({ comment: '', receiver: null, orderKey: null });
+    this.update({
+      comment: '',
+      receiver: null,
+      when: { mode: 'NOW', day: null, time: null },
+      orderKey: null,
+    });
   }
 
   /** Reads the stored draft again (at start, after logout, and when another tab changed it). */
