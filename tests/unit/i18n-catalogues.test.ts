@@ -33,6 +33,10 @@ const samples = {
   amount: '500',
   phone: '+998901234567',
   seconds: 42,
+  time: '14:30',
+  date: '09.06',
+  weekday: 'вт',
+  day: 'Завтра, 09.06',
 };
 
 describe.each(folders.map((f) => [relative(src, f), f]))('%s', (_, folder) => {

@@ -10,6 +10,8 @@ import {
   offeredPaymentTypes,
   offeredServiceTypes,
 } from '../../core/checkout/checkout-slots.tsx';
+import { useWhenOffer } from '../../core/checkout/when/use-when-offer.ts';
+import { whenRequest } from '../../core/checkout/when/when-offer.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { MAX_DRAFT_TEXT } from '../../core/order-draft/draft-schema.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
@@ -28,6 +30,7 @@ import { PaymentChoice } from './payment-choice.tsx';
 import { hasProblems, receiverForOrder, receiverProblems } from './receiver.ts';
 import { ReceiverFields } from './receiver-fields.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
+import { WhenSection } from './when-section.tsx';
 import './checkout.css';
 
 /** Route checkout: ordering the basket, for signed-in customers (spec section 6). */
@@ -55,6 +58,9 @@ const Checkout = observer(function Checkout() {
   );
   const serviceType = chooseServiceType(services, draft.serviceType);
   const paymentType = choosePaymentType(payments, draft.paymentType);
+  // Delivery and pickup are now or at a set time (spec section 4); dine-in is at the table, now.
+  const timed = serviceType === 'DELIVERY' || serviceType === 'PICK_UP';
+  const when = useWhenOffer(serviceType ?? 'PICK_UP');
 
   // Which service block said the order can go; withdrawn when the block goes (see checkout-slots).
   const [readyFor, setReadyFor] = useState<ServiceType | null>(null);
@@ -98,7 +104,9 @@ const Checkout = observer(function Checkout() {
   // The branch the service block confirmed; a stale one from another service type does not count.
   const branchId = serviceReady ? draft.branchId : null;
   const notSold = linesNotSoldAt(priced, branchId);
+  const timing = !timed ? null : when.status === 'ready' ? whenRequest(when.offer) : null;
   const canOrder =
+    (!timed || timing !== null) &&
     serviceReady &&
     branchId !== null &&
     paymentType !== null &&
@@ -127,6 +135,7 @@ const Checkout = observer(function Checkout() {
         tableNumber: draft.tableNumber,
         receiver: receiverForOrder(receiver, mask),
         telegramId,
+        when: timing,
       }),
     );
   }
@@ -150,6 +159,8 @@ const Checkout = observer(function Checkout() {
           ) : null}
           <CheckoutServiceSlot key={serviceType} type={serviceType} onReady={onServiceReady} />
         </section>
+
+        {timed ? <WhenSection state={when} /> : null}
 
         {settings.receiverActive ? (
           <section className="checkout__section" aria-labelledby="checkout-receiver">

@@ -81,4 +81,21 @@ describe('buildOrderRequest', () => {
     expect(request.telegramId).toBe(5551234);
     expect(OrderRequest.safeParse(request).success).toBe(true);
   });
+
+  it('sends a set time with later=true, deliveryAt and the merchant\'s day and time; "now" sends none', () => {
+    const request = buildOrderRequest(
+      input({
+        when: { later: true, deliveryAt: '2026-06-09T14:30:00+05:00', day: '2026-06-09', time: '14:30' },
+      }),
+    );
+    expect(request).toMatchObject({
+      later: true,
+      deliveryAt: '2026-06-09T14:30:00+05:00',
+      day: '2026-06-09',
+      time: '14:30',
+    });
+    expect(OrderRequest.safeParse(request).success).toBe(true);
+    const now = buildOrderRequest(input({ when: { later: false } }));
+    for (const key of ['later', 'deliveryAt', 'day', 'time']) expect(now).not.toHaveProperty(key);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import type { BodyOf, CartItem, OrderDevice, PaymentType, ServiceType } from '../../contract/index.ts';
 import type { PricedOrder } from '../../contract/pricing.ts';
+import type { WhenRequest } from '../../core/checkout/when/when-offer.ts';
 
 export type OrderRequestBody = BodyOf<'orderCreate'>;
 
@@ -24,6 +25,11 @@ export interface OrderInput {
   receiver: { name: string; phone: string } | null;
   /** The messenger user inside the Telegram Mini App. */
   telegramId: number | string | null;
+  /**
+   * When (delivery and pickup): a set time goes with later=true, deliveryAt (ISO with the merchant's
+   * offset) and the merchant's day and time; "now" and dine-in send none of it.
+   */
+  when?: WhenRequest | null;
 }
 
 export function buildOrderRequest(input: OrderInput): OrderRequestBody {
@@ -59,5 +65,8 @@ export function buildOrderRequest(input: OrderInput): OrderRequestBody {
       ? { receiver: { name: input.receiver.name.trim(), phone: input.receiver.phone } }
       : {}),
     ...(input.telegramId !== null ? { telegramId: input.telegramId } : {}),
+    ...(input.when?.later
+      ? { later: true, deliveryAt: input.when.deliveryAt, day: input.when.day, time: input.when.time }
+      : {}),
   };
 }

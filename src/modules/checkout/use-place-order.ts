@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBasket } from '../../core/basket/use-basket.ts';
+import { formatDayMonth } from '../../core/i18n/format.ts';
 import { notify } from '../../core/notify.ts';
 import { orderFingerprint } from '../../core/order-draft/order-key.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
@@ -21,9 +22,10 @@ export interface PlaceOrder {
  * Sends the order once (a second press while it is on its way does nothing), with an Idempotency-Key
  * kept in the order draft: pressing again after a time-out or a lost answer, or after a reload, sends
  * the same key with the same body, and the server answers with the order it already made.
- * On success (spec sections 4 and 8): the basket and the draft's comment and key are cleared, the
- * order lists are refreshed, the notice 'Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi' shows in the
- * customer's language and the order's page opens. On failure everything the customer entered stays,
+ * An order for a set time (later=true with deliveryAt) goes to orders/at-time, any other to orders.
+ * On success (spec sections 4 and 8): the basket and the draft's comment, set time and key are
+ * cleared, the order lists are refreshed, the notice 'Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi' shows
+ * in the customer's language (with the set time, "at 14:30, 09.06") and the order's page opens. On failure everything the customer entered stays,
  * with the server's reason.
  */
 export function usePlaceOrder(): PlaceOrder {
@@ -46,7 +48,7 @@ export function usePlaceOrder(): PlaceOrder {
       inFlight.current = true;
       setState({ placing: true, placed: false, error: null });
       const key = draft.keyForOrder(orderFingerprint(request));
-      const [failure, order] = await api.call('orderCreate', {
+      const [failure, order] = await api.call(endpointFor(request), {
         body: request,
         headers: { 'Idempotency-Key': key },
       });
@@ -64,7 +66,11 @@ export function usePlaceOrder(): PlaceOrder {
       draft.clearAfterOrder();
       // Every order list is keyed under ['orders', merchantId] (the orders module).
       void queryClient.invalidateQueries({ queryKey: ['orders', merchant.id] });
-      notify(t('checkout.placed.text'), 'success', undefined, t('checkout.placed.title'));
+      const text =
+        request.later && request.day && request.time
+          ? t('checkout.placed.textAt', { time: request.time, date: formatDayMonth(request.day) })
+          : t('checkout.placed.text');
+      notify(text, 'success', undefined, t('checkout.placed.title'));
       navigate(`/profile/orders/${order.id}`, { replace: true });
     },
     [api, basket, draft, queryClient, merchant.id, navigate, t],
@@ -72,3 +78,7 @@ export function usePlaceOrder(): PlaceOrder {
 
   return { place, ...state };
 }
+
+/** A set time goes to orders/at-time (spec section 7), everything else to orders. */
+export const endpointFor = (request: OrderRequestBody): 'orderCreate' | 'orderCreateAtTime' =>
+  request.later && request.deliveryAt ? 'orderCreateAtTime' : 'orderCreate';
