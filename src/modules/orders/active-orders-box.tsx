@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import type { Order } from '../../contract/index.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { statusLabelKey } from './order-labels.ts';
 import { activeOrdersQuery } from './orders-queries.ts';
 import { statusProgress } from './status-progress.ts';
+import { orderTimeKey } from './order-time.ts';
+import { useOrderTime } from './use-order-time.ts';
 import './active-orders-box.css';
 
 /** More would push the menu off the first screen; the rest are one tap away in the order list. */
@@ -43,6 +46,7 @@ function ActiveOrders({ userId }: { userId: number }) {
                 <ChevronIcon />
               </span>
             </span>
+            <OrderBoxTime order={order} />
             <span
               className="order-box__steps"
               role="progressbar"
@@ -69,5 +73,17 @@ function ActiveOrders({ userId }: { userId: number }) {
         </Link>
       ) : null}
     </section>
+  );
+}
+
+/** The set or expected time of an order under way ("Scheduled at 14:30, 09.06"), when it has one. */
+function OrderBoxTime({ order }: { order: Order }) {
+  const t = useT();
+  const time = useOrderTime(order);
+  if (!time) return null;
+  return (
+    <time className="order-box__time" dateTime={time.iso}>
+      {t(orderTimeKey(time), { time: time.time, date: time.date })}
+    </time>
   );
 }

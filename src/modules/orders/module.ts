@@ -2,8 +2,9 @@ import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 
 /**
- * The customer's orders: the list (active and archive) and one order, both for a signed-in customer,
- * and the status box of orders under way on the home page.
+ * The customer's orders: the list (active and archive), one order and a delivery on the map (the
+ * courier, refreshed while it drives), all for a signed-in customer, and the status box of orders
+ * under way on the home page. Each shows the order's set or expected time on the merchant's clock.
  * Owns no settings key: cancelling (cancelOrderActive) is not built yet.
  */
 export default defineModule({
@@ -22,6 +23,12 @@ export default defineModule({
       path: '/profile/orders/:id',
       layout: 'default',
       load: () => import('./order-page.tsx'),
+    },
+    {
+      name: 'profile-orders-id-map',
+      path: '/profile/orders/:id/map',
+      layout: 'default',
+      load: () => import('./tracking-page.tsx'),
     },
   ],
   slots: { 'home.orders': () => import('./active-orders-box.tsx') },

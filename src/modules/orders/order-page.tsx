@@ -13,6 +13,8 @@ import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-label
 import { orderLines, orderTotals } from './order-lines.ts';
 import { StatusBadge } from './order-row.tsx';
 import { branchQuery, orderQuery } from './orders-queries.ts';
+import { canTrack } from './tracking.ts';
+import { useOrderTime } from './use-order-time.ts';
 import './orders.css';
 
 /** Route profile-orders-id: one order with its items, totals, branch or address, and payment. */
@@ -98,7 +100,7 @@ function OrderDetails({ order }: { order: Order }) {
   const lines = orderLines(order, productsById);
   const totals = orderTotals(order);
   const date = placedAt(order);
-  const scheduled = order.deliveryAt ?? order.atTime;
+  const time = useOrderTime(order);
 
   return (
     <>
@@ -107,6 +109,11 @@ function OrderDetails({ order }: { order: Order }) {
         <StatusBadge status={order.status} />
         <p className="order__service">{t(serviceTypeKey(order.serviceType))}</p>
       </header>
+      {canTrack(order) ? (
+        <Link className="btn btn--primary order__track" to={`/profile/orders/${order.id}/map`}>
+          {t('orders.track')}
+        </Link>
+      ) : null}
       <dl className="order__facts">
         {date ? (
           <div>
@@ -118,13 +125,11 @@ function OrderDetails({ order }: { order: Order }) {
             </dd>
           </div>
         ) : null}
-        {scheduled ? (
-          <div>
-            <dt>{t('orders.scheduled')}</dt>
+        {time ? (
+          <div className="order__time">
+            <dt>{t(time.kind === 'scheduled' ? 'orders.scheduled' : 'orders.expected')}</dt>
             <dd>
-              <time className="order-ltr" dateTime={scheduled}>
-                {formatDate(scheduled, true)}
-              </time>
+              <time dateTime={time.iso}>{t('orders.time.at', { time: time.time, date: time.date })}</time>
             </dd>
           </div>
         ) : null}

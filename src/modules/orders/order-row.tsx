@@ -5,6 +5,8 @@ import { usePrice, useT } from '../../core/storefront.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { Skeleton } from '../../ui/page-state.tsx';
 import { paidKey, placedAt, serviceTypeKey, statusLabelKey, statusTone } from './order-labels.ts';
+import { orderTimeKey } from './order-time.ts';
+import { useOrderTime } from './use-order-time.ts';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const t = useT();
@@ -18,6 +20,7 @@ export function OrderRow({ order, from }: { order: Order; from: string }) {
   const t = useT();
   const price = usePrice();
   const date = placedAt(order);
+  const time = useOrderTime(order);
   return (
     <li>
       <Link className="order-row" to={`/profile/orders/${order.id}`} state={{ from }}>
@@ -35,6 +38,11 @@ export function OrderRow({ order, from }: { order: Order; from: string }) {
           ) : null}
           <span>{t(serviceTypeKey(order.serviceType))}</span>
         </span>
+        {time ? (
+          <span className="order-row__time">
+            <time dateTime={time.iso}>{t(orderTimeKey(time), { time: time.time, date: time.date })}</time>
+          </span>
+        ) : null}
         <span className="order-row__foot">
           <strong className="order-row__total order-ltr">{price(order.totals?.totalPrice ?? 0)}</strong>
           <span className={order.isPaid ? 'order-paid' : 'order-unpaid'}>{t(paidKey(order))}</span>

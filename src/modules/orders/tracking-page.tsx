@@ -1,0 +1,222 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { Courier, Order } from '../../contract/index.ts';
+import { ApiRequestError } from '../../core/api/unwrap.ts';
+import { cityTimeZone } from '../../core/branches/branch-hours.ts';
+import { citiesQuery } from '../../core/branches/branch-queries.ts';
+import { formatWallTime } from '../../core/i18n/format.ts';
+import { RequireSession } from '../../core/session/require-session.tsx';
+import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
+import { DEFAULT_MERCHANT_POSITION, MAP_ZOOM } from '../../map/constants.ts';
+import { Button } from '../../ui/button.tsx';
+import { BackIcon, PhoneIcon } from '../../ui/icons.tsx';
+import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { isFinished } from './order-labels.ts';
+import { StatusBadge } from './order-row.tsx';
+import { branchQuery, courierQuery, orderQuery } from './orders-queries.ts';
+import {
+  courierStatusKey,
+  geoPointOf,
+  TRACKING_REFRESH_MS,
+  trackingFit,
+  trackingPoints,
+  trackingRefetchInterval,
+} from './tracking.ts';
+import './orders.css';
+import './tracking.css';
+
+const MapView = lazy(() => import('../../map/map-view.tsx'));
+
+/**
+ * Route profile-orders-id-map: a delivery on the map (spec section 2; issue: order tracking). The
+ * branch, the address and the courier, the courier's status in words, refreshed every few seconds
+ * while the order is under way and no more once it has ended. Signed-in customers only.
+ */
+export default function TrackingPage() {
+  return <RequireSession>{() => <TrackingScreen />}</RequireSession>;
+}
+
+function TrackingScreen() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const { api, merchant } = useStorefront();
+  const t = useT();
+  const orderId = /^\d+$/.test(id) ? Number(id) : null;
+  const order = useQuery({
+    ...orderQuery(api, merchant.id, orderId ?? -1),
+    enabled: orderId !== null,
+    refetchInterval: (query) => trackingRefetchInterval(query.state.data),
+  });
+
+  const back = (
+    <Link className="order__back" to={orderId === null ? '/profile/orders' : `/profile/orders/${orderId}`}>
+      <span className="order__back-icon" aria-hidden="true">
+        <BackIcon />
+      </span>
+      {t('orders.tracking.back')}
+    </Link>
+  );
+  if (orderId === null)
+    return (
+      <PageState title={t('app.notFound.title')} message={t('app.notFound.invalid', { path: pathname })} />
+    );
+  if (order.isPending)
+    return (
+      <div className="tracking" aria-busy="true">
+        {back}
+        <Skeleton width="60%" height={30} radius={8} />
+        <Skeleton width="100%" height={320} />
+      </div>
+    );
+  if (order.error && !order.data) {
+    const missing = order.error instanceof ApiRequestError && order.error.status === 404;
+    return (
+      <div className="tracking">
+        {back}
+        {missing ? (
+          <PageState title={t('orders.notFound')} message={t('orders.notFoundText')} />
+        ) : (
+          <PageState
+            tone="error"
+            title={t('orders.tracking.failed')}
+            message={order.error.message}
+            action={{ label: t('orders.retry'), onClick: () => void order.refetch() }}
+          />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="tracking">
+      {back}
+      <Tracking order={order.data} />
+    </div>
+  );
+}
+
+function Tracking({ order }: { order: Order }) {
+  const { api, merchant } = useStorefront();
+  const t = useT();
+  const localize = useLocalize();
+  const ended = isFinished(order.status);
+  const branchId = order.branchId ?? null;
+  const branch = useQuery({ ...branchQuery(api, merchant.id, branchId ?? -1), enabled: branchId !== null });
+  const cities = useQuery(citiesQuery(api, merchant.id));
+  const courier = useQuery({
+    ...courierQuery(api, merchant.id, order.id),
+    refetchInterval: ended ? false : TRACKING_REFRESH_MS,
+  });
+  const unassigned = courier.error instanceof ApiRequestError && courier.error.status === 404;
+  const driver: Courier | null = unassigned ? null : (courier.data ?? null);
+  const timeZone = cityTimeZone(order.cityId, cities.data ?? []);
+
+  const branchPoint = geoPointOf(branch.data);
+  const branchName = branch.data ? localize(branch.data.name) : '';
+  const destination = geoPointOf(order.address);
+  const courierPoint = geoPointOf(driver);
+  const places = {
+    branch: branchPoint && { ...branchPoint, name: branchName },
+    destination,
+    courier: courierPoint,
+  };
+  // New arrays on each answer are cheap: the map redraws its points, and fits again only when the
+  // points to fit to change (it compares them by value).
+  const points = trackingPoints(places);
+  const fitTo = trackingFit(places);
+  const centre = places.courier ?? places.destination ?? places.branch ?? DEFAULT_MERCHANT_POSITION;
+
+  // The delivery's courier status: the courier answer's (it is read as often), else the order's.
+  const status = driver?.courierStatus ?? order.courierStatus ?? null;
+  const statusText = t(courierStatusKey(status));
+  const arrives = driver?.arrivesAt && !ended ? formatWallTime(driver.arrivesAt, timeZone) : null;
+  const updated = driver?.updatedAt ? formatWallTime(driver.updatedAt, timeZone) : null;
+  const street = [order.address?.streetName, order.address?.houseNumber].filter(Boolean).join(' ');
+  const addressText = order.address?.description || street || order.address?.name || '';
+
+  return (
+    <>
+      <header className="order__header">
+        <h1 className="order__title">
+          {t('orders.tracking.title', { number: String(order.number ?? order.id) })}
+        </h1>
+        <StatusBadge status={order.status} />
+      </header>
+
+      <div
+        className="tracking__map"
+        data-courier-status={status ?? 'none'}
+        data-courier-lat={places.courier?.latitude}
+        data-courier-lon={places.courier?.longitude}
+      >
+        <Suspense fallback={<div className="tracking__map-loading" aria-hidden="true" />}>
+          <MapView
+            label={t('orders.tracking.map')}
+            center={centre}
+            zoom={MAP_ZOOM.picker}
+            points={points}
+            fitTo={fitTo}
+            fallback={<p className="tracking__no-map">{t('orders.tracking.noMap')}</p>}
+          />
+        </Suspense>
+      </div>
+
+      <section className="tracking__card" aria-label={t('orders.tracking.courier')}>
+        <p className="tracking__status" role="status" aria-live="polite">
+          {statusText}
+        </p>
+        {ended ? <p className="tracking__note">{t('orders.tracking.ended')}</p> : null}
+        {!ended && !driver && (unassigned || courier.isPending) ? (
+          <p className="tracking__note">{t('orders.tracking.noCourier')}</p>
+        ) : null}
+        {courier.error && !unassigned && !driver ? (
+          <div className="tracking__problem" role="alert">
+            <p>{t('orders.tracking.courierFailed')}</p>
+            <Button variant="secondary" onClick={() => void courier.refetch()}>
+              {t('orders.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {arrives ? (
+          <p className="tracking__eta">
+            {t('orders.time.expectedAt', { time: arrives.time, date: arrives.date })}
+          </p>
+        ) : null}
+        <dl className="order__facts tracking__facts">
+          {driver?.name ? (
+            <div>
+              <dt>{t('orders.tracking.courier')}</dt>
+              <dd>
+                {driver.name}
+                {driver.phone ? (
+                  <a className="tracking__phone" href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`}>
+                    <PhoneIcon aria-hidden="true" />
+                    <span className="order-ltr">{driver.phone}</span>
+                  </a>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
+          {branch.data ? (
+            <div>
+              <dt>{t('orders.tracking.from')}</dt>
+              <dd>
+                {branchName}
+                <span className="order__place-address">{branch.data.address}</span>
+              </dd>
+            </div>
+          ) : null}
+          {addressText ? (
+            <div>
+              <dt>{t('orders.tracking.to')}</dt>
+              <dd>{addressText}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {updated && !ended ? (
+          <p className="tracking__updated">{t('orders.tracking.updated', { time: updated.time })}</p>
+        ) : null}
+      </section>
+    </>
+  );
+}

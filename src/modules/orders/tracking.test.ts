@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { CourierStatus, OrderStatus } from '../../contract/index.ts';
+import en from './i18n/en.json';
+import uz from './i18n/uz.json';
+import {
+  canTrack,
+  courierStatusKey,
+  geoPointOf,
+  TRACKING_REFRESH_MS,
+  trackingFit,
+  trackingPoints,
+  trackingRefetchInterval,
+} from './tracking.ts';
+
+/** The catalogue key of a message id ("orders.courier.none" -> "courier.none"). */
+const catalogueKey = (id: string) => id.replace(/^orders\./, '');
+
+describe('which orders can be followed on the map', () => {
+  it('is a delivery that has not ended', () => {
+    expect(canTrack({ serviceType: 'DELIVERY', status: 'ON_WAY' })).toBe(true);
+    expect(canTrack({ serviceType: 'DELIVERY', status: 'COOKING' })).toBe(true);
+    expect(canTrack({ serviceType: 'DELIVERY', status: 'DELIVERED' })).toBe(false);
+    expect(canTrack({ serviceType: 'DELIVERY', status: 'CANCELED' })).toBe(false);
+    expect(canTrack({ serviceType: 'PICK_UP', status: 'COOKING' })).toBe(false);
+  });
+});
+
+describe('polling', () => {
+  it('asks again every few seconds while the order is under way, and stops once it has ended', () => {
+    const running = OrderStatus.options.filter((s) => trackingRefetchInterval({ status: s }) !== false);
+    const stopped = OrderStatus.options.filter((s) => trackingRefetchInterval({ status: s }) === false);
+    expect(running).toEqual(['OPEN', 'ACCEPTED', 'CREATED', 'COOKING', 'ON_WAY', 'ATTACHED', 'AT_TIME']);
+    expect(stopped).toEqual(['CANCELED', 'DONE', 'DELIVERED', 'CLOSED']);
+    expect(trackingRefetchInterval({ status: 'ON_WAY' })).toBe(TRACKING_REFRESH_MS);
+    expect(TRACKING_REFRESH_MS).toBeLessThanOrEqual(5_000);
+    // Before the order's first answer: keep asking.
+    expect(trackingRefetchInterval(undefined)).toBe(TRACKING_REFRESH_MS);
+  });
+});
+
+describe('courier status text', () => {
+  it('has an Uzbek text and an English one for every courier status of the contract', () => {
+    const keys = CourierStatus.options.map((s) => catalogueKey(courierStatusKey(s)));
+    expect(keys.filter((key) => !(key in uz))).toEqual([]);
+    expect(keys.filter((key) => !(key in en))).toEqual([]);
+    // Seventeen statuses, seventeen different texts: none reads like another.
+    expect(new Set(keys.map((key) => uz[key as keyof typeof uz])).size).toBe(CourierStatus.options.length);
+  });
+
+  it('maps a status to its own text, no status to "none" and an unknown one to a neutral text', () => {
+    expect(courierStatusKey('PERFORMER_PICKUPED')).toBe('orders.courier.PERFORMER_PICKUPED');
+    expect(courierStatusKey(null)).toBe('orders.courier.none');
+    expect(courierStatusKey('')).toBe('orders.courier.none');
+    expect(courierStatusKey('TELEPORTED')).toBe('orders.courier.unknown');
+    expect(uz['courier.PERFORMER_ARRIVED']).toBe('Kuryer manzilga yetib keldi');
+  });
+});
+
+describe('map points', () => {
+  const branch = { latitude: 41.28, longitude: 69.2, name: 'Chilonzor' };
+  const destination = { latitude: 41.31, longitude: 69.28 };
+  const courier = { latitude: 41.29, longitude: 69.24 };
+
+  it('shows the branch, the destination and the courier', () => {
+    expect(trackingPoints({ branch, destination, courier })).toEqual([
+      { id: 'branch', kind: 'branch', label: 'Chilonzor', latitude: 41.28, longitude: 69.2 },
+      { id: 'destination', kind: 'destination', latitude: 41.31, longitude: 69.28 },
+      { id: 'courier', kind: 'courier', selected: true, latitude: 41.29, longitude: 69.24 },
+    ]);
+    expect(trackingPoints({ branch: null, destination, courier: null }).map((p) => p.id)).toEqual([
+      'destination',
+    ]);
+  });
+
+  it('fits to the places that do not move, and to the courier while only one of them is known', () => {
+    expect(trackingFit({ branch, destination, courier })).toEqual([
+      { latitude: 41.28, longitude: 69.2 },
+      destination,
+    ]);
+    expect(trackingFit({ branch: null, destination, courier })).toEqual([destination, courier]);
+    expect(trackingFit({ branch: null, destination: null, courier: null })).toEqual([]);
+  });
+
+  it('takes a point only with both coordinates', () => {
+    expect(geoPointOf({ latitude: 41.3, longitude: 69.2 })).toEqual({ latitude: 41.3, longitude: 69.2 });
+    expect(geoPointOf({ latitude: 41.3, longitude: null })).toBeNull();
+    expect(geoPointOf({ latitude: Number.NaN, longitude: 69.2 })).toBeNull();
+    expect(geoPointOf(null)).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Following a delivery on the map (route profile-orders-id-map): which orders can be followed, how
+ * often the screen asks again, what the courier's status says, and which points the map shows.
+ * Pure, so the screen only renders.
+ */
+import { CourierStatus, type GeoPoint, type Order } from '../../contract/index.ts';
+import type { MapPoint } from '../../map/map-points.ts';
+import { isFinished } from './order-labels.ts';
+
+/** How often an order under way is read again (its status, its courier's position). */
+export const TRACKING_REFRESH_MS = 4_000;
+
+/** A delivery that has not ended yet: the order page offers "Track on the map". */
+export const canTrack = (order: Pick<Order, 'serviceType' | 'status'>): boolean =>
+  (order.serviceType === 'DELIVERY' || order.serviceType === 'EXPRESS_24') && !isFinished(order.status);
+
+/**
+ * react-query's refetchInterval for the order and its courier: every TRACKING_REFRESH_MS while the
+ * order is under way, and no more once it is delivered, done, closed or cancelled (nothing will move
+ * again). Before the first answer it asks at the same pace.
+ */
+export const trackingRefetchInterval = (order: Pick<Order, 'status'> | undefined): number | false =>
+  order && isFinished(order.status) ? false : TRACKING_REFRESH_MS;
+
+/**
+ * The message key of the courier's status (spec section 4: each status has an Uzbek display text;
+ * the other languages translate it). No status yet reads as "none"; a status the contract does not
+ * know (the backend added one) reads as a neutral "on its way" text rather than a raw code.
+ */
+export function courierStatusKey(status: string | null | undefined): string {
+  if (!status) return 'orders.courier.none';
+  const known = CourierStatus.safeParse(status);
+  return known.success ? `orders.courier.${known.data}` : 'orders.courier.unknown';
+}
+
+export interface TrackingPlaces {
+  branch: (GeoPoint & { name: string }) | null;
+  destination: GeoPoint | null;
+  courier: GeoPoint | null;
+}
+
+/** A point a map can draw: both coordinates present and finite (a courier without a fix has none). */
+export function geoPointOf(
+  place: { latitude?: number | null; longitude?: number | null } | null | undefined,
+): GeoPoint | null {
+  const latitude = place?.latitude;
+  const longitude = place?.longitude;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return { latitude, longitude };
+}
+
+/** The map's points: the branch the order comes from, where it goes, and the courier. */
+export function trackingPoints(places: TrackingPlaces): MapPoint[] {
+  const points: MapPoint[] = [];
+  if (places.branch)
+    points.push({ id: 'branch', kind: 'branch', label: places.branch.name, ...pick(places.branch) });
+  if (places.destination)
+    points.push({ id: 'destination', kind: 'destination', ...pick(places.destination) });
+  if (places.courier)
+    points.push({ id: 'courier', kind: 'courier', selected: true, ...pick(places.courier) });
+  return points;
+}
+
+/**
+ * What the map fits its view to: every point it shows. Only the places that do not move count
+ * (branch and destination) when both are known, so the view does not jump on every courier step;
+ * the courier is added while it is the only other point known.
+ */
+export function trackingFit(places: TrackingPlaces): GeoPoint[] {
+  const fixed = [places.branch, places.destination].filter((p): p is GeoPoint => p !== null).map(pick);
+  if (fixed.length >= 2 || !places.courier) return fixed;
+  return [...fixed, pick(places.courier)];
+}
+
+const pick = ({ latitude, longitude }: GeoPoint): GeoPoint => ({ latitude, longitude });

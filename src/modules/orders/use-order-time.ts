@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Order } from '../../contract/index.ts';
+import { cityTimeZone } from '../../core/branches/branch-hours.ts';
+import { citiesQuery } from '../../core/branches/branch-queries.ts';
+import { useStorefront } from '../../core/storefront.tsx';
+import { orderTime, type OrderTime } from './order-time.ts';
+
+/**
+ * The order's set or expected time on its city's clock. The cities are part of the start-up wave, so
+ * this seldom waits; until they arrive (or if they fail) the city's zone is the contract's default.
+ */
+export function useOrderTime(
+  order: Pick<Order, 'cityId' | 'deliveryAt' | 'atTime' | 'later' | 'status' | 'cookingTime'>,
+): OrderTime | null {
+  const { api, merchant } = useStorefront();
+  const cities = useQuery(citiesQuery(api, merchant.id));
+  return orderTime(order, cityTimeZone(order.cityId, cities.data ?? []));
+}
