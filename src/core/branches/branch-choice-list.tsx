@@ -26,6 +26,7 @@ export function BranchChoiceList({
   onChoose,
   now,
   texts,
+  note,
 }: {
   /** The radio group's name. */
   name: string;
@@ -35,6 +36,11 @@ export function BranchChoiceList({
   onChoose: (branchId: number) => void;
   now: Date;
   texts: BranchChoiceTexts;
+  /**
+   * A line under today's hours for a branch open today but not at this hour ("Closed now, opens at
+   * 10:00"), so hours alone never read as open; null for none.
+   */
+  note?: (branch: Branch) => string | null;
 }) {
   const localize = useLocalize();
   return (
@@ -49,6 +55,7 @@ export function BranchChoiceList({
           : day.reason === 'dayOff'
             ? texts.dayOff
             : texts.closedToday;
+        const extra = day.open ? (note?.(branch) ?? null) : null;
         return (
           <ChoiceCard
             key={branch.id}
@@ -62,6 +69,7 @@ export function BranchChoiceList({
             <span className={`branch-choice__hours${day.open ? '' : ' branch-choice__hours--closed'}`}>
               {hours}
             </span>
+            {extra ? <span className="branch-choice__note">{extra}</span> : null}
             <span className="branch-choice__address">{branch.address}</span>
           </ChoiceCard>
         );

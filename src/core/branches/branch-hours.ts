@@ -72,3 +72,26 @@ export const branchSlots = (
 /** How many days after `now`'s date (on the merchant's clock) a date is: 0 today, 1 tomorrow. */
 export const daysFromToday = (date: string, now: number, timeZone: string): number =>
   dayOfDate(date) - localDateTime(now, timeZone).day;
+
+/** When a branch that is not open now opens next: the time, the date and how many days from today. */
+export interface NextOpening {
+  time: string;
+  date: string;
+  inDays: number;
+}
+
+/**
+ * For a branch open today but not at this moment (before opening, after closing): when it opens
+ * next. Null while it is open, on a day off (the day's own label says so) or with no opening ahead.
+ */
+export function closedNowUntil(
+  branch: HoursOf,
+  serviceType: ServiceType,
+  now: number,
+  timeZone: string,
+): NextOpening | null {
+  const opening = branchOpening(branch, serviceType, now, timeZone);
+  if (opening.state !== 'closed' || !opening.opensAt) return null;
+  const { time, date } = opening.opensAt;
+  return { time, date, inDays: daysFromToday(date, now, timeZone) };
+}

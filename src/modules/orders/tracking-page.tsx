@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Courier, Order } from '../../contract/index.ts';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
@@ -107,6 +107,13 @@ function Tracking({ order }: { order: Order }) {
     ...courierQuery(api, merchant.id, order.id),
     refetchInterval: ended ? false : TRACKING_REFRESH_MS,
   });
+  // The order has just ended: the courier is read once more for its last word (delivered, cancelled),
+  // then no more.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (ended)
+      void queryClient.invalidateQueries({ queryKey: courierQuery(api, merchant.id, order.id).queryKey });
+  }, [ended, queryClient, api, merchant.id, order.id]);
   const unassigned = courier.error instanceof ApiRequestError && courier.error.status === 404;
   const driver: Courier | null = unassigned ? null : (courier.data ?? null);
   const timeZone = cityTimeZone(order.cityId, cities.data ?? []);
@@ -186,7 +193,7 @@ function Tracking({ order }: { order: Order }) {
           {driver?.name ? (
             <div>
               <dt>{t('orders.tracking.courier')}</dt>
-              <dd>
+              <dd className="tracking__person">
                 {driver.name}
                 {driver.phone ? (
                   <a className="tracking__phone" href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`}>

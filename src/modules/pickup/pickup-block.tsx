@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { branchTimeZone, closedNowUntil } from '../../core/branches/branch-hours.ts';
 import { branchesQuery, citiesQuery } from '../../core/branches/branch-queries.ts';
 import { BranchChoiceList } from '../../core/branches/branch-choice-list.tsx';
 import { useServiceReady } from '../../core/checkout/checkout-slots.tsx';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
+import { formatDayMonth } from '../../core/i18n/format.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceListPlaceholder } from '../../ui/choice-placeholder.tsx';
@@ -90,6 +92,20 @@ export default observer(function PickupBlock() {
           chosenId={draft.branchId}
           onChoose={(id) => draft.setBranch(id)}
           now={now}
+          note={(branch) => {
+            // Open today, but not now (spec: a branch closed now says when it opens); the order
+            // can still be placed for a set time in the "when" section.
+            const next = closedNowUntil(
+              branch,
+              'PICK_UP',
+              now.getTime(),
+              branchTimeZone(branch, cities.data ?? []),
+            );
+            if (!next) return null;
+            const values = { time: next.time, date: formatDayMonth(next.date) };
+            if (next.inDays === 0) return t('pickup.closedNowToday', values);
+            return t(next.inDays === 1 ? 'pickup.closedNowTomorrow' : 'pickup.closedNowOn', values);
+          }}
           texts={{
             choose: t('pickup.choose'),
             today: (value) => t('pickup.today', { value }),
