@@ -17,3 +17,4 @@ export * from './map-data.ts';
 export * from './merchant-time.ts';
 export * from './service-hours.ts';
 export * from './time-slots.ts';
+export * from './delivery-tariff.ts';
