@@ -10,6 +10,8 @@ export interface LocalizedMessage {
 }
 
 const msg = (ru: string, uz: string, eng: string): LocalizedMessage => ({ ru, uz, eng });
+/** A phrase that starts a sentence ("bugun soat 10:00 da ..." -> "Bugun ..."). */
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Error texts, some with parameters. */
 export const messages = {
@@ -406,7 +408,7 @@ export const messages = {
     opens
       ? msg(
           `Филиал «${branch.ru}» сейчас закрыт. Откроется ${opens.ru}`,
-          `«${branch.uz}» filiali hozir yopiq. ${opens.uz} ochiladi`,
+          `«${branch.uz}» filiali hozir yopiq. ${capital(opens.uz)} ochiladi`,
           `The branch "${branch.eng}" is closed now. It opens ${opens.eng}`,
         )
       : msg(
@@ -417,7 +419,7 @@ export const messages = {
   holiday: (branch: LocalizedMessage, opens: LocalizedMessage | null) =>
     msg(
       `Сегодня выходной день: филиал «${branch.ru}» закрыт${opens ? `. Откроется ${opens.ru}` : ''}`,
-      `Bugun dam olish kuni: «${branch.uz}» filiali yopiq${opens ? `. ${opens.uz} ochiladi` : ''}`,
+      `Bugun dam olish kuni: «${branch.uz}» filiali yopiq${opens ? `. ${capital(opens.uz)} ochiladi` : ''}`,
       `Today is a holiday: the branch "${branch.eng}" is closed${opens ? `. It opens ${opens.eng}` : ''}`,
     ),
   scheduledOutsideHours: (branch: LocalizedMessage, when: string) =>

@@ -206,9 +206,9 @@ export const deliveryOrder = {
 /** An app over the order tenant with a movable clock. */
 export async function orderApp(
   tenantDirs: string[],
-  options: { devInbox?: boolean; limits?: Partial<Limits> } = {},
+  options: { devInbox?: boolean; limits?: Partial<Limits>; start?: number } = {},
 ) {
-  const clock = testClock();
+  const clock = testClock(options.start);
   const server: StorefrontApp = await featureApp({
     tenantDirs,
     limits: options.limits,
