@@ -142,7 +142,7 @@ export const everyDay = (open: string, close: string) =>
  * give a branch its own.
  */
 export function roundTheClockBranches(id: number, sub: string) {
-  const { items } = tenantFiles(id, sub)['branches.json'] as { items: Record<string, unknown>[] };
+  const { items } = tenantFiles(id, sub)['branches.json'] as { items: { id: number }[] };
   const hours = everyDay('00:00', '00:00');
   return {
     items: items.map((b) => ({
