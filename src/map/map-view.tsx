@@ -222,7 +222,8 @@ export default function MapView(props: MapViewProps) {
     );
   }
   return (
-    <div className="map-view" data-map-state={state}>
+    // aria-busy while loading: screen readers, and fixture:preview, wait for the first draw.
+    <div className="map-view" data-map-state={state} aria-busy={state === 'loading'}>
       <div ref={containerRef} className="map-view__canvas" role="region" aria-label={label} />
       {centrePin && (
         <div
