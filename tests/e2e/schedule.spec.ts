@@ -169,9 +169,10 @@ test('a pickup order at a set time: chosen, kept across a reload, posted to at-t
 
   // The list row and the home page's status box say it too; the next order starts as soon as possible.
   await page.goto(own.tenantUrl('burger', '/profile/orders'));
-  await expect(page.locator('.order-row__time').first()).toHaveText('Ко времени: 14:30, 09.06');
+  await expect(page.locator('.order-row__time').first()).toHaveText('На 14:30, 09.06');
+  await page.screenshot({ path: test.info().outputPath('orders-list-390.png') });
   await page.goto(own.tenantUrl('burger', '/'));
-  await expect(page.locator('.order-box__time').first()).toHaveText('Ко времени: 14:30, 09.06');
+  await expect(page.locator('.order-box__time').first()).toHaveText('На 14:30, 09.06');
   await page.screenshot({ path: test.info().outputPath('home-status-box-390.png') });
   const draft = await page.evaluate((key) => localStorage.getItem(key), `order-draft:${session.merchantId}`);
   expect(JSON.parse(draft ?? '{}')).toMatchObject({ when: { mode: 'NOW', day: null, time: null } });
