@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderRequest, priceOrder, type CartItem } from '../../contract/index.ts';
-import { buildOrderRequest, type OrderInput } from './order-request.ts';
+import { buildOrderRequest, endpointFor, type OrderInput } from './order-request.ts';
 
 const items: CartItem[] = [
   {
@@ -95,7 +95,9 @@ describe('buildOrderRequest', () => {
       time: '14:30',
     });
     expect(OrderRequest.safeParse(request).success).toBe(true);
+    expect(endpointFor(request)).toBe('orderCreateAtTime');
     const now = buildOrderRequest(input({ when: { later: false } }));
     for (const key of ['later', 'deliveryAt', 'day', 'time']) expect(now).not.toHaveProperty(key);
+    expect(endpointFor(now)).toBe('orderCreate');
   });
 });

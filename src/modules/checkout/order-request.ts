@@ -70,3 +70,7 @@ export function buildOrderRequest(input: OrderInput): OrderRequestBody {
       : {}),
   };
 }
+
+/** A set time goes to orders/at-time (spec section 7), everything else to orders. */
+export const endpointFor = (request: OrderRequestBody): 'orderCreate' | 'orderCreateAtTime' =>
+  request.later && request.deliveryAt ? 'orderCreateAtTime' : 'orderCreate';

@@ -7,7 +7,7 @@ import { notify } from '../../core/notify.ts';
 import { orderFingerprint } from '../../core/order-draft/order-key.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
-import type { OrderRequestBody } from './order-request.ts';
+import { endpointFor, type OrderRequestBody } from './order-request.ts';
 
 export interface PlaceOrder {
   place: (request: OrderRequestBody) => Promise<void>;
@@ -78,7 +78,3 @@ export function usePlaceOrder(): PlaceOrder {
 
   return { place, ...state };
 }
-
-/** A set time goes to orders/at-time (spec section 7), everything else to orders. */
-export const endpointFor = (request: OrderRequestBody): 'orderCreate' | 'orderCreateAtTime' =>
-  request.later && request.deliveryAt ? 'orderCreateAtTime' : 'orderCreate';
