@@ -123,6 +123,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   if (devInbox && process.env.NODE_ENV === 'production') {
     throw new Error('The development inbox shows sign-in codes: it cannot run with NODE_ENV=production');
   }
+  if (options.now && process.env.NODE_ENV === 'production') {
+    throw new Error('A moved clock is for development and tests: it cannot run with NODE_ENV=production');
+  }
   if (options.previewPage && process.env.NODE_ENV === 'production') {
     throw new Error(
       'The preview page lets http://localhost pages frame the storefront: it cannot run with NODE_ENV=production',
@@ -146,11 +149,18 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     throw error;
   }
 
+  const now = options.now ?? Date.now;
   const app = new Hono();
   app.use(
     '*',
     securityHeaders({ apiBase: API_BASE, mediaBase: MEDIA_BASE, trustProxy: security.trustProxy }),
   );
+  // The storefront reads the time from this header (src/core/server-clock.ts): opening hours and time
+  // slots follow the server's clock, not a phone's that may be wrong. Node would write the machine's.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('date', new Date(now()).toUTCString());
+  });
   app.onError((error, c) => {
     if (error instanceof ApiError) return apiErrorResponse(error);
     if (error instanceof HTTPException) {
@@ -169,7 +179,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     }),
   );
 
-  const now = options.now ?? Date.now;
   const trustProxy = options.trustProxy ?? security.trustProxy;
   // Before the API routes: their /api catch-all would answer the stream's path with 404.
   const endStreams = registerOrderStream(app, API_BASE, { db, tenants, limits, now });

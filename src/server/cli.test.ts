@@ -15,8 +15,16 @@ describe('parseCliArgs', () => {
       previewPage: false,
       tenantDirs: undefined,
       database: undefined,
+      clockShiftMs: 0,
       help: false,
     });
+  });
+
+  it('moves the clock with --clock-shift, in whole milliseconds either way', () => {
+    expect(parseCliArgs(['--clock-shift', '3600000'], {}).clockShiftMs).toBe(3_600_000);
+    expect(parseCliArgs(['--clock-shift=-5'], {}).clockShiftMs).toBe(-5);
+    expect(() => parseCliArgs(['--clock-shift', '1.5'], {})).toThrow(/whole number of milliseconds/);
+    expect(() => parseCliArgs(['--clock-shift', 'soon'], {})).toThrow(/whole number of milliseconds/);
   });
 
   it('serves the preview page with --preview-page, and always in dev mode', () => {

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       previewPage: cli.previewPage,
       tenantDirs: cli.tenantDirs,
       database: cli.database,
+      ...(cli.clockShiftMs !== 0 ? { now: () => Date.now() + cli.clockShiftMs } : {}),
       ...(cli.distDir ? { distDir: path.resolve(cli.distDir) } : {}),
     });
   } catch (error) {
