@@ -7,7 +7,7 @@
  * Distances are plane distances on an equirectangular projection at the point's latitude: at city scale
  * the error is well below the tolerances used here.
  */
-import { pointInPolygon, type LatLng, type MapData } from '../../contract/index.ts';
+import { pointInPolygon, type LatLng, type MapFeature } from '../../contract/index.ts';
 
 /** [longitude, latitude], as map files store positions. */
 type Position = readonly [number, number];
@@ -30,20 +30,20 @@ export class StreetIndex {
   /** Number of street segments indexed. */
   readonly size: number;
 
-  constructor(maps: readonly MapData[]) {
+  /** Indexes the streets among `features` (other kinds are skipped). */
+  constructor(features: Iterable<MapFeature>) {
     let size = 0;
-    for (const map of maps)
-      for (const feature of map.features) {
-        if (feature.properties.kind !== 'street') continue;
-        const g = feature.geometry;
-        const lines =
-          g.type === 'LineString' ? [g.coordinates] : g.type === 'MultiLineString' ? g.coordinates : [];
-        for (const line of lines)
-          for (let i = 1; i < line.length; i++) {
-            this.add({ a: line[i - 1]!, b: line[i]! });
-            size++;
-          }
-      }
+    for (const feature of features) {
+      if (feature.properties.kind !== 'street') continue;
+      const g = feature.geometry;
+      const lines =
+        g.type === 'LineString' ? [g.coordinates] : g.type === 'MultiLineString' ? g.coordinates : [];
+      for (const line of lines)
+        for (let i = 1; i < line.length; i++) {
+          this.add({ a: line[i - 1]!, b: line[i]! });
+          size++;
+        }
+    }
     this.size = size;
   }
 
