@@ -19,6 +19,7 @@ import { checkPromos } from './promos.ts';
 import { buildReport, type Finding, type FindingCode, type Report } from './report.ts';
 import { checkSchemaRefs } from './schema-refs.ts';
 import { checkSettingsKeys } from './settings-keys.ts';
+import { checkTariffs } from './tariffs.ts';
 import { fileOf, fixtureKeys, type TenantContext } from './tenant-context.ts';
 import { checkUnknownKeys } from './unknown-keys.ts';
 
@@ -37,6 +38,7 @@ export const checks: readonly Check[] = [
   checkCities,
   checkDelivery,
   checkMaps,
+  checkTariffs,
   checkPickup,
   checkPayments,
   checkLanguages,

@@ -73,6 +73,11 @@ export const findingCodes = {
     severity: 'error',
     summary: 'a base map feature lies outside its area (swapped coordinates?)',
   },
+  'region-unpriced': { severity: 'error', summary: 'no zone price and no tariff prices a delivery zone' },
+  'tariff-unknown-reference': {
+    severity: 'error',
+    summary: 'a delivery tariff names a city, branch or zone that does not exist',
+  },
   'pickup-without-branch': { severity: 'error', summary: 'pickup is on but no branch has pickupEnabled' },
   'missing-pickup-hours': {
     severity: 'warning',
