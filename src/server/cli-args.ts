@@ -16,6 +16,8 @@ export interface CliOptions {
   database: string | undefined;
   /** Built storefront folder given with --dist; undefined: dist/ of the repository. */
   distDir: string | undefined;
+  /** Base map folder given with --maps; undefined: the maps/ folder beside the tenant folders. */
+  mapsDir: string | undefined;
   help: boolean;
 }
 
@@ -31,6 +33,8 @@ export const usage = `Usage: tsx src/server/main.ts [options]
                      with NODE_ENV=production)
   --tenant <folder>  load this tenant folder (repeatable; default: every folder under fixtures/)
   --dist <folder>    built storefront to serve (default: dist/ of the repository)
+  --maps <folder>    base map files (<area>.json) to draw and search (default: the maps/ folder
+                     beside the tenant folders, fixtures/maps)
   --db <file|url>    the database: a SQLite file (default: .data/storefront.db; ":memory:" for a
                      throw-away one) or a postgres:// URL for several instances on one PostgreSQL
                      (default: $DATABASE_URL when set)
@@ -57,6 +61,7 @@ const flags = {
   tenant: { type: 'string', multiple: true },
   db: { type: 'string' },
   dist: { type: 'string' },
+  maps: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -90,6 +95,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
     tenantDirs: values.tenant,
     database: values.db,
     distDir: values.dist,
+    mapsDir: values.maps,
     help: values.help,
   };
 }

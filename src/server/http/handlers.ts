@@ -8,6 +8,7 @@ import type { Handlers } from './api-types.ts';
 import { botHandlers } from '../telegram/bot-handlers.ts';
 import { devHandlers } from '../dev/dev-handlers.ts';
 import { favouriteHandlers } from '../catalogue/favourite-handlers.ts';
+import { geocodeHandlers } from '../maps/geocode-handlers.ts';
 import { orderHandlers } from '../orders/order-handlers.ts';
 import { readHandlers } from '../catalogue/read-handlers.ts';
 import { userImageHandlers } from '../accounts/user-image-handlers.ts';
@@ -21,4 +22,5 @@ export const handlers: Handlers = {
   ...favouriteHandlers,
   ...devHandlers,
   ...userImageHandlers,
+  ...geocodeHandlers,
 };
