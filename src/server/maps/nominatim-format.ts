@@ -72,8 +72,10 @@ const boundingBox = ([minLon, minLat, maxLon, maxLat]: BBox, pad = 0): [string, 
 ];
 
 /** Comma-separated parts, empty ones left out and a part equal to the one before it written once. */
-const joinParts = (parts: readonly (string | undefined)[]) =>
-  parts.filter((part, i): part is string => !!part && part !== parts[i - 1]).join(', ');
+function joinParts(parts: readonly (string | undefined)[]): string {
+  const present = parts.filter((part): part is string => !!part);
+  return present.filter((part, i) => part !== present[i - 1]).join(', ');
+}
 
 /** Everything an answer is made of, before the format decides the class key. */
 interface Parts {
@@ -175,8 +177,14 @@ export function entryPlace(
   else if (suburb) address.suburb = suburb;
   Object.assign(address, tail);
 
-  const displayHead =
-    entry.kind === 'house' ? [entry.housenumber, road] : entry.kind === 'street' ? [road] : [own, road];
+  const display =
+    entry.kind === 'house'
+      ? [entry.housenumber, road, suburb]
+      : entry.kind === 'street'
+        ? [road, suburb]
+        : entry.kind === 'district'
+          ? [own]
+          : [own, road, suburb];
   // Decision: Nominatim names an address point with an empty `name`; the picker shows `name` as the
   // result's headline, so a house is named by its street and number ("Amir Temur ko'chasi, 15").
   const name = entry.kind === 'house' ? joinParts([road, entry.housenumber]) : (own ?? '');
@@ -203,7 +211,7 @@ export function entryPlace(
       importance: IMPORTANCE[entry.kind],
       addresstype,
       name,
-      displayName: joinParts([...displayHead, entry.kind === 'district' ? own : suburb, city, country]),
+      displayName: joinParts([...display, city, country]),
       address,
       point,
       bbox: boundingBox(bbox, pad),
