@@ -66,15 +66,15 @@ const REGULAR = ['Noto Sans Regular', 'Noto Sans', 'DejaVu Sans', 'Arial'];
 const BOLD = ['Noto Sans Bold', 'Noto Sans', 'DejaVu Sans', 'Arial'];
 
 const COLOURS = {
-  background: '#f3f3f1',
+  background: '#efeeeb',
   water: '#b3d4ec',
   park: '#d2e9c6',
   square: '#ebe8e2',
   building: '#e4e2de',
   buildingLine: '#d6d3ce',
   railway: '#c4c7cd',
-  casing: '#d9dbe0',
-  majorCasing: '#cfd2d8',
+  casing: '#d2d4d9',
+  majorCasing: '#c6cad1',
   street: '#ffffff',
   pedestrian: '#cdd0d5',
   text: '#4d535c',
@@ -98,11 +98,11 @@ function nameField(language: BackendLanguage): unknown[] {
 /** Zooms of the street width stops, and each class's width (px) at them. */
 const WIDTH_ZOOMS = [10, 13, 15, 17, 19];
 const FILL_WIDTH: Record<StreetClass, number[]> = {
-  motorway: [2, 4, 9, 20, 44],
-  primary: [1.5, 3.5, 8, 18, 40],
-  secondary: [1, 2.5, 6, 14, 32],
-  tertiary: [0.6, 2, 5, 12, 28],
-  residential: [0.3, 1, 3.5, 9, 22],
+  motorway: [2, 4.5, 9, 20, 44],
+  primary: [1.5, 4, 8, 18, 40],
+  secondary: [1, 3.2, 6.5, 14, 32],
+  tertiary: [0.8, 2.6, 5.5, 12, 28],
+  residential: [0.4, 1.6, 4, 9, 22],
   pedestrian: [0.3, 0.8, 2, 4, 9],
 };
 /** The casing shows this much on each side of the fill. */
