@@ -13,6 +13,7 @@ const POSTGRES_FILES = ['src/server/maps/*-api.test.ts'];
 const POSTGRES_FOLDERS = [
   'accounts',
   'catalogue',
+  'deliveries',
   'dev',
   'http',
   'lifecycle',
