@@ -18,6 +18,8 @@ export interface CliOptions {
   distDir: string | undefined;
   /** Milliseconds the server's clock runs ahead of the machine's (--clock-shift; development only). */
   clockShiftMs: number;
+  /** Base map folder given with --maps; undefined: the maps/ folder beside the tenant folders. */
+  mapsDir: string | undefined;
   help: boolean;
 }
 
@@ -33,6 +35,8 @@ export const usage = `Usage: tsx src/server/main.ts [options]
                      with NODE_ENV=production)
   --tenant <folder>  load this tenant folder (repeatable; default: every folder under fixtures/)
   --dist <folder>    built storefront to serve (default: dist/ of the repository)
+  --maps <folder>    base map files (<area>.json) to draw and search (default: the maps/ folder
+                     beside the tenant folders, fixtures/maps)
   --db <file|url>    the database: a SQLite file (default: .data/storefront.db; ":memory:" for a
                      throw-away one) or a postgres:// URL for several instances on one PostgreSQL
                      (default: $DATABASE_URL when set)
@@ -71,6 +75,7 @@ const flags = {
   db: { type: 'string' },
   dist: { type: 'string' },
   'clock-shift': { type: 'string' },
+  maps: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -105,6 +110,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
     database: values.db,
     distDir: values.dist,
     clockShiftMs: parseClockShift(values['clock-shift']),
+    mapsDir: values.maps,
     help: values.help,
   };
 }

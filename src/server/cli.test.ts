@@ -38,7 +38,21 @@ describe('parseCliArgs', () => {
 
   it('reads every flag; --tenant repeats; PORT is the fallback port', async () => {
     const options = parseCliArgs(
-      ['--port', '0', '--dev', '--host', '0.0.0.0', '--tenant', 'a', '--tenant', '/x/b', '--db', ':memory:'],
+      [
+        '--port',
+        '0',
+        '--dev',
+        '--host',
+        '0.0.0.0',
+        '--tenant',
+        'a',
+        '--tenant',
+        '/x/b',
+        '--db',
+        ':memory:',
+        '--maps',
+        'maps',
+      ],
       { PORT: '9000' },
     );
     expect(options).toMatchObject({
@@ -46,6 +60,7 @@ describe('parseCliArgs', () => {
       dev: true,
       host: '0.0.0.0',
       tenantDirs: ['a', '/x/b'],
+      mapsDir: 'maps',
       database: await testDatabase(),
     });
     expect(parseCliArgs([], { PORT: '9000' }).port).toBe(9000);
