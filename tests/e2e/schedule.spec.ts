@@ -2,8 +2,9 @@
  * "When" at checkout: as soon as possible, or at a set time inside the branch's hours, sent to
  * orders/at-time with deliveryAt on the merchant's clock (Tashkent, UTC+5). The branch's hours depend
  * on the time of day, so this spec runs a reference server of its own whose clock it sets (the
- * harness's `now` option), and sets the page's clock to the same moment. The browser runs in Moscow
- * time (UTC+3), so a time read on the device's clock instead of the merchant's would show.
+ * harness's `now` option), and sets the page's clock to the same moment (the storefront follows the
+ * server's clock anyway, through its Date header). The browser runs in Moscow time (UTC+3), so a time
+ * read in the device's zone instead of the merchant's would show.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -56,9 +57,9 @@ test.afterAll(async () => {
 });
 
 /** The server and the page both at `local` (Tashkent); signed in, with a veggie burger in the basket. */
-async function checkoutAt(page: Page, local: string, pageLocal = local): Promise<ApiSession> {
+async function checkoutAt(page: Page, local: string): Promise<ApiSession> {
   setServerClock(tashkent(local));
-  await page.clock.setFixedTime(tashkent(pageLocal));
+  await page.clock.setFixedTime(tashkent(local));
   const session = await signInByApi(page.request, 'burger', undefined, own.origin);
   await putSessionInPage(page, own.tenantUrl('burger'), session);
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
@@ -97,7 +98,7 @@ const shoot = (page: Page, name: string) =>
 test('a pickup order at a set time: chosen, kept across a reload, posted to at-time and shown with its time', async ({
   page,
 }) => {
-  const session = await checkoutAt(page, '2026-06-08T12:00');
+  const session = await checkoutAt(page, '2026-06-08T11:50');
 
   // Open now: both choices, "as soon as possible" first.
   await expect(when(page).getByRole('heading', { name: 'Когда' })).toBeVisible();
@@ -111,7 +112,8 @@ test('a pickup order at a set time: chosen, kept across a reload, posted to at-t
   await expect(atTime).toBeChecked();
   const day = page.getByLabel('День');
   const time = page.getByLabel('Время');
-  // Today from half an hour ahead (12:30, on Tashkent's clock, not Moscow's 10:00), then the week.
+  // Today from half an hour ahead on the half hour (12:30 on Tashkent's clock, not Moscow's 10:30),
+  // then the week.
   await expect(day.locator('option')).toHaveText([
     'Сегодня, 08.06',
     'Завтра, 09.06',
@@ -161,6 +163,8 @@ test('a pickup order at a set time: chosen, kept across a reload, posted to at-t
   const facts = page.locator('.order__facts');
   await expect(facts.locator('.order__time dt')).toHaveText('Ко времени');
   await expect(facts.locator('.order__time dd')).toHaveText('в 14:30, 09.06');
+  // When it was placed reads on the same clock (11:50 in Tashkent, although the phone is in Moscow).
+  await expect(facts).toContainText('08.06.2026 11:50');
   await shoot(page, 'order-set-time');
 
   const order = await storedOrder(page, session, orderId);
@@ -224,21 +228,14 @@ test('a branch closed now (07:19) says when it opens and offers only set times; 
   await expect(page.locator('.order__time dd')).toHaveText('в 10:00, 08.06');
 });
 
-test('after closing (23:50) the next slots are tomorrow; a refusal from the server shows its words', async ({
+test('a "now" order the server refuses (it closed meanwhile) shows its words; after closing the next slots are tomorrow', async ({
   page,
 }) => {
-  await checkoutAt(page, '2026-06-08T23:50');
-  await expect(when(page).getByRole('status')).toHaveText('Закрыто, откроется завтра в 10:00');
-  await expect(
-    page.locator('label', { has: page.getByRole('radio', { name: /Burger Lab Чиланзар/ }) }),
-  ).toContainText('Сейчас закрыто, откроется завтра в 10:00');
-  await expect(page.getByRole('radio', { name: /Как можно скорее/ })).toBeDisabled();
-  await expect(page.getByLabel('День').locator('option').first()).toHaveText('Завтра, 09.06');
-
-  // The page's clock says noon (open), the server's says 23:50: "now" goes, and is refused.
-  await page.clock.setFixedTime(tashkent('2026-06-08T12:00'));
-  await page.reload();
+  await checkoutAt(page, '2026-06-08T12:00');
   await expect(page.getByRole('radio', { name: /Как можно скорее/ })).toBeChecked();
+
+  // While the customer looks, the branch closes for the night: "now" goes, and is refused.
+  setServerClock(tashkent('2026-06-08T23:50'));
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders/v1/orders');
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   const refusal = (await (await answer).json()) as { code: string; description?: { ru?: string } };
@@ -247,4 +244,14 @@ test('after closing (23:50) the next slots are tomorrow; a refusal from the serv
   await expect(alert).toHaveText(refusal.description?.ru ?? '');
   await expect(alert).toContainText('завтра в 10:00');
   await expect(page).toHaveURL(/\/checkout$/);
+
+  // The page's own clock still says noon; the hours follow the server's (its Date header).
+  await page.reload();
+  await expect(when(page).getByRole('status')).toHaveText('Закрыто, откроется завтра в 10:00');
+  await expect(
+    page.locator('label', { has: page.getByRole('radio', { name: /Burger Lab Чиланзар/ }) }),
+  ).toContainText('Сейчас закрыто, откроется завтра в 10:00');
+  await expect(page.getByRole('radio', { name: /Как можно скорее/ })).toBeDisabled();
+  await expect(page.getByLabel('День').locator('option').first()).toHaveText('Завтра, 09.06');
+  await expect(page.getByLabel('Время')).toHaveValue('10:00');
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateIn,
   formatDayMonth,
   formatNumber,
   formatPrice,
@@ -45,6 +46,9 @@ describe('formats', () => {
     expect(formatWallTime('2026-12-31T19:15:00Z', 'Asia/Tashkent')).toEqual({ time: '00:15', date: '01.01' });
     expect(formatWallTime('2026-06-09T09:30:00Z', 'Europe/Moscow')).toEqual({ time: '12:30', date: '09.06' });
     expect(formatWallTime('tomorrow', 'Asia/Tashkent')).toBeNull();
+    expect(formatDateIn('2026-12-31T19:15:00Z', 'Asia/Tashkent', true)).toBe('01.01.2027 00:15');
+    expect(formatDateIn('2026-12-31T19:15:00Z', 'Asia/Almaty')).toBe('01.01.2027');
+    expect(formatDateIn('soon', 'Asia/Tashkent')).toBe('');
   });
 
   it('writes a calendar date as dd.mm and names its weekday in the interface language', () => {

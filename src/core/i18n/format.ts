@@ -90,6 +90,23 @@ export function formatWallTime(input: Date | string | number, timeZone: string):
   return { time: `${parts.hour ?? '00'}:${parts.minute ?? '00'}`, date: `${parts.day}.${parts.month}` };
 }
 
+/**
+ * dd.mm.yyyy (HH:mm with `withTime`) of a moment on the merchant's wall clock (`timeZone`), as
+ * formatDate writes it on the device's: an order placed at 11:50 in Tashkent reads 11:50 in Moscow too.
+ */
+export function formatDateIn(input: Date | string | number, timeZone: string, withTime = false): string {
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return '';
+  let parts: Record<string, string>;
+  try {
+    parts = wallParts(date, timeZone);
+  } catch {
+    return formatDate(date, withTime);
+  }
+  const day = `${parts.day}.${parts.month}.${parts.year}`;
+  return withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
+}
+
 /** "09.06" of a calendar date "2026-06-09" (no time zone involved: it is already the merchant's date). */
 export function formatDayMonth(date: string): string {
   const [, month = '', day = ''] = /^\d{4}-(\d{2})-(\d{2})$/.exec(date) ?? [];

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Order } from '../../contract/index.ts';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
-import { formatDate } from '../../core/i18n/format.ts';
+import { formatDateIn } from '../../core/i18n/format.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
@@ -14,7 +14,7 @@ import { orderLines, orderTotals } from './order-lines.ts';
 import { StatusBadge } from './order-row.tsx';
 import { branchQuery, orderQuery } from './orders-queries.ts';
 import { canTrack } from './tracking.ts';
-import { useOrderTime } from './use-order-time.ts';
+import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
 import './orders.css';
 
 /** Route profile-orders-id: one order with its items, totals, branch or address, and payment. */
@@ -101,6 +101,8 @@ function OrderDetails({ order }: { order: Order }) {
   const totals = orderTotals(order);
   const date = placedAt(order);
   const time = useOrderTime(order);
+  // Placed and set times on one clock: the merchant's, whatever zone the phone is in.
+  const timeZone = useOrderTimeZone(order.cityId);
 
   return (
     <>
@@ -120,7 +122,7 @@ function OrderDetails({ order }: { order: Order }) {
             <dt>{t('orders.placed')}</dt>
             <dd>
               <time className="order-ltr" dateTime={date}>
-                {formatDate(date, true)}
+                {formatDateIn(date, timeZone, true)}
               </time>
             </dd>
           </div>

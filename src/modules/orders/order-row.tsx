@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { Order, OrderStatus } from '../../contract/index.ts';
-import { formatDate } from '../../core/i18n/format.ts';
+import { formatDateIn } from '../../core/i18n/format.ts';
 import { usePrice, useT } from '../../core/storefront.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { Skeleton } from '../../ui/page-state.tsx';
 import { paidKey, placedAt, serviceTypeKey, statusLabelKey, statusTone } from './order-labels.ts';
 import { orderTimeKey } from './order-time.ts';
-import { useOrderTime } from './use-order-time.ts';
+import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const t = useT();
@@ -21,6 +21,8 @@ export function OrderRow({ order, from }: { order: Order; from: string }) {
   const price = usePrice();
   const date = placedAt(order);
   const time = useOrderTime(order);
+  // Placed and set times on one clock: the merchant's, whatever zone the phone is in.
+  const timeZone = useOrderTimeZone(order.cityId);
   return (
     <li>
       <Link className="order-row" to={`/profile/orders/${order.id}`} state={{ from }}>
@@ -33,7 +35,7 @@ export function OrderRow({ order, from }: { order: Order; from: string }) {
         <span className="order-row__meta">
           {date ? (
             <time className="order-ltr" dateTime={date}>
-              {formatDate(date, true)}
+              {formatDateIn(date, timeZone, true)}
             </time>
           ) : null}
           <span>{t(serviceTypeKey(order.serviceType))}</span>

@@ -19,6 +19,7 @@ import {
   courierStatusKey,
   geoPointOf,
   TRACKING_REFRESH_MS,
+  trackingCentre,
   trackingFit,
   trackingPoints,
   trackingRefetchInterval,
@@ -124,14 +125,14 @@ function Tracking({ order }: { order: Order }) {
   const courierPoint = geoPointOf(driver);
   const places = {
     branch: branchPoint && { ...branchPoint, name: branchName },
-    destination,
-    courier: courierPoint,
+    destination: destination && { ...destination, name: order.address?.name ?? '' },
+    courier: courierPoint && { ...courierPoint, name: driver?.name ?? '' },
   };
   // New arrays on each answer are cheap: the map redraws its points, and fits again only when the
   // points to fit to change (it compares them by value).
   const points = trackingPoints(places);
   const fitTo = trackingFit(places);
-  const centre = places.courier ?? places.destination ?? places.branch ?? DEFAULT_MERCHANT_POSITION;
+  const centre = trackingCentre(places) ?? DEFAULT_MERCHANT_POSITION;
 
   // The delivery's courier status: the courier answer's (it is read as often), else the order's.
   const status = driver?.courierStatus ?? order.courierStatus ?? null;

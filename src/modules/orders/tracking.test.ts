@@ -7,6 +7,7 @@ import {
   courierStatusKey,
   geoPointOf,
   TRACKING_REFRESH_MS,
+  trackingCentre,
   trackingFit,
   trackingPoints,
   trackingRefetchInterval,
@@ -59,13 +60,13 @@ describe('courier status text', () => {
 describe('map points', () => {
   const branch = { latitude: 41.28, longitude: 69.2, name: 'Chilonzor' };
   const destination = { latitude: 41.31, longitude: 69.28 };
-  const courier = { latitude: 41.29, longitude: 69.24 };
+  const courier = { latitude: 41.29, longitude: 69.24, name: 'Timur' };
 
-  it('shows the branch, the destination and the courier', () => {
+  it('shows the branch, the destination and the courier, named where a name is known', () => {
     expect(trackingPoints({ branch, destination, courier })).toEqual([
       { id: 'branch', kind: 'branch', label: 'Chilonzor', latitude: 41.28, longitude: 69.2 },
       { id: 'destination', kind: 'destination', latitude: 41.31, longitude: 69.28 },
-      { id: 'courier', kind: 'courier', selected: true, latitude: 41.29, longitude: 69.24 },
+      { id: 'courier', kind: 'courier', label: 'Timur', selected: true, latitude: 41.29, longitude: 69.24 },
     ]);
     expect(trackingPoints({ branch: null, destination, courier: null }).map((p) => p.id)).toEqual([
       'destination',
@@ -77,8 +78,20 @@ describe('map points', () => {
       { latitude: 41.28, longitude: 69.2 },
       destination,
     ]);
-    expect(trackingFit({ branch: null, destination, courier })).toEqual([destination, courier]);
+    expect(trackingFit({ branch: null, destination, courier })).toEqual([
+      destination,
+      { latitude: 41.29, longitude: 69.24 },
+    ]);
     expect(trackingFit({ branch: null, destination: null, courier: null })).toEqual([]);
+  });
+
+  it('opens on the address, else the branch, and never follows the courier', () => {
+    expect(trackingCentre({ branch, destination, courier })).toEqual(destination);
+    expect(trackingCentre({ branch, destination: null, courier })).toEqual({
+      latitude: 41.28,
+      longitude: 69.2,
+    });
+    expect(trackingCentre({ branch: null, destination: null, courier: null })).toBeNull();
   });
 
   it('takes a point only with both coordinates', () => {

@@ -33,10 +33,13 @@ export function courierStatusKey(status: string | null | undefined): string {
   return known.success ? `orders.courier.${known.data}` : 'orders.courier.unknown';
 }
 
+/** A place with the name the map writes beside it (the branch's, the address's, the courier's). */
+type Named = GeoPoint & { name?: string };
+
 export interface TrackingPlaces {
-  branch: (GeoPoint & { name: string }) | null;
-  destination: GeoPoint | null;
-  courier: GeoPoint | null;
+  branch: Named | null;
+  destination: Named | null;
+  courier: Named | null;
 }
 
 /** A point a map can draw: both coordinates present and finite (a courier without a fix has none). */
@@ -53,12 +56,19 @@ export function geoPointOf(
 /** The map's points: the branch the order comes from, where it goes, and the courier. */
 export function trackingPoints(places: TrackingPlaces): MapPoint[] {
   const points: MapPoint[] = [];
-  if (places.branch)
-    points.push({ id: 'branch', kind: 'branch', label: places.branch.name, ...pick(places.branch) });
-  if (places.destination)
-    points.push({ id: 'destination', kind: 'destination', ...pick(places.destination) });
-  if (places.courier)
-    points.push({ id: 'courier', kind: 'courier', selected: true, ...pick(places.courier) });
+  const add = (id: string, kind: MapPoint['kind'], place: Named | null, selected?: boolean) => {
+    if (!place) return;
+    points.push({
+      id,
+      kind,
+      ...(place.name ? { label: place.name } : {}),
+      ...(selected ? { selected } : {}),
+      ...pick(place),
+    });
+  };
+  add('branch', 'branch', places.branch);
+  add('destination', 'destination', places.destination);
+  add('courier', 'courier', places.courier, true);
   return points;
 }
 
@@ -72,5 +82,14 @@ export function trackingFit(places: TrackingPlaces): GeoPoint[] {
   if (fixed.length >= 2 || !places.courier) return fixed;
   return [...fixed, pick(places.courier)];
 }
+
+/**
+ * Where the map opens: the address, else the branch. Never the courier: the map flies to every new
+ * centre, and following each courier step would undo the fit to the whole way.
+ */
+export const trackingCentre = (places: TrackingPlaces): GeoPoint | null => {
+  const place = places.destination ?? places.branch ?? places.courier;
+  return place ? pick(place) : null;
+};
 
 const pick = ({ latitude, longitude }: GeoPoint): GeoPoint => ({ latitude, longitude });

@@ -5,6 +5,13 @@ import { citiesQuery } from '../../core/branches/branch-queries.ts';
 import { useStorefront } from '../../core/storefront.tsx';
 import { orderTime, type OrderTime } from './order-time.ts';
 
+/** The time zone of the order's city (the contract's default until the cities arrive). */
+export function useOrderTimeZone(cityId: number | null | undefined): string {
+  const { api, merchant } = useStorefront();
+  const cities = useQuery(citiesQuery(api, merchant.id));
+  return cityTimeZone(cityId, cities.data ?? []);
+}
+
 /**
  * The order's set or expected time on its city's clock. The cities are part of the start-up wave, so
  * this seldom waits; until they arrive (or if they fail) the city's zone is the contract's default.
@@ -12,7 +19,5 @@ import { orderTime, type OrderTime } from './order-time.ts';
 export function useOrderTime(
   order: Pick<Order, 'cityId' | 'deliveryAt' | 'atTime' | 'later' | 'status' | 'cookingTime'>,
 ): OrderTime | null {
-  const { api, merchant } = useStorefront();
-  const cities = useQuery(citiesQuery(api, merchant.id));
-  return orderTime(order, cityTimeZone(order.cityId, cities.data ?? []));
+  return orderTime(order, useOrderTimeZone(order.cityId));
 }

@@ -1,23 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ServiceType } from '../../../contract/index.ts';
 import { branchOpening, branchSlots, branchTimeZone, daysFromToday } from '../../branches/branch-hours.ts';
 import { branchesQuery, citiesQuery } from '../../branches/branch-queries.ts';
 import { useOrderDraft } from '../../order-draft/use-order-draft.ts';
+import { serverNow } from '../../server-clock.ts';
 import { useStorefront } from '../../storefront.tsx';
 import { whenOffer, type WhenOffer } from './when-offer.ts';
 
 /** How often the choice looks at the clock again: slots pass, the branch opens or closes. */
 const TICK_MS = 30_000;
 
-/** The clock, read again every `everyMs` while the screen is open. */
+const MINUTE_MS = 60_000;
+
+/**
+ * The server's clock (the hours are its rules, and a phone's clock may be wrong: server-clock.ts), to
+ * the minute. Read on every render, so the first answers' Date headers count as soon as they arrive,
+ * and the screen renders again every `everyMs` so passing slots drop out while it stays open.
+ */
 export function useNow(everyMs = TICK_MS): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    const timer = window.setInterval(() => setTick((tick) => tick + 1), everyMs);
     return () => window.clearInterval(timer);
   }, [everyMs]);
-  return now;
+  return Math.floor(serverNow() / MINUTE_MS) * MINUTE_MS;
 }
 
 export type WhenState =
@@ -40,18 +47,28 @@ export function useWhenOffer(serviceType: ServiceType): WhenState {
   const cities = useQuery(citiesQuery(api, merchant.id));
   const now = useNow();
   const branchId = draft.branchId;
+  const branch = branches.data?.find((b) => b.id === branchId) ?? null;
+  const timeZone = branchTimeZone(branch, cities.data ?? []);
+  // The hours and slots change with the minute, the branch and the service, not with every render.
+  const hours = useMemo(
+    () =>
+      branch
+        ? {
+            opening: branchOpening(branch, serviceType, now, timeZone),
+            days: branchSlots(branch, serviceType, now, timeZone),
+          }
+        : null,
+    [branch, serviceType, now, timeZone],
+  );
   if (branchId === null) return { status: 'noBranch' };
   if (branches.isPending || cities.isPending) return { status: 'loading' };
-  const branch = branches.data?.find((b) => b.id === branchId);
-  if (!branch) {
+  if (!hours) {
     return branches.error
       ? { status: 'failed', retry: () => void branches.refetch() }
       : { status: 'noBranch' };
   }
-  const timeZone = branchTimeZone(branch, cities.data ?? []);
   const offer = whenOffer({
-    opening: branchOpening(branch, serviceType, now, timeZone),
-    days: branchSlots(branch, serviceType, now, timeZone),
+    ...hours,
     chosen: draft.when,
     daysFromToday: (date) => daysFromToday(date, now, timeZone),
   });
