@@ -24,7 +24,6 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   cashbackActive: 'cashback',
   promoActive: 'promo',
   cancelOrderActive: 'orders',
-  mapType: 'map',
   paymeActive: 'payment-payme',
   clickActive: 'payment-click',
   uzumActive: 'payment-uzum',
