@@ -27,8 +27,9 @@ import { locate } from './geolocation.ts';
 import { streetAndHouse, type PlaceAddress } from './place-address.ts';
 import { PickerMap } from './picker-map.tsx';
 import { pickerSave } from './picker-save.ts';
-import { merchantCity, pickerStart, PICKER_ZOOM } from './picker-start.ts';
-import { PlaceSearchDrawer } from './place-search-drawer.tsx';
+import { merchantCity, pickerStart } from './picker-start.ts';
+import { MAP_ZOOM } from '../../map/constants.ts';
+import { PlaceSearch, PlaceSearchDrawer } from './place-search-drawer.tsx';
 import { useAddressBook, type AddressBook } from './use-address-book.ts';
 import { useElementHeight } from './use-element-height.ts';
 import { useReverseLookup } from './use-reverse-lookup.ts';
@@ -200,7 +201,7 @@ const PickerScreen = observer(function PickerScreen({
         <PickerMap
           label={t('delivery.picker.mapLabel')}
           center={mapTarget}
-          zoom={PICKER_ZOOM}
+          zoom={MAP_ZOOM.picker}
           zones={zones ?? []}
           padding={{ top: 72, bottom: cardHeight }}
           onMoveStart={() => setMoving(true)}
@@ -209,11 +210,10 @@ const PickerScreen = observer(function PickerScreen({
             setCentre(point);
           }}
           fallback={
+            // Without a map, the address is found by typing it (the address form of the fallback).
             <div className="picker__fallback">
-              <p>{t('delivery.picker.noMap')}</p>
-              <Button variant="secondary" onClick={() => setSearchOpen(true)}>
-                {t('delivery.search.open')}
-              </Button>
+              <p className="picker__fallback-text">{t('map.failed')}</p>
+              <PlaceSearch autoFocus={false} onSelect={(found) => moveTo(found.point, found)} />
             </div>
           }
         />

@@ -1,28 +1,22 @@
 /**
- * The picker's map: the shared map component (src/map), loaded only on this screen, with the centre
- * pin and the delivery zones. Until the map arrives (code and style), a quiet placeholder keeps the
+ * The picker's map: the shared map component (src/map), downloaded only when this screen shows,
+ * with the centre pin and the delivery zones. While its code arrives, a quiet grey area keeps the
  * screen's shape.
- *
- * PLACEHOLDER until src/map/map-view.tsx exists: a plain region with the map's accessible name.
  */
-import type { ReactNode } from 'react';
-import type { GeoPoint, Region } from '../../contract/index.ts';
+import { lazy, Suspense } from 'react';
+import type { MapViewProps } from '../../map/map-view.tsx';
 
-export interface PickerMapProps {
-  label: string;
-  center: GeoPoint;
-  zoom: number;
-  zones: readonly Region[];
-  padding: { top?: number; bottom?: number };
-  onMoveStart: () => void;
-  onMoveEnd: (centre: GeoPoint, byUser: boolean) => void;
-  fallback: ReactNode;
-}
+const MapView = lazy(() => import('../../map/map-view.tsx'));
 
-export function PickerMap({ label }: PickerMapProps) {
+export type PickerMapProps = Pick<
+  MapViewProps,
+  'label' | 'center' | 'zoom' | 'zones' | 'padding' | 'onMoveStart' | 'onMoveEnd' | 'fallback'
+>;
+
+export function PickerMap(props: PickerMapProps) {
   return (
-    <div className="picker__map" role="region" aria-label={label} data-map-state="loading">
-      <span className="picker__pin" aria-hidden="true" />
-    </div>
+    <Suspense fallback={<div className="picker__map-loading" aria-busy="true" />}>
+      <MapView {...props} centrePin />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { City } from '../../contract/index.ts';
-import { DEFAULT_PICKER_CENTRE, merchantCity, pickerStart } from './picker-start.ts';
+import { merchantCity, pickerStart } from './picker-start.ts';
 
 const here = { latitude: 41.29, longitude: 69.21 };
 const order = { latitude: 41.3, longitude: 69.24, name: 'Дом' };
@@ -32,7 +32,6 @@ describe('pickerStart', () => {
       centre: { latitude: 41.311321, longitude: 69.27922327443147 },
       source: 'default',
     });
-    expect(DEFAULT_PICKER_CENTRE).toEqual({ latitude: 41.311321, longitude: 69.27922327443147 });
   });
 });
 

@@ -1,14 +1,10 @@
 /**
  * Where the address picker opens (spec sections 4 and 9): the customer's location when the flow
  * just asked for it, else the order's address, else the newest saved address, else the merchant's
- * city, else the spec's address map centre. Always at the picker's zoom.
+ * city, else the spec's address map centre (src/map/constants.ts).
  */
 import type { City, GeoPoint } from '../../contract/index.ts';
-
-/** Spec section 9: the address map centre. */
-export const DEFAULT_PICKER_CENTRE: GeoPoint = { latitude: 41.311321, longitude: 69.27922327443147 };
-/** Spec section 9: map zoom 14 in the picker. */
-export const PICKER_ZOOM = 14;
+import { DEFAULT_ADDRESS_CENTRE } from '../../map/constants.ts';
 
 export type PickerStartSource = 'located' | 'order' | 'saved' | 'city' | 'default';
 
@@ -24,7 +20,7 @@ export function pickerStart(input: {
   const newest = input.saved[0];
   if (newest) return { centre: point(newest), source: 'saved' };
   if (input.city) return { centre: point(input.city), source: 'city' };
-  return { centre: DEFAULT_PICKER_CENTRE, source: 'default' };
+  return { centre: { ...DEFAULT_ADDRESS_CENTRE }, source: 'default' };
 }
 
 /**

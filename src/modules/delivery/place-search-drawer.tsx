@@ -40,7 +40,15 @@ export function PlaceSearchDrawer({
   );
 }
 
-function PlaceSearch({ onSelect }: { onSelect: (place: PlaceAddress) => void }) {
+/** The search field and its results: in the drawer, or on its own where the map cannot show. */
+export function PlaceSearch({
+  onSelect,
+  autoFocus = true,
+}: {
+  onSelect: (place: PlaceAddress) => void;
+  /** Focus the input after the drawer's delay. */
+  autoFocus?: boolean;
+}) {
   const { api, merchant } = useStorefront();
   const t = useT();
   const inputId = useId();
@@ -55,13 +63,14 @@ function PlaceSearch({ onSelect }: { onSelect: (place: PlaceAddress) => void }) 
   });
 
   useEffect(() => {
+    if (!autoFocus) return;
     const timer = setTimeout(() => input.current?.focus(), SEARCH_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [autoFocus]);
 
   const places = searching ? (results.data ?? []) : [];
   return (
-    <div className="place-search">
+    <div className={`place-search${autoFocus ? '' : ' place-search--inline'}`}>
       <h2 className="place-search__title">{t('delivery.search.title')}</h2>
       <div className="place-search__field">
         <span className="place-search__icon" aria-hidden="true">
