@@ -33,7 +33,7 @@ export const BasketLineRow = observer(function BasketLineRow({
         {problem ? (
           product ? (
             <p className="bline__problem">
-              {t(`basket.problem.${problem}`, { maximum: priced.maximum ?? 0 })}
+              {t(`basket.problem.${problem}`, { max: priced.maximum ?? 0 })}
             </p>
           ) : null
         ) : priced.price ? (
