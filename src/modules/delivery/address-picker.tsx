@@ -24,7 +24,7 @@ import { savedAddressAt } from './address-reuse.ts';
 import { addressToSave } from './address-to-save.ts';
 import { LocateIcon } from './delivery-icons.tsx';
 import { locate } from './geolocation.ts';
-import { streetAndHouse, type PlaceAddress } from './place-address.ts';
+import { streetAndHouse, type PinAddress } from './place-address.ts';
 import { PickerMap } from './picker-map.tsx';
 import { pickerSave } from './picker-save.ts';
 import { merchantCity, pickerStart } from './picker-start.ts';
@@ -71,7 +71,7 @@ export const AddressPicker = observer(function AddressPicker(props: PickerProps)
 });
 
 /** A place the picker knows without asking the geocoder (a search result, the order's address). */
-const placeOfAddress = (address: Address): PlaceAddress => ({
+const placeOfAddress = (address: Address): PinAddress => ({
   streetName: address.streetName ?? '',
   houseNumber: address.houseNumber ?? '',
   name: address.name ?? '',
@@ -107,7 +107,7 @@ const PickerScreen = observer(function PickerScreen({
   /** Where the map rests. */
   const [centre, setCentre] = useState<GeoPoint>(start.centre);
   const [moving, setMoving] = useState(false);
-  const [known, setKnown] = useState<PlaceAddress | null>(() =>
+  const [known, setKnown] = useState<PinAddress | null>(() =>
     start.source === 'order' && orderAddress ? placeOfAddress(orderAddress) : null,
   );
   const [pickedCityId, setPickedCityId] = useState<number | null>(null);
@@ -121,7 +121,7 @@ const PickerScreen = observer(function PickerScreen({
   const savedHere = savedAddressAt(centre, book.addresses);
   const knownHere = known && isSameSpot(known.point, centre) ? known : null;
   const reverse = useReverseLookup(knownHere || savedHere ? null : centre, moving);
-  const place: PlaceAddress | null =
+  const place: PinAddress | null =
     knownHere ?? (savedHere ? { ...placeOfAddress(savedHere), point: centre } : reverse.place);
   const save = pickerSave({
     centre,
@@ -144,7 +144,7 @@ const PickerScreen = observer(function PickerScreen({
     };
   }, [savedHere, orderAddress, centre]);
 
-  function moveTo(point: GeoPoint, placeThere: PlaceAddress | null) {
+  function moveTo(point: GeoPoint, placeThere: PinAddress | null) {
     setKnown(placeThere);
     setMapTarget(point);
     // The card follows at once; the map's own move end confirms the centre when it lands.

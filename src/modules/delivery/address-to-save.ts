@@ -6,7 +6,7 @@
 import type { Address } from '../../contract/index.ts';
 import type { AddressExtras } from '../../core/order-draft/draft-schema.ts';
 import type { AddressDetails } from './address-details-drawer.tsx';
-import { streetAndHouse, type PlaceAddress } from './place-address.ts';
+import { streetAndHouse, type PinAddress } from './place-address.ts';
 
 /** Labels of the extras in the customer's language, for the address's `details` text. */
 export type ExtraLabels = Record<keyof AddressExtras, string>;
@@ -24,7 +24,7 @@ export function detailsText(extras: AddressExtras, labels: ExtraLabels): string 
 }
 
 export function addressToSave(input: {
-  place: PlaceAddress;
+  place: PinAddress;
   details: AddressDetails;
   reused: Address | undefined;
   cityId: number | null;

@@ -158,15 +158,17 @@ function ProblemText({ problem }: { problem: DeliveryProblem }) {
     problem.text ??
     (problem.kind === 'outOfZone'
       ? t('delivery.outOfZone')
-      : problem.kind === 'noBranch'
-        ? t('delivery.problem.noBranch')
-        : problem.kind === 'holiday'
-          ? t('delivery.problem.holiday')
-          : problem.kind === 'minimum'
-            ? problem.amount !== undefined
-              ? t('delivery.problem.minimum', { amount: price(problem.amount) })
-              : t('delivery.problem.minimumUnknown')
-            : t('delivery.problem.failed'));
+      : problem.kind === 'unavailable'
+        ? t('delivery.problem.unavailable')
+        : problem.kind === 'noBranch'
+          ? t('delivery.problem.noBranch')
+          : problem.kind === 'holiday'
+            ? t('delivery.problem.holiday')
+            : problem.kind === 'minimum'
+              ? problem.amount !== undefined
+                ? t('delivery.problem.minimum', { amount: price(problem.amount) })
+                : t('delivery.problem.minimumUnknown')
+              : t('delivery.problem.failed'));
   return (
     <p className="delivery__problem" role="alert">
       {text}

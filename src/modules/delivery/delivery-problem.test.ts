@@ -10,7 +10,13 @@ describe('problemOfError', () => {
       kind: 'outOfZone',
     });
     expect(problemOfError(new ApiRequestError('x', 404, 'NO_BRANCHES', false))).toEqual({ kind: 'noBranch' });
-    expect(problemOfError(new ApiRequestError('x', 400, 'HOLIDAY'))).toEqual({ kind: 'holiday' });
+    expect(problemOfError(new ApiRequestError('x', 400, 'DELIVERY_MIN_AMOUNT', false))).toEqual({
+      kind: 'minimum',
+    });
+    expect(problemOfError(new ApiRequestError('x', 400, 'DELIVERY_UNAVAILABLE', false))).toEqual({
+      kind: 'unavailable',
+    });
+    expect(problemOfError(new ApiRequestError('x', 400, 'BRANCH_HOLIDAY'))).toEqual({ kind: 'holiday' });
   });
 
   it("keeps the server's own text when it is in the customer's language", () => {

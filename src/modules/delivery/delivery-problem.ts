@@ -9,7 +9,7 @@
  */
 import { ApiRequestError } from '../../core/api/unwrap.ts';
 
-export type DeliveryProblemKind = 'outOfZone' | 'noBranch' | 'holiday' | 'minimum' | 'failed';
+export type DeliveryProblemKind = 'outOfZone' | 'unavailable' | 'noBranch' | 'holiday' | 'minimum' | 'failed';
 
 export interface DeliveryProblem {
   kind: DeliveryProblemKind;
@@ -22,19 +22,13 @@ export interface DeliveryProblem {
 /** Server error codes by what they mean for the customer. Unknown codes are 'failed'. */
 const kindOfCode: Record<string, DeliveryProblemKind> = {
   OUT_OF_SERVICE_ZONE: 'outOfZone',
-  OUT_OF_ZONE: 'outOfZone',
-  DELIVERY_UNAVAILABLE: 'outOfZone',
+  DELIVERY_UNAVAILABLE: 'unavailable',
   NO_BRANCHES: 'noBranch',
-  NO_BRANCH: 'noBranch',
   BRANCH_NOT_FOUND: 'noBranch',
   BRANCH_SERVICE_DISABLED: 'noBranch',
-  HOLIDAY: 'holiday',
+  BRANCH_INACTIVE: 'noBranch',
   BRANCH_HOLIDAY: 'holiday',
-  DAY_OFF: 'holiday',
-  DELIVERY_MIN_PRICE: 'minimum',
-  DELIVERY_MINIMUM: 'minimum',
-  MIN_ORDER_PRICE: 'minimum',
-  BELOW_MINIMUM: 'minimum',
+  DELIVERY_MIN_AMOUNT: 'minimum',
 };
 
 /** The problem a failed call means. */

@@ -17,7 +17,7 @@ const AddressParts = z.object({
     .optional(),
 });
 
-export interface PlaceAddress {
+export interface PinAddress {
   /** The street (or the place's own name when the geocoder knows no street). Empty: none known. */
   streetName: string;
   houseNumber: string;
@@ -32,7 +32,7 @@ export interface PlaceAddress {
  * Street and house from a geocoder answer. Without Nominatim's address parts the street is the
  * place's name, else the first part of display_name that is not just a house number.
  */
-export function placeAddress(place: Place): PlaceAddress {
+export function placeAddress(place: Place): PinAddress {
   const parts = AddressParts.safeParse(place);
   const address = parts.success ? parts.data.address : undefined;
   const name = place.name?.trim() ?? '';

@@ -10,7 +10,7 @@ import { useStorefront, useT } from '../../core/storefront.tsx';
 import { CloseIcon, PinIcon, SearchIcon } from '../../ui/icons.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { MIN_SEARCH_LENGTH, placeSearchQuery } from './geocoder-queries.ts';
-import { placeAddress, type PlaceAddress } from './place-address.ts';
+import { placeAddress, type PinAddress } from './place-address.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import './place-search.css';
 
@@ -25,7 +25,7 @@ export function PlaceSearchDrawer({
 }: {
   open: boolean;
   onClose: () => void;
-  onSelect: (place: PlaceAddress) => void;
+  onSelect: (place: PinAddress) => void;
 }) {
   const t = useT();
   return (
@@ -45,7 +45,7 @@ export function PlaceSearch({
   onSelect,
   autoFocus = true,
 }: {
-  onSelect: (place: PlaceAddress) => void;
+  onSelect: (place: PinAddress) => void;
   /** Focus the input after the drawer's delay. */
   autoFocus?: boolean;
 }) {

@@ -13,7 +13,16 @@ import { useStorefront } from '../../core/storefront.tsx';
 import { minimumProblem, problemOfError, type DeliveryProblem } from './delivery-problem.ts';
 import { closestBranchQuery, tariffQuery } from './quote-queries.ts';
 import { quoteInputs, tariffBody, type QuoteInputs } from './quote-rules.ts';
-import { tariffTerms, type DeliveryTerms } from './tariff-terms.ts';
+
+/** What the tariff says beyond its price (all optional in what the screen shows). */
+export interface DeliveryTerms {
+  /** The delivery minimum amount: the products must cost at least this; 0: none. */
+  minOrderPrice: number;
+  /** Products costing at least this deliver free; null: never. */
+  freeAbove: number | null;
+  /** Road-like kilometres from the branch. */
+  distance: number | null;
+}
 
 export interface DeliveryQuote {
   inputs: QuoteInputs;
@@ -60,7 +69,11 @@ export function useDeliveryQuote(
   // Kept while rendering (React's way to follow a changing value), not in an effect.
   if (answered !== undefined && answered !== lastPrice) setLastPrice(answered);
   const price = body === null ? undefined : (answered ?? (tariff.isError ? lastPrice : undefined));
-  const terms = tariffTerms(tariff.data);
+  const terms: DeliveryTerms = {
+    minOrderPrice: tariff.data?.minOrderPrice ?? 0,
+    freeAbove: tariff.data?.freeAbove ?? null,
+    distance: tariff.data?.distance ?? null,
+  };
 
   let problem: DeliveryProblem | null = null;
   if (address && area.validate && area.zones && !zoneHolding(address, area.zones))

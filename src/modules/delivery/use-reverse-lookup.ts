@@ -10,7 +10,7 @@ import type { GeoPoint } from '../../contract/index.ts';
 import { notify } from '../../core/notify.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { reverseQuery } from './geocoder-queries.ts';
-import { placeAddress, type PlaceAddress } from './place-address.ts';
+import { placeAddress, type PinAddress } from './place-address.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** How long the centre must rest before it is looked up. */
@@ -20,7 +20,7 @@ const samePoint = (a: GeoPoint | null, b: GeoPoint | null) =>
   a === b || (a !== null && b !== null && a.latitude === b.latitude && a.longitude === b.longitude);
 
 export interface ReverseLookup {
-  place: PlaceAddress | null;
+  place: PinAddress | null;
   /** Waiting for the point to rest, or for the answer. */
   looking: boolean;
   failed: boolean;
