@@ -1,3 +1,4 @@
+import { serverDate } from '../../core/server-clock.ts';
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -26,7 +27,7 @@ export default observer(function PickupBlock() {
   // Without cities the list still works: every branch shows, without a city choice.
   const cities = useQuery(citiesQuery(api, merchant.id));
   // "Today" for this visit of the page; a customer choosing at midnight reloads anyway.
-  const [now] = useState(() => new Date());
+  const [now] = useState(serverDate);
   const [pickedCityId, setPickedCityId] = useState<number | null>(null);
 
   const view = branches.data
