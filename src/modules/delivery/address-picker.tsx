@@ -117,6 +117,9 @@ const PickerScreen = observer(function PickerScreen({
   const [saveError, setSaveError] = useState<string | null>(null);
   const card = useRef<HTMLElement>(null);
   const cardHeight = useElementHeight(card);
+  // The map's padding changes only at rest: a new padding mid-move would stop the move.
+  const [padBottom, setPadBottom] = useState(0);
+  if (!moving && padBottom !== cardHeight) setPadBottom(cardHeight);
 
   const savedHere = savedAddressAt(centre, book.addresses);
   const knownHere = known && isSameSpot(known.point, centre) ? known : null;
@@ -203,7 +206,7 @@ const PickerScreen = observer(function PickerScreen({
           center={mapTarget}
           zoom={MAP_ZOOM.picker}
           zones={zones ?? []}
-          padding={{ top: 72, bottom: cardHeight }}
+          padding={{ top: 72, bottom: padBottom }}
           onMoveStart={() => setMoving(true)}
           onMoveEnd={(point) => {
             setMoving(false);
@@ -265,21 +268,21 @@ const PickerScreen = observer(function PickerScreen({
         <p className="picker__street" aria-live="polite" data-testid="picker-street">
           {streetText}
         </p>
-        {place?.description && save.reason !== 'looking' && save.reason !== 'moving' ? (
-          <p className="picker__full">{place.description}</p>
-        ) : null}
-        {savedHere?.name ? (
-          <p className="picker__saved">{t('delivery.picker.savedHere', { name: savedHere.name })}</p>
-        ) : null}
-        {save.reason === 'outOfZone' ? (
-          <p className="picker__reason" role="status">
-            {t('delivery.outOfZone')}
+        {/* Fixed lines (the card's height must not change: a new map padding would stop a move). */}
+        <p className="picker__full">
+          {place?.description && save.reason !== 'looking' && save.reason !== 'moving'
+            ? place.description
+            : ''}
+        </p>
+        {save.reason === 'outOfZone' || save.reason === 'noStreet' ? (
+          <p className="picker__status picker__status--problem" role="status">
+            {save.reason === 'outOfZone' ? t('delivery.outOfZone') : t('delivery.picker.noStreet')}
           </p>
-        ) : save.reason === 'noStreet' ? (
-          <p className="picker__reason" role="status">
-            {t('delivery.picker.noStreet')}
+        ) : (
+          <p className="picker__status" role="status">
+            {savedHere?.name ? t('delivery.picker.savedHere', { name: savedHere.name }) : ''}
           </p>
-        ) : null}
+        )}
         <Button
           className="picker__save"
           disabled={!save.allowed}

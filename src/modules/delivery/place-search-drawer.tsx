@@ -5,7 +5,9 @@
  * the text and the results (the drawer's content unmounts).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PLACE_SEARCH_MAX_LENGTH } from '../../contract/index.ts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { backendLanguageOf } from '../../core/i18n/languages.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { CloseIcon, PinIcon, SearchIcon } from '../../ui/icons.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
@@ -49,7 +51,7 @@ export function PlaceSearch({
   /** Focus the input after the drawer's delay. */
   autoFocus?: boolean;
 }) {
-  const { api, merchant } = useStorefront();
+  const { api, merchant, lang } = useStorefront();
   const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -57,7 +59,7 @@ export function PlaceSearch({
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const searching = query.length >= MIN_SEARCH_LENGTH;
   const results = useQuery({
-    ...placeSearchQuery(api, merchant.id, query),
+    ...placeSearchQuery(api, merchant.id, backendLanguageOf(lang), query),
     enabled: searching,
     placeholderData: keepPreviousData,
   });
@@ -86,6 +88,7 @@ export function PlaceSearch({
           type="search"
           enterKeyHint="search"
           autoComplete="off"
+          maxLength={PLACE_SEARCH_MAX_LENGTH}
           placeholder={t('delivery.search.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}

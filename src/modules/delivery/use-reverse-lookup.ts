@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { GeoPoint } from '../../contract/index.ts';
 import { notify } from '../../core/notify.ts';
+import { backendLanguageOf } from '../../core/i18n/languages.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { reverseQuery } from './geocoder-queries.ts';
 import { placeAddress, type PinAddress } from './place-address.ts';
@@ -28,11 +29,11 @@ export interface ReverseLookup {
 
 /** `point` null: nothing to look up (the address there is already known). */
 export function useReverseLookup(point: GeoPoint | null, moving: boolean): ReverseLookup {
-  const { api, merchant } = useStorefront();
+  const { api, merchant, lang } = useStorefront();
   const t = useT();
   const settled = useDebouncedValue(point, REVERSE_DEBOUNCE_MS, samePoint);
   const query = useQuery({
-    ...reverseQuery(api, merchant.id, settled ?? { latitude: 0, longitude: 0 }),
+    ...reverseQuery(api, merchant.id, backendLanguageOf(lang), settled ?? { latitude: 0, longitude: 0 }),
     enabled: settled !== null && !moving,
   });
 
@@ -44,7 +45,9 @@ export function useReverseLookup(point: GeoPoint | null, moving: boolean): Rever
 
   if (point === null) return { place: null, looking: false, failed: false };
   const current = settled !== null && samePoint(settled, point);
-  const place = current && query.data ? placeAddress(query.data) : null;
+  const answer = current ? query.data : undefined;
+  // Nominatim answers a point it cannot name with { error }: no street here, not a failure.
+  const place = answer ? ('display_name' in answer ? placeAddress(answer) : nothingAt(point)) : null;
   // The pin is where the customer put it: the geocoder's point (the house it found) is not kept.
   return {
     place: place ? { ...place, point } : null,
@@ -52,3 +55,12 @@ export function useReverseLookup(point: GeoPoint | null, moving: boolean): Rever
     failed: current && query.isError,
   };
 }
+
+/** The address of a point the geocoder cannot name: no street, so Save stays off. */
+const nothingAt = (point: GeoPoint): PinAddress => ({
+  streetName: '',
+  houseNumber: '',
+  name: '',
+  description: '',
+  point,
+});
