@@ -437,3 +437,22 @@ test('inside the Telegram Mini App: no location button, an address by search, a 
   const { order } = await placeDeliveryOrder(page, { token: session.token, merchantId });
   expect(order).toMatchObject({ serviceType: 'DELIVERY', orderDevice: 'TELEGRAM_BOT' });
 });
+
+test('the basket says delivery is added at checkout only where the merchant delivers', async ({ page }) => {
+  for (const [sub, productId, delivers] of [
+    ['burger', VEGGIE, true],
+    ['cafe', 201001, false],
+  ] as const) {
+    const merchantId = await merchantIdOf(page.request, sub);
+    await page.goto(tenantUrl(sub, '/'));
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: `basket:${merchantId}`,
+      value: JSON.stringify({ lines: [{ productId, count: 1, modificationIds: [] }] }),
+    });
+    await page.goto(tenantUrl(sub, '/basket'));
+    await expect(page.locator('.bline')).toHaveCount(1);
+    await expect(page.getByText('Доставка, если она нужна, добавится при оформлении.')).toHaveCount(
+      delivers ? 1 : 0,
+    );
+  }
+});
