@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteInputs, tariffBody } from './quote-rules.ts';
+import { branchAfterLookup, quoteInputs, shownDeliveryPrice, tariffBody } from './quote-rules.ts';
 
 const address = {
   latitude: 41.2851234567,
@@ -65,5 +65,32 @@ describe('tariffBody', () => {
       cityId: 7,
       distance: null,
     });
+  });
+});
+
+describe('shownDeliveryPrice (spec section 4: a failed tariff keeps the price)', () => {
+  it("shows this address's answer, and the last price once the call failed", () => {
+    expect(shownDeliveryPrice({ asking: true, answered: 15000, failed: false, last: 12000 })).toBe(15000);
+    expect(shownDeliveryPrice({ asking: true, answered: undefined, failed: true, last: 12000 })).toBe(12000);
+    expect(
+      shownDeliveryPrice({ asking: true, answered: undefined, failed: true, last: undefined }),
+    ).toBeUndefined();
+  });
+
+  it('shows nothing while asking, or when nothing is asked (no address, empty cart)', () => {
+    expect(
+      shownDeliveryPrice({ asking: true, answered: undefined, failed: false, last: 12000 }),
+    ).toBeUndefined();
+    expect(
+      shownDeliveryPrice({ asking: false, answered: undefined, failed: false, last: 12000 }),
+    ).toBeUndefined();
+  });
+});
+
+describe('branchAfterLookup (spec section 4: a failed lookup clears the branch)', () => {
+  it('takes the branch found, clears it on failure, and keeps it while nothing is known', () => {
+    expect(branchAfterLookup({ found: 100011, failed: false, current: 100012 })).toBe(100011);
+    expect(branchAfterLookup({ found: null, failed: true, current: 100012 })).toBeNull();
+    expect(branchAfterLookup({ found: null, failed: false, current: 100012 })).toBe(100012);
   });
 });

@@ -57,3 +57,31 @@ export function tariffBody(
     cityId: inputs.cityId ?? branch.cityId,
   };
 }
+
+/**
+ * The delivery price to show (spec section 4: a failed tariff leaves the price unchanged): the
+ * answer for these inputs, else, once that call failed, the last price known; nothing while asking.
+ */
+export function shownDeliveryPrice(input: {
+  asking: boolean;
+  answered: number | undefined;
+  failed: boolean;
+  last: number | undefined;
+}): number | undefined {
+  if (!input.asking) return undefined;
+  if (input.answered !== undefined) return input.answered;
+  return input.failed ? input.last : undefined;
+}
+
+/**
+ * The order's branch after a nearest-branch lookup (spec section 4): the branch found; a failed
+ * lookup clears it; while nothing is known, the order keeps what it has.
+ */
+export function branchAfterLookup(input: {
+  found: number | null;
+  failed: boolean;
+  current: number | null;
+}): number | null {
+  if (input.found !== null) return input.found;
+  return input.failed ? null : input.current;
+}

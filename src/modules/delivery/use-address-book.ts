@@ -2,6 +2,10 @@
  * The customer's saved addresses (spec section 4): a signed-in customer's on the server, a guest's
  * in local storage (guest-addresses.ts). One face for both, so the picker and the addresses sheet do
  * not care which.
+ *
+ * Decision (the spec does not say): a guest's addresses are not copied to the server at sign-in; they
+ * stay on this device for the next guest visit, and the address already on the order stays on it
+ * (it carries its point and street, which is all the order needs).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

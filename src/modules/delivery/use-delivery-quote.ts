@@ -12,7 +12,13 @@ import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront } from '../../core/storefront.tsx';
 import { minimumProblem, problemOfError, type DeliveryProblem } from './delivery-problem.ts';
 import { closestBranchQuery, tariffQuery } from './quote-queries.ts';
-import { quoteInputs, tariffBody, type QuoteInputs } from './quote-rules.ts';
+import {
+  branchAfterLookup,
+  quoteInputs,
+  shownDeliveryPrice,
+  tariffBody,
+  type QuoteInputs,
+} from './quote-rules.ts';
 
 /** What the tariff says beyond its price (all optional in what the screen shows). */
 export interface DeliveryTerms {
@@ -56,19 +62,27 @@ export function useDeliveryQuote(
   });
 
   // The branch found is the order's branch; a failed lookup clears it (spec section 4).
-  const branchId = branch?.id ?? null;
   const lookupFailed = inputs.ok && closest.isError;
+  const orderBranch = branchAfterLookup({
+    found: branch?.id ?? null,
+    failed: lookupFailed,
+    current: draft.branchId,
+  });
   useEffect(() => {
-    if (branchId !== null && draft.branchId !== branchId) draft.setBranch(branchId);
-    else if (lookupFailed && draft.branchId !== null) draft.setBranch(null);
-  }, [branchId, lookupFailed, draft]);
+    if (draft.branchId !== orderBranch) draft.setBranch(orderBranch);
+  }, [orderBranch, draft]);
 
   // A failed tariff leaves the price as it was (spec section 4).
   const [lastPrice, setLastPrice] = useState<number | undefined>(undefined);
   const answered = tariff.data?.price;
   // Kept while rendering (React's way to follow a changing value), not in an effect.
   if (answered !== undefined && answered !== lastPrice) setLastPrice(answered);
-  const price = body === null ? undefined : (answered ?? (tariff.isError ? lastPrice : undefined));
+  const price = shownDeliveryPrice({
+    asking: body !== null,
+    answered,
+    failed: tariff.isError,
+    last: lastPrice,
+  });
   const terms: DeliveryTerms = {
     minOrderPrice: tariff.data?.minOrderPrice ?? 0,
     freeAbove: tariff.data?.freeAbove ?? null,
