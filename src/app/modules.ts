@@ -7,6 +7,7 @@ import banners from '../modules/banners/module.ts';
 import basket from '../modules/basket/module.ts';
 import catalogue from '../modules/catalogue/module.ts';
 import checkout from '../modules/checkout/module.ts';
+import delivery from '../modules/delivery/module.ts';
 import dineIn from '../modules/dine-in/module.ts';
 import favourites from '../modules/favourites/module.ts';
 import languages from '../modules/languages/module.ts';
@@ -36,6 +37,7 @@ export const modules: readonly ModuleDefinition[] = [
   productPage,
   basket,
   checkout,
+  delivery,
   pickup,
   dineIn,
   paymentCash,

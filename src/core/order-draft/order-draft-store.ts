@@ -6,15 +6,18 @@
  * always computed from the basket and the catalogue.
  */
 import { makeAutoObservable } from 'mobx';
-import type { PaymentType, ServiceType } from '../../contract/index.ts';
+import type { Address, PaymentType, ServiceType } from '../../contract/index.ts';
 import { localStore } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
 import { perMerchantStores } from '../tenant/per-merchant-stores.ts';
 import {
   emptyDraft,
+  MAX_ADDRESS_EXTRA,
   MAX_DRAFT_TEXT,
   MAX_TABLE_DIGITS,
+  noAddressExtras,
   StoredDraft,
+  type AddressExtras,
   type DraftReceiver,
   type DraftWhen,
 } from './draft-schema.ts';
@@ -54,6 +57,12 @@ export class OrderDraftStore {
   /** When the customer wants the order: now, or a day and time on the merchant's clock. */
   get when(): DraftWhen {
     return this.draft.when;
+  }
+  get address(): Address | null {
+    return this.draft.address;
+  }
+  get addressExtras(): AddressExtras {
+    return this.draft.addressExtras;
   }
   /** The Idempotency-Key kept for the order being placed, if any. */
   get orderKey(): string | null {
@@ -95,6 +104,29 @@ export class OrderDraftStore {
   }
 
   /**
+   * The order's delivery address, with its extras (the address's own ones unless others are given).
+   * Null forgets both (the address was deleted).
+   */
+  setAddress(address: Address | null, extras?: Partial<AddressExtras>): void {
+    const own = {
+      office: address?.office ?? '',
+      domophone: address?.domophone ?? '',
+      entrance: address?.entrance ?? '',
+      floor: address?.floor ?? '',
+    };
+    const chosen = { ...own, ...extras };
+    this.update({
+      address,
+      addressExtras: {
+        office: chosen.office.slice(0, MAX_ADDRESS_EXTRA),
+        domophone: chosen.domophone.slice(0, MAX_ADDRESS_EXTRA),
+        entrance: chosen.entrance.slice(0, MAX_ADDRESS_EXTRA),
+        floor: chosen.floor.slice(0, MAX_ADDRESS_EXTRA),
+      },
+    });
+  }
+
+  /**
    * The Idempotency-Key to place an order with: the kept one when it was made for the same body
    * (`fingerprint`, see order-key.ts), else a new one. It is stored before the call goes, so a retry
    * after a time-out, a second tap or a reload mid-call sends the same key and gets the same order;
@@ -114,10 +146,12 @@ export class OrderDraftStore {
   }
 
   /**
-   * After an order is placed (spec section 4: success clears the comment): the comment and the
-   * receiver go, since a kept receiver would silently send the next order to someone else, and so
-   * do the order's key and a set time (that time was this order's; the next one starts as soon as
-   * possible). How the customer receives and pays stays for the next order.
+   * After an order is placed (spec section 4: success clears the comment and the address extras):
+   * the comment and the receiver go, since a kept receiver would silently send the next order to
+   * someone else, and so do the order's key, its address extras and a set time (that time was this
+   * order's; the next one starts as soon as possible). How the customer receives and pays stays for
+   * the next order, and so does the address: its saved extras are the next order's again (see
+   * orderAddressExtras), so the courier still finds the flat.
    */
   clearAfterOrder(): void {
     this.update({
@@ -125,6 +159,7 @@ export class OrderDraftStore {
       receiver: null,
       when: { mode: 'NOW', day: null, time: null },
       orderKey: null,
+      addressExtras: noAddressExtras(),
     });
   }
 

@@ -4,9 +4,17 @@
  * from its catalogue (it never trusts these totals); they are sent so the stored order and the screen
  * the customer confirmed can be compared.
  */
-import type { BodyOf, CartItem, OrderDevice, PaymentType, ServiceType } from '../../contract/index.ts';
+import type {
+  Address,
+  BodyOf,
+  CartItem,
+  OrderDevice,
+  PaymentType,
+  ServiceType,
+} from '../../contract/index.ts';
 import type { PricedOrder } from '../../contract/pricing.ts';
 import type { WhenRequest } from '../../core/checkout/when/when-offer.ts';
+import type { AddressExtras } from '../../core/order-draft/draft-schema.ts';
 
 export type OrderRequestBody = BodyOf<'orderCreate'>;
 
@@ -30,7 +38,12 @@ export interface OrderInput {
    * offset) and the merchant's day and time; "now" and dine-in send none of it.
    */
   when?: WhenRequest | null;
+  /** Where a delivery goes, with the order's extras; ignored for other service types. */
+  delivery?: { address: Address; extras: AddressExtras } | null;
 }
+
+/** An empty extra is not sent: the courier reads "no floor", not an empty one. */
+const textOrNull = (value: string) => value.trim() || null;
 
 export function buildOrderRequest(input: OrderInput): OrderRequestBody {
   const { totals } = input;
@@ -67,6 +80,15 @@ export function buildOrderRequest(input: OrderInput): OrderRequestBody {
     ...(input.telegramId !== null ? { telegramId: input.telegramId } : {}),
     ...(input.when?.later
       ? { later: true, deliveryAt: input.when.deliveryAt, day: input.when.day, time: input.when.time }
+      : {}),
+    ...(input.serviceType === 'DELIVERY' && input.delivery
+      ? {
+          address: { ...input.delivery.address },
+          office: textOrNull(input.delivery.extras.office),
+          domophone: textOrNull(input.delivery.extras.domophone),
+          entrance: textOrNull(input.delivery.extras.entrance),
+          floor: textOrNull(input.delivery.extras.floor),
+        }
       : {}),
   };
 }
