@@ -11,6 +11,7 @@ import checkout from '../modules/checkout/module.ts';
 import dineIn from '../modules/dine-in/module.ts';
 import favourites from '../modules/favourites/module.ts';
 import languages from '../modules/languages/module.ts';
+import map from '../modules/map/module.ts';
 import multiBrand from '../modules/multi-brand/module.ts';
 import orders from '../modules/orders/module.ts';
 import paymentCash from '../modules/payment-cash/module.ts';
@@ -47,4 +48,5 @@ export const modules: readonly ModuleDefinition[] = [
   orders,
   favourites,
   multiBrand,
+  map,
 ];

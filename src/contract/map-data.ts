@@ -44,7 +44,14 @@ export const MapFeatureKind = z.enum([
 export type MapFeatureKind = z.infer<typeof MapFeatureKind>;
 
 /** Road classes, widest first: they set line width and the zoom a street appears at. */
-export const StreetClass = z.enum(['motorway', 'primary', 'secondary', 'tertiary', 'residential', 'pedestrian']);
+export const StreetClass = z.enum([
+  'motorway',
+  'primary',
+  'secondary',
+  'tertiary',
+  'residential',
+  'pedestrian',
+]);
 export type StreetClass = z.infer<typeof StreetClass>;
 
 export const MapFeatureProperties = z.strictObject({

@@ -148,5 +148,5 @@ export function createApiClient(options: ApiClientOptions) {
     return [null, parsed.data as ResponseOf<N>];
   }
 
-  return { call, callRaw };
+  return { call, callRaw, baseUrl: options.baseUrl };
 }

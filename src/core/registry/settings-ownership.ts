@@ -24,7 +24,6 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   cashbackActive: 'cashback',
   promoActive: 'promo',
   cancelOrderActive: 'orders',
-  mapType: 'map',
   shouldValidateDeliveryArea: 'delivery',
   paymeActive: 'payment-payme',
   clickActive: 'payment-click',

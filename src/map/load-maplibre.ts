@@ -1,0 +1,15 @@
+/**
+ * The one place maplibre-gl is imported: this file is reached only through dynamic import(), so no
+ * screen without a map downloads it (about 280 KB).
+ *
+ * maplibre-gl 6 loads its worker by URL. In a production build the worker must be named explicitly,
+ * as a worker chunk (`?worker&url`: plain `?url` breaks, the worker imports a shared chunk); without it
+ * the map never reaches `load` and reports no error.
+ */
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+export default maplibregl;
