@@ -67,7 +67,9 @@ function BranchDetail({
   return (
     <div className="branch-detail">
       <h2 className="branch-detail__name">{localize(branch.name)}</h2>
-      <p className={`branch-detail__today${today.open ? '' : ' branch-detail__today--closed'}`}>{today.text}</p>
+      <p className={`branch-detail__today${today.open ? '' : ' branch-detail__today--closed'}`}>
+        {today.text}
+      </p>
 
       <section className="branch-detail__section" aria-labelledby={`branch-detail-${branch.id}-schedule`}>
         <h3 id={`branch-detail-${branch.id}-schedule`} className="branch-detail__label">

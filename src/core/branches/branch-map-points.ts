@@ -21,7 +21,10 @@ export const DEFAULT_BRANCHES_CENTRE: GeoPoint = { latitude: 41.322711, longitud
 export const branchPointId = (branch: Pick<Branch, 'id'>): string => String(branch.id);
 
 /** The branch a tapped point stands for; null for a point that is not one of them. */
-export function branchOfPoint<B extends Pick<Branch, 'id'>>(branches: readonly B[], pointId: string): B | null {
+export function branchOfPoint<B extends Pick<Branch, 'id'>>(
+  branches: readonly B[],
+  pointId: string,
+): B | null {
   return branches.find((b) => branchPointId(b) === pointId) ?? null;
 }
 

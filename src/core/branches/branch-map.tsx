@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Branch, City, WorkHoursType } from '../../contract/index.ts';
 import { MAP_ZOOM } from '../../map/constants.ts';
 import { Button } from '../../ui/button.tsx';
@@ -50,7 +50,10 @@ export function BranchMap({
     [branches, selectedId, localize],
   );
   const fitTo = useMemo(() => branchExtent(branches), [branches]);
-  const centre = branchMapCentre(branches, city, selectedId);
+  // The map opens on the branch chosen when it appears; choosing another later only marks it, and
+  // does not move the view away from the branches around it.
+  const [openedOn] = useState(selectedId);
+  const centre = branchMapCentre(branches, city, openedOn);
 
   const fallback = (
     <div className="branch-map__fallback" role="status">
@@ -101,7 +104,9 @@ export function BranchMap({
                 onClick={() => onOpen(branch)}
               >
                 <span className="branch-map__chip-name">{localize(branch.name)}</span>
-                <span className={`branch-map__chip-today${day.open ? '' : ' branch-map__chip-today--closed'}`}>
+                <span
+                  className={`branch-map__chip-today${day.open ? '' : ' branch-map__chip-today--closed'}`}
+                >
                   {day.text}
                 </span>
                 {selected ? <span className="visually-hidden">{t('core.branches.chosen')}</span> : null}

@@ -4,7 +4,13 @@ import { telHref } from './branch-week.ts';
 import './branch-phone.css';
 
 /** A branch's phone as a tap-to-call link (spec section 2); nothing when there is no number to dial. */
-export function BranchPhone({ phone, className = '' }: { phone: string | null | undefined; className?: string }) {
+export function BranchPhone({
+  phone,
+  className = '',
+}: {
+  phone: string | null | undefined;
+  className?: string;
+}) {
   const t = useT();
   const href = telHref(phone);
   if (!href || !phone) return null;

@@ -10,7 +10,11 @@ export interface BranchToday {
 }
 
 /** Today's line of a branch card (spec section 2: today's hours or a holiday label). */
-export function useBranchToday(): (branch: Pick<Branch, 'workHours'>, kind: WorkHoursType, now: Date) => BranchToday {
+export function useBranchToday(): (
+  branch: Pick<Branch, 'workHours'>,
+  kind: WorkHoursType,
+  now: Date,
+) => BranchToday {
   const t = useT();
   return useCallback(
     (branch, kind, now) => {

@@ -66,12 +66,22 @@ describe('weekSchedule', () => {
 describe('visitHoursType', () => {
   it('prefers the working hours, then pickup, dine-in and delivery', () => {
     expect(visitHoursType(branch)).toBe('PICK_UP');
-    expect(visitHoursType(branchWith([{ type: 'DELIVERY', hours: {} }, { type: 'WORK', hours: {} }]))).toBe(
-      'WORK',
-    );
-    expect(visitHoursType(branchWith([{ type: 'DELIVERY', hours: {} }, { type: 'DINE_IN', hours: {} }]))).toBe(
-      'DINE_IN',
-    );
+    expect(
+      visitHoursType(
+        branchWith([
+          { type: 'DELIVERY', hours: {} },
+          { type: 'WORK', hours: {} },
+        ]),
+      ),
+    ).toBe('WORK');
+    expect(
+      visitHoursType(
+        branchWith([
+          { type: 'DELIVERY', hours: {} },
+          { type: 'DINE_IN', hours: {} },
+        ]),
+      ),
+    ).toBe('DINE_IN');
     expect(visitHoursType(branchWith([]))).toBe('PICK_UP');
   });
 });

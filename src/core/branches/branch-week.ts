@@ -20,10 +20,15 @@ export interface ScheduleDay {
   day: WeekName;
   isToday: boolean;
   /** open: with hours when both ends are known; dayOff: isDayOff; none: no hours for that day. */
-  state: { kind: 'open'; hours: { open: string; close: string } | null } | { kind: 'dayOff' } | { kind: 'none' };
+  state:
+    { kind: 'open'; hours: { open: string; close: string } | null } | { kind: 'dayOff' } | { kind: 'none' };
 }
 
-export function weekSchedule(branch: Pick<Branch, 'workHours'>, type: WorkHoursType, now: Date): ScheduleDay[] {
+export function weekSchedule(
+  branch: Pick<Branch, 'workHours'>,
+  type: WorkHoursType,
+  now: Date,
+): ScheduleDay[] {
   const hours = branch.workHours.find((w) => w.type === type)?.hours ?? {};
   const today = weekNameOf(now);
   return WEEK_FROM_MONDAY.map((day) => {
@@ -32,7 +37,10 @@ export function weekSchedule(branch: Pick<Branch, 'workHours'>, type: WorkHoursT
       ? { kind: 'none' }
       : entry.isDayOff
         ? { kind: 'dayOff' }
-        : { kind: 'open', hours: entry.open && entry.close ? { open: entry.open, close: entry.close } : null };
+        : {
+            kind: 'open',
+            hours: entry.open && entry.close ? { open: entry.open, close: entry.close } : null,
+          };
     return { day, isToday: day === today, state };
   });
 }

@@ -37,6 +37,12 @@ export default function BranchesPage() {
   // "Today" for this visit of the page.
   const [now] = useState(() => new Date());
   const [opened, setOpened] = useState<Branch | null>(null);
+  // The branch last opened stays marked on the map after its drawer closes.
+  const [markedId, setMarkedId] = useState<number | null>(null);
+  const open = (branch: Branch) => {
+    setOpened(branch);
+    setMarkedId(branch.id);
+  };
 
   const cities = useQuery(citiesQuery(api, merchant.id));
   const source = branchesSource(cities.data, merchant.mainCityId, address.cityId);
@@ -46,7 +52,10 @@ export default function BranchesPage() {
     enabled: citiesSettled && source.cityId !== null,
   });
   // No cities (or they failed to load): every branch, without a city choice.
-  const all = useQuery({ ...branchesQuery(api, merchant.id), enabled: citiesSettled && source.cityId === null });
+  const all = useQuery({
+    ...branchesQuery(api, merchant.id),
+    enabled: citiesSettled && source.cityId === null,
+  });
   const branches = source.cityId !== null ? byCity : all;
 
   const go = (next: BranchesAddress, state?: TabSwitchState) =>
@@ -91,6 +100,7 @@ export default function BranchesPage() {
         cityId={source.cityId}
         onChange={(cityId) => {
           setOpened(null);
+          setMarkedId(null);
           go({ tab: address.tab, cityId, branchId: null });
         }}
       />
@@ -106,10 +116,10 @@ export default function BranchesPage() {
             className="branches__map"
             branches={shown}
             city={source.city}
-            selectedId={opened?.id ?? address.branchId}
+            selectedId={markedId ?? address.branchId}
             kind={visitHoursType}
             now={now}
-            onOpen={setOpened}
+            onOpen={open}
             onShowList={() => showTab('list')}
           />
         ) : (
@@ -120,7 +130,7 @@ export default function BranchesPage() {
                   <Button
                     variant="secondary"
                     aria-describedby={`branch-${branch.id}-name`}
-                    onClick={() => setOpened(branch)}
+                    onClick={() => open(branch)}
                   >
                     {t('branches.hours')}
                   </Button>

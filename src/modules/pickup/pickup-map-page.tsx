@@ -40,7 +40,12 @@ export default observer(function PickupMapPage() {
 
   const bar = (
     <div className="pickup-map__bar">
-      <Link className="icon-btn" to={PICKUP_RETURN_PATH} aria-label={t('pickup.back')} title={t('pickup.back')}>
+      <Link
+        className="icon-btn"
+        to={PICKUP_RETURN_PATH}
+        aria-label={t('pickup.back')}
+        title={t('pickup.back')}
+      >
         <BackIcon />
       </Link>
       <h1 className="pickup-map__title">{t('pickup.mapTitle')}</h1>
