@@ -2,11 +2,12 @@ import type { Branch, WeekName, WorkHoursType } from '../../contract/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { PinIcon } from '../../ui/icons.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
+import { directionOf } from '../i18n/languages.ts';
 import { useLocalize, useStorefront, useT } from '../storefront.tsx';
 import { isOpenToday } from './branch-day.ts';
 import { BranchPhone } from './branch-phone.tsx';
 import { useBranchToday } from './branch-today.ts';
-import { weekSchedule, type ScheduleDay } from './branch-week.ts';
+import { hoursRange, weekSchedule, type ScheduleDay } from './branch-week.ts';
 import './branch-detail-sheet.css';
 
 /** What the select button says and does, where a branch can be chosen (the pickup choice). */
@@ -129,7 +130,7 @@ function WeekSchedule({ days }: { days: readonly ScheduleDay[] }) {
           <dd className={state.kind === 'open' ? undefined : 'branch-week__closed'}>
             {state.kind === 'open'
               ? state.hours
-                ? `${state.hours.open}–${state.hours.close}`
+                ? hoursRange(state.hours, directionOf(lang))
                 : t('core.branches.week.open')
               : t(state.kind === 'dayOff' ? 'core.branches.week.dayOff' : 'core.branches.week.none')}
           </dd>

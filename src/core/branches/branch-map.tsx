@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Branch, City, WorkHoursType } from '../../contract/index.ts';
 import { MAP_ZOOM } from '../../map/constants.ts';
 import { Button } from '../../ui/button.tsx';
@@ -55,6 +55,22 @@ export function BranchMap({
   const [openedOn] = useState(selectedId);
   const centre = branchMapCentre(branches, city, openedOn);
 
+  // The marked branch's button scrolls into the strip's view (the strip only, never the page).
+  const stripRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const strip = stripRef.current;
+    const chip = strip?.querySelector<HTMLElement>(`[data-branch-id="${selectedId}"]`);
+    if (!strip || !chip) return;
+    const outer = strip.getBoundingClientRect();
+    const inner = chip.getBoundingClientRect();
+    const gap = 8;
+    const left =
+      inner.left < outer.left ? inner.left - outer.left - gap : Math.max(0, inner.right - outer.right + gap);
+    const top =
+      inner.top < outer.top ? inner.top - outer.top - gap : Math.max(0, inner.bottom - outer.bottom + gap);
+    if (left !== 0 || top !== 0) strip.scrollBy({ left, top, behavior: 'smooth' });
+  }, [selectedId]);
+
   const fallback = (
     <div className="branch-map__fallback" role="status">
       <p>{t('core.branches.map.failed')}</p>
@@ -90,7 +106,7 @@ export function BranchMap({
           />
         </Suspense>
       </div>
-      <ul className="branch-map__strip" aria-label={t('core.branches.onMap')}>
+      <ul ref={stripRef} className="branch-map__strip" aria-label={t('core.branches.onMap')}>
         {branches.map((branch) => {
           const day = today(branch, typeof kind === 'function' ? kind(branch) : kind, now);
           const selected = branch.id === selectedId;

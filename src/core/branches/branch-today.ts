@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import type { Branch, WorkHoursType } from '../../contract/index.ts';
-import { useT } from '../storefront.tsx';
+import { directionOf } from '../i18n/languages.ts';
+import { useStorefront, useT } from '../storefront.tsx';
 import { branchDay } from './branch-day.ts';
+import { hoursRange } from './branch-week.ts';
 
 export interface BranchToday {
   /** "Today 10:00–23:00", "Open today", the holiday label "Day off today", or "Closed today". */
@@ -16,6 +18,7 @@ export function useBranchToday(): (
   now: Date,
 ) => BranchToday {
   const t = useT();
+  const direction = directionOf(useStorefront().lang);
   return useCallback(
     (branch, kind, now) => {
       const day = branchDay(branch, kind, now);
@@ -23,7 +26,7 @@ export function useBranchToday(): (
         return {
           open: true,
           text: day.hours
-            ? t('core.branches.today', { value: `${day.hours.open}–${day.hours.close}` })
+            ? t('core.branches.today', { value: hoursRange(day.hours, direction) })
             : t('core.branches.openToday'),
         };
       return {
@@ -31,6 +34,6 @@ export function useBranchToday(): (
         text: t(day.reason === 'dayOff' ? 'core.branches.dayOff' : 'core.branches.closedToday'),
       };
     },
-    [t],
+    [t, direction],
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Branch } from '../../contract/index.ts';
-import { telHref, visitHoursType, weekSchedule } from './branch-week.ts';
+import { hoursRange, telHref, visitHoursType, weekSchedule } from './branch-week.ts';
 
 const hours = (open: string | null, close: string | null, isDayOff = false) => ({ open, close, isDayOff });
 const branchWith = (workHours: unknown[]) =>
@@ -96,5 +96,12 @@ describe('telHref', () => {
     expect(telHref(null)).toBeNull();
     expect(telHref('')).toBeNull();
     expect(telHref('call us')).toBeNull();
+  });
+});
+
+describe('hoursRange', () => {
+  it('keeps the opening time first in right-to-left text, and adds nothing to left-to-right text', () => {
+    expect(hoursRange({ open: '08:00', close: '22:30' }, 'rtl')).toBe('\u206608:00–22:30\u2069');
+    expect(hoursRange({ open: '08:00', close: '22:30' }, 'ltr')).toBe('08:00–22:30');
   });
 });

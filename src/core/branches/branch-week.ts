@@ -66,3 +66,11 @@ export function telHref(phone: string | null | undefined): string | null {
   if (digits.length < 3) return null;
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
+
+/**
+ * "10:00–23:00", kept in this order in right-to-left text too: Arabic reads the opening time first as
+ * well, but the bidi algorithm would swap the two ends, so there it is wrapped in a left-to-right
+ * isolate (invisible). Left-to-right text needs nothing.
+ */
+export const hoursRange = (hours: { open: string; close: string }, direction: 'ltr' | 'rtl'): string =>
+  direction === 'rtl' ? `\u2066${hours.open}–${hours.close}\u2069` : `${hours.open}–${hours.close}`;
