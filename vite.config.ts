@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 const POSTGRES_FOLDERS = [
   'accounts',
   'catalogue',
+  'deliveries',
   'dev',
   'http',
   'lifecycle',

@@ -85,6 +85,12 @@ const schema = {
               "string",
               "null"
             ]
+          },
+          "timeZone": {
+            "type": [
+              "string",
+              "null"
+            ]
           }
         },
         "required": [

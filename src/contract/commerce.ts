@@ -177,6 +177,11 @@ export const OrderSettings = z.object({
   isServiceFeeFreeAboveThreshold: z.boolean().default(false),
   serviceFeeThreshold: Money.default(0),
   serviceFeeAmount: Money.default(0),
+  /**
+   * The floor of the delivery price: a tariff or zone price below it is raised to it (free delivery
+   * above a tariff's threshold stays free). Decision: the spec names the key only; the delivery
+   * minimum amount (products must cost at least...) is the tariff's minOrderPrice.
+   */
   minimalDeliveryPrice: Money.default(0),
   defaultDeliveryTypeTelegram: ServiceType.nullish(),
   defaultDeliveryTypeWebsite: ServiceType.nullish(),
@@ -199,6 +204,30 @@ export const TariffRequest = z.object({
   address: z.string().nullish(),
   cityId: OptionalId,
 });
-export const TariffResponse = z.object({ price: Money, deliveryTariffId: OptionalId });
+/**
+ * The delivery price of a point. The spec shows `price`; the rest is this contract's, for the checkout
+ * to show (the reference server sends all of it; another backend may send only the price, hence the
+ * defaults). The request's `distance` is ignored: the server measures it itself.
+ */
+export const TariffResponse = z.object({
+  /** What delivery costs, floor and rounding applied; 0 when free. */
+  price: Money,
+  /** The tariff the price comes from (null: the zone's or the branch's price, without tariffs). */
+  deliveryTariffId: OptionalId,
+  /** Road-like kilometres from the branch (great circle × detour factor), 3 decimals. */
+  distance: z.number().nonnegative().nullish(),
+  /** The zone under the point. */
+  regionId: OptionalId,
+  /** The delivery minimum amount: products must cost at least this to order delivery. */
+  minOrderPrice: Money.default(0),
+  /** Products costing at least this get free delivery (null: never free). */
+  freeAbove: Money.nullish(),
+  /** The price is 0 because the products reached freeAbove. */
+  free: z.boolean().default(false),
+  /** The point is outside every zone (only answered when the merchant does not validate the area). */
+  outOfZone: z.boolean().default(false),
+});
+export type TariffResponse = z.infer<typeof TariffResponse>;
+export type TariffRequest = z.infer<typeof TariffRequest>;
 
 export const CatalogueType = ClientType;

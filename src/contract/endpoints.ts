@@ -434,9 +434,15 @@ export const endpoints = {
   devOrderStatus: def({
     method: 'PUT',
     path: '/dev/v1/orders/{id}/status',
-    body: z.object({ status: OrderStatus, isPaid: z.boolean().optional() }),
+    body: z.object({
+      status: OrderStatus,
+      isPaid: z.boolean().optional(),
+      /** The simulated courier's speed for this order (default 25 km/h): demos and tests go faster. */
+      courierKmh: z.number().positive().max(2000).optional(),
+    }),
     response: Order,
-    summary: 'Development only: move an order to another status (and mark it paid), for demos and tests',
+    summary:
+      'Development only: move an order to another status (and mark it paid; a delivery gets a simulated courier), for demos and tests',
   }),
   brandCatalog: def({
     method: 'GET',

@@ -8,6 +8,7 @@ import { Branch } from './branch.ts';
 import { Catalogue } from './catalogue.ts';
 import { OrderSettings, PaymentAvailability, PaymentMethod, Policy, Promo } from './commerce.ts';
 import { Banner, Review, Story, Vacancy } from './content.ts';
+import { DeliveryTariffsFile } from './delivery-tariff.ts';
 import { Brand, Merchant, merchantServerShape } from './people.ts';
 import { City, Region } from './places.ts';
 import { SchemaRef } from './primitives.ts';
@@ -95,6 +96,8 @@ export const fixtureFiles = {
       shouldValidateDeliveryArea: z.boolean().default(false),
     }).meta({ description: 'Order settings and delivery-area validation' }),
   },
+  /** Server only: the tariff call answers prices computed from it, never the file. */
+  deliveryTariffs: { file: 'delivery-tariffs.json', required: false, schema: DeliveryTariffsFile },
 } as const;
 
 export type FixtureKey = keyof typeof fixtureFiles;

@@ -14,3 +14,7 @@ export * from './pricing.ts';
 export * from './boot-data.ts';
 export * from './geo.ts';
 export * from './map-data.ts';
+export * from './merchant-time.ts';
+export * from './service-hours.ts';
+export * from './time-slots.ts';
+export * from './delivery-tariff.ts';

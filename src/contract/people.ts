@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ClientType, Gender, MapProvider, SmsGateway } from './enums.ts';
+import { ClientType, CourierStatus, Gender, MapProvider, SmsGateway } from './enums.ts';
+import { LatLng } from './places.ts';
 import {
   DateOnly,
   DateTime,
@@ -115,6 +116,11 @@ export const BotSession = z.object({
   lastName: z.string().nullish(),
 });
 
+/**
+ * The courier of an order (GET /deliveries/v1/delivery/courier/{id}, {id} being the order's id). The
+ * spec lists id, balance, user, status, createdDate and branch; the rest is this contract's, for
+ * tracking: who drives, where they are now and how the delivery stands.
+ */
 export const Courier = z.object({
   id: Id,
   balance: Money.default(0),
@@ -122,7 +128,22 @@ export const Courier = z.object({
   status: z.string().nullish(),
   createdDate: DateTime.nullish(),
   branch: OptionalId,
+  /** The order the answer is about. */
+  orderId: OptionalId,
+  name: z.string().nullish(),
+  phone: z.string().nullish(),
+  /** Where the courier is at `updatedAt` (null when unknown, e.g. a cancelled delivery). */
+  latitude: Latitude.nullish(),
+  longitude: Longitude.nullish(),
+  updatedAt: DateTime.nullish(),
+  /** The delivery's courier status now (spec section 4's list). */
+  courierStatus: CourierStatus.nullish(),
+  /** When the courier is expected at the address (while on the way). */
+  arrivesAt: DateTime.nullish(),
+  /** The way from the branch to the address, [latitude, longitude] points as the server orders them. */
+  route: z.array(LatLng).nullish(),
 });
+export type Courier = z.infer<typeof Courier>;
 
 export const Card = z.object({
   id: Id,

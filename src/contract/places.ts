@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressType } from './enums.ts';
+import { TimeZone } from './merchant-time.ts';
 import {
   DateTime,
   HexColor,
@@ -65,6 +66,11 @@ export const City = z.looseObject({
   taximeterCommentUz: z.string().nullish(),
   taximeterCommentRu: z.string().nullish(),
   taximeterCommentEn: z.string().nullish(),
+  /**
+   * The city's IANA time zone: the wall clock its branches' hours are read on (merchant-time.ts).
+   * Not in the spec; a city without one is in Asia/Tashkent (DEFAULT_TIME_ZONE).
+   */
+  timeZone: TimeZone.nullish(),
 });
 export type City = z.infer<typeof City>;
 

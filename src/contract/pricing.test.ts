@@ -57,9 +57,10 @@ describe('priceOrder', () => {
     });
   });
 
-  it('charges delivery only for delivery', () => {
+  it('charges delivery only for delivery (express included)', () => {
     const items = [item(20000, 1)];
     expect(priceOrder({ items, serviceType: 'DELIVERY', deliveryPrice: 8000 }).totalPrice).toBe(28000);
+    expect(priceOrder({ items, serviceType: 'EXPRESS_24', deliveryPrice: 8000 }).totalPrice).toBe(28000);
     expect(priceOrder({ items, serviceType: 'PICK_UP', deliveryPrice: 8000 })).toMatchObject({
       deliveryPrice: 0,
       totalPrice: 20000,

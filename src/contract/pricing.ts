@@ -49,7 +49,7 @@ export type PromoTerms = Pick<Promo, 'discountType' | 'productDiscount' | 'deliv
 export interface PricingInput {
   items: readonly Pick<CartItem, 'product' | 'modifications'>[];
   serviceType: ServiceType;
-  /** The delivery tariff; ignored unless serviceType is DELIVERY. */
+  /** The delivery tariff; ignored unless serviceType is DELIVERY or EXPRESS_24. */
   deliveryPrice?: number;
   promo?: PromoTerms | null;
   /** Cashback the customer spends on this order. */
@@ -96,7 +96,9 @@ export function priceOrder(input: PricingInput): PricedOrder {
   totalProductPrice = cents(totalProductPrice);
   const productDiscount = cents(productPrice - totalProductPrice);
 
-  const deliveryPrice = input.serviceType === 'DELIVERY' ? cents(input.deliveryPrice ?? 0) : 0;
+  // Express (EXPRESS_24) is a delivery too.
+  const delivers = input.serviceType === 'DELIVERY' || input.serviceType === 'EXPRESS_24';
+  const deliveryPrice = delivers ? cents(input.deliveryPrice ?? 0) : 0;
   const promo = input.promo ?? null;
   const promoApplies = promo !== null && totalProductPrice >= promo.minPrice;
   const promoProductDiscount = promoApplies

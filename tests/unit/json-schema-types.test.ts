@@ -22,6 +22,7 @@ import branches from '../../schemas/ts/branches.ts';
 import brands from '../../schemas/ts/brands.ts';
 import catalogue from '../../schemas/ts/catalogue.ts';
 import cities from '../../schemas/ts/cities.ts';
+import deliveryTariffs from '../../schemas/ts/delivery-tariffs.ts';
 import layout from '../../schemas/ts/layout.ts';
 import merchant from '../../schemas/ts/merchant.ts';
 import orderSettings from '../../schemas/ts/order-settings.ts';
@@ -116,6 +117,7 @@ const committed = {
   brands,
   catalogue,
   cities,
+  deliveryTariffs,
   merchant,
   orderSettings,
   paymentAvailability,
@@ -137,6 +139,9 @@ describe('committed JSON Schemas agree with the zod input types', () => {
     expectTypeOf<Agree<FromCommitted<typeof brands>, ZodInput<'brands'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof catalogue>, ZodInput<'catalogue'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof cities>, ZodInput<'cities'>>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Agree<FromCommitted<typeof deliveryTariffs>, ZodInput<'deliveryTariffs'>>
+    >().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof merchant>, ZodInput<'merchant'>>>().toEqualTypeOf<true>();
     expectTypeOf<
       Agree<FromCommitted<typeof orderSettings>, ZodInput<'orderSettings'>>

@@ -62,4 +62,36 @@ describe('priceBasket', () => {
     expect(basket.totals.totalPrice).toBe(20000);
     expect(basket.hasProblems).toBe(true);
   });
+
+  it('flags every line of a product whose lines together exceed its stock, keeping them priced', () => {
+    const counted = new Map([[1, { ...burger, count: 3 }]]);
+    const basket = priceBasket(
+      [
+        { productId: 1, count: 2, modificationIds: [101] },
+        { productId: 1, count: 2, modificationIds: [102] },
+      ],
+      counted,
+    );
+    expect(basket.lines.map((l) => [l.problem, l.maximum])).toEqual([
+      ['tooMany', 3],
+      ['tooMany', 3],
+    ]);
+    expect(basket.hasProblems).toBe(true);
+    expect(basket.lines[0]?.price).not.toBeNull();
+  });
+
+  it('accepts a counted product up to its stock, and an uncounted one at any count', () => {
+    const counted = new Map([
+      [1, { ...burger, count: 4 }],
+      [2, tea],
+    ]);
+    const basket = priceBasket(
+      [
+        { productId: 1, count: 4, modificationIds: [101] },
+        { productId: 2, count: 40, modificationIds: [] },
+      ],
+      counted,
+    );
+    expect(basket.hasProblems).toBe(false);
+  });
 });

@@ -7,8 +7,13 @@
 import type { CartItem, Modification, Product, ServiceType } from '../../contract/index.ts';
 import { linePrice, priceOrder, type LinePrice, type PricedOrder } from '../../contract/pricing.ts';
 import { keyOfLine, type BasketLine } from './basket-line.ts';
+import { stockOf } from './stock.ts';
 
-export type LineProblem = 'gone' | 'unavailable' | 'changed';
+/**
+ * Why a line cannot be ordered as it is. 'tooMany': its product's lines together exceed the stock
+ * left (the line stays priced, so the customer can lower the count instead of removing it).
+ */
+export type LineProblem = 'gone' | 'unavailable' | 'changed' | 'tooMany';
 
 export interface PricedLine {
   key: string;
@@ -20,6 +25,8 @@ export interface PricedLine {
   /** The line as an order request carries it; null when it cannot be ordered. */
   item: CartItem | null;
   problem: LineProblem | null;
+  /** With 'tooMany': how many of the product are left. */
+  maximum?: number;
 }
 
 export interface PricedBasket {
@@ -75,12 +82,25 @@ function cartItemOf(line: BasketLine, product: Product, modifications: Modificat
   };
 }
 
+/** Lines of a product whose lines together exceed its stock are flagged 'tooMany'. */
+function markOverStock(priced: PricedLine[]): PricedLine[] {
+  const wanted = new Map<number, number>();
+  for (const { line, problem } of priced) {
+    if (problem === null) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.count);
+  }
+  return priced.map((entry) => {
+    const left = entry.product ? stockOf(entry.product) : null;
+    const over = entry.problem === null && left !== null && (wanted.get(entry.line.productId) ?? 0) > left;
+    return over ? { ...entry, problem: 'tooMany', maximum: left } : entry;
+  });
+}
+
 export function priceBasket(
   lines: readonly BasketLine[],
   productsById: ReadonlyMap<number, Product>,
   serviceType: ServiceType = 'PICK_UP',
 ): PricedBasket {
-  const priced = lines.map((line) => priceLine(line, productsById));
+  const priced = markOverStock(lines.map((line) => priceLine(line, productsById)));
   const items = priced.flatMap((p) => (p.item ? [p.item] : []));
   return {
     lines: priced,

@@ -7,6 +7,7 @@ import { TrashIcon } from '../../ui/icons.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { Price } from '../../ui/price.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
+import { canAddOne } from '../../core/basket/stock.ts';
 
 /** One basket line: picture, name, options, price and its count, or why it cannot be ordered. */
 export const BasketLineRow = observer(function BasketLineRow({
@@ -31,7 +32,9 @@ export const BasketLineRow = observer(function BasketLineRow({
         {options ? <p className="bline__options">{options}</p> : null}
         {problem ? (
           product ? (
-            <p className="bline__problem">{t(`basket.problem.${problem}`)}</p>
+            <p className="bline__problem">
+              {t(`basket.problem.${problem}`, { max: priced.maximum ?? 0 })}
+            </p>
           ) : null
         ) : priced.price ? (
           <Price
@@ -41,7 +44,7 @@ export const BasketLineRow = observer(function BasketLineRow({
         ) : null}
       </div>
       <div className="bline__actions">
-        {problem ? (
+        {problem && problem !== 'tooMany' ? (
           <IconButton label={`${t('basket.remove')}: ${name}`} onClick={() => basket.remove(priced.key)}>
             <TrashIcon />
           </IconButton>
@@ -54,6 +57,7 @@ export const BasketLineRow = observer(function BasketLineRow({
             increaseLabel={`${t('basket.more')}: ${name}`}
             onDecrease={() => basket.setCount(priced.key, line.count - 1)}
             onIncrease={() => basket.setCount(priced.key, line.count + 1)}
+            canIncrease={!product || canAddOne(product, basket.countOf(product.id))}
           />
         )}
       </div>

@@ -7,6 +7,7 @@ import { useProductCardSlot } from '../../core/catalogue/product-slots.tsx';
 import { useLocalize, useT } from '../../core/storefront.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
+import { canAddOne } from '../../core/basket/stock.ts';
 import './card-control.css';
 
 /**
@@ -40,7 +41,13 @@ export default observer(function CardControl() {
 
   if (!count)
     return (
-      <button type="button" className="card-add" aria-label={addLabel} onClick={() => basket.add(product.id)}>
+      <button
+        type="button"
+        className="card-add"
+        aria-label={addLabel}
+        onClick={() => basket.add(product.id)}
+        disabled={!canAddOne(product, 0)}
+      >
         <PlusIcon />
       </button>
     );
@@ -55,6 +62,7 @@ export default observer(function CardControl() {
       increaseLabel={`${t('basket.more')}: ${name}`}
       onDecrease={() => basket.setCount(key, count - 1)}
       onIncrease={() => basket.add(product.id)}
+      canIncrease={canAddOne(product, count)}
     />
   );
 });

@@ -6,6 +6,7 @@ import { useProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
 import { useLocalize, usePrice, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
+import { canAddOne } from '../../core/basket/stock.ts';
 import './product-control.css';
 
 /**
@@ -21,7 +22,7 @@ export default observer(function ProductControl() {
   const { catalogue } = useCatalogue();
   const category = catalogue?.categories.find((c) => c.id === product.categoryId);
   if (category?.isWithoutCart) return null;
-  if (!product.isAvailable)
+  if (!product.isAvailable || !canAddOne(product, 0))
     return (
       <Button className="product-add" disabled>
         {t('basket.problem.unavailable')}
@@ -33,7 +34,7 @@ export default observer(function ProductControl() {
     return (
       <Button
         className="product-add"
-        disabled={!complete}
+        disabled={!complete || !canAddOne(product, basket.countOf(product.id))}
         onClick={() => basket.add(product.id, modificationIds)}
       >
         <span>{t('basket.add')}</span>
@@ -55,6 +56,7 @@ export default observer(function ProductControl() {
         increaseLabel={t('basket.more')}
         onDecrease={() => basket.setCount(key, line.count - 1)}
         onIncrease={() => basket.add(product.id, modificationIds)}
+        canIncrease={canAddOne(product, basket.countOf(product.id))}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../http/error-messages.ts';
 import { ORDER_EVENT_TOPIC } from '../orders/orders-store.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
+import { courierAfterSwitch } from '../deliveries/courier-progress.ts';
 
 /** Endpoints that exist only in development (createApp leaves them out otherwise). */
 export const devOnlyEndpoints = ['devInbox', 'devOrderStatus'] as const satisfies readonly EndpointName[];
@@ -28,6 +29,7 @@ export const devHandlers = {
 
   // There is no back office here to accept, cook and deliver orders: demos and browser tests move
   // them by hand, to show the active and archive lists. No token: like the inbox, a developer's tool.
+  // A delivery also gets a simulated courier that drives once the order is ON_WAY.
   devOrderStatus: async ({ tenant, params, body, db, services }) => {
     // Second line of defence, as above: the inbox option is the server's development switch.
     if (!services.outbox.inboxEnabled) {
@@ -38,7 +40,16 @@ export const devHandlers = {
     if (!stored || stored.merchantId !== tenant.id) {
       throw new ApiError(404, 'ORDER_NOT_FOUND', messages.orderNotFound(id));
     }
-    const { order, event } = await db.orders.setStatus(id, body.status, body.isPaid, services.now());
+    const now = services.now();
+    // A delivery's simulated courier follows the status (deliveries/courier-progress.ts).
+    const courier = courierAfterSwitch(
+      { id, serviceType: stored.order.serviceType },
+      body.status,
+      stored.courier,
+      now,
+      body.courierKmh,
+    );
+    const { order, event } = await db.orders.setStatus(id, body.status, body.isPaid, now, courier);
     if (event) await db.events.publish({ topic: ORDER_EVENT_TOPIC, payload: event });
     return order;
   },

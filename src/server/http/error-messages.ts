@@ -10,6 +10,8 @@ export interface LocalizedMessage {
 }
 
 const msg = (ru: string, uz: string, eng: string): LocalizedMessage => ({ ru, uz, eng });
+/** A phrase that starts a sentence ("bugun soat 10:00 da ..." -> "Bugun ..."). */
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Error texts, some with parameters. */
 export const messages = {
@@ -381,6 +383,62 @@ export const messages = {
       'Время доставки должно быть в будущем',
       "Yetkazib berish vaqti kelajakda bo'lishi kerak",
       'The delivery time must be in the future',
+    ),
+  // Delivery, hours and stock (spec section 5 gives: delivery minimum amount, 'Not enough products!
+  // Maximum amount', delivery unavailable at chosen address, no branch, today is a holiday).
+  deliveryUnavailable: () =>
+    msg(
+      'Доставка по выбранному адресу недоступна',
+      'Tanlangan manzilga yetkazib berish mavjud emas',
+      'Delivery unavailable at chosen address',
+    ),
+  deliveryMinAmount: (minimum: number) =>
+    msg(
+      `Минимальная сумма заказа для доставки: ${minimum}`,
+      `Yetkazib berish uchun minimal buyurtma summasi: ${minimum}`,
+      `Delivery minimum amount: ${minimum}`,
+    ),
+  notEnoughProducts: (product: LocalizedMessage, maximum: number) =>
+    msg(
+      `Недостаточно товара! Максимальное количество: ${maximum} («${product.ru}»)`,
+      `Mahsulot yetarli emas! Maksimal miqdor: ${maximum} («${product.uz}»)`,
+      `Not enough products! Maximum amount: ${maximum} ("${product.eng}")`,
+    ),
+  branchClosedNow: (branch: LocalizedMessage, opens: LocalizedMessage | null) =>
+    opens
+      ? msg(
+          `Филиал «${branch.ru}» сейчас закрыт. Откроется ${opens.ru}`,
+          `«${branch.uz}» filiali hozir yopiq. ${capital(opens.uz)} ochiladi`,
+          `The branch "${branch.eng}" is closed now. It opens ${opens.eng}`,
+        )
+      : msg(
+          `Филиал «${branch.ru}» сейчас закрыт`,
+          `«${branch.uz}» filiali hozir yopiq`,
+          `The branch "${branch.eng}" is closed now`,
+        ),
+  holiday: (branch: LocalizedMessage, opens: LocalizedMessage | null) =>
+    msg(
+      `Сегодня выходной день: филиал «${branch.ru}» закрыт${opens ? `. Откроется ${opens.ru}` : ''}`,
+      `Bugun dam olish kuni: «${branch.uz}» filiali yopiq${opens ? `. ${capital(opens.uz)} ochiladi` : ''}`,
+      `Today is a holiday: the branch "${branch.eng}" is closed${opens ? `. It opens ${opens.eng}` : ''}`,
+    ),
+  scheduledOutsideHours: (branch: LocalizedMessage, when: string) =>
+    msg(
+      `Филиал «${branch.ru}» не работает ${when}: выберите время в часы работы`,
+      `«${branch.uz}» filiali ${when} ishlamaydi: ish vaqtidagi vaqtni tanlang`,
+      `The branch "${branch.eng}" is not open at ${when}: choose a time within its hours`,
+    ),
+  scheduledOnHoliday: (branch: LocalizedMessage, date: string) =>
+    msg(
+      `${date} у филиала «${branch.ru}» выходной день`,
+      `${date} «${branch.uz}» filialida dam olish kuni`,
+      `${date} is a holiday at the branch "${branch.eng}"`,
+    ),
+  courierNotAssigned: (orderId: number) =>
+    msg(
+      `Курьер заказа ${orderId} ещё не назначен`,
+      `${orderId} buyurtmasiga kuryer hali tayinlanmagan`,
+      `No courier has been assigned to order ${orderId} yet`,
     ),
   // Abuse limits (http/rate-limit-rules.ts) and idempotency (storage/idempotency.ts).
   rateLimited: (seconds: number) =>

@@ -6,6 +6,7 @@ import { accountHandlers } from '../accounts/account-handlers.ts';
 import { addressHandlers } from '../places/address-handlers.ts';
 import type { Handlers } from './api-types.ts';
 import { botHandlers } from '../telegram/bot-handlers.ts';
+import { deliveryHandlers } from '../deliveries/delivery-handlers.ts';
 import { devHandlers } from '../dev/dev-handlers.ts';
 import { favouriteHandlers } from '../catalogue/favourite-handlers.ts';
 import { orderHandlers } from '../orders/order-handlers.ts';
@@ -18,6 +19,7 @@ export const handlers: Handlers = {
   ...addressHandlers,
   ...botHandlers,
   ...orderHandlers,
+  ...deliveryHandlers,
   ...favouriteHandlers,
   ...devHandlers,
   ...userImageHandlers,

@@ -1,24 +1,29 @@
 /**
- * Where an order is made and what its delivery costs: the branch (named by the client, or the nearest
- * one that delivers), and the delivery price and city of the zone holding the address.
+ * Where an order is made: the branch named by the client, or the nearest one that delivers (express:
+ * the nearest with expressEnabled).
  */
 import { haversineKm, type Address, type Branch, type ServiceType } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { validatesDeliveryArea, zoneAt } from '../places/delivery-zone.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { namesOf } from './order-lines.ts';
 
-const branchFlags: Partial<Record<ServiceType, 'pickupEnabled' | 'deliveryEnabled' | 'dineinEnabled'>> = {
+const branchFlags: Partial<
+  Record<ServiceType, 'pickupEnabled' | 'deliveryEnabled' | 'dineinEnabled' | 'expressEnabled'>
+> = {
   PICK_UP: 'pickupEnabled',
   DELIVERY: 'deliveryEnabled',
   DINE_IN: 'dineinEnabled',
+  EXPRESS_24: 'expressEnabled',
 };
 
 const takes = (branch: Branch, type: ServiceType) => {
   const flag = branchFlags[type];
   return flag !== undefined && branch.settings[flag];
 };
+
+/** Service types brought to an address: they need one, a zone and a delivery price. */
+export const isDelivery = (type: ServiceType): boolean => type === 'DELIVERY' || type === 'EXPRESS_24';
 
 /**
  * The branch of an order. A named branch must exist, be active and take this service type. Without
@@ -47,7 +52,7 @@ export function orderBranch(
     }
     return branch;
   }
-  if (type !== 'DELIVERY' || !address) {
+  if (!isDelivery(type) || !address) {
     throw new ApiError(400, 'VALIDATION', messages.requiredField('branchId'));
   }
   let best: { branch: Branch; km: number } | undefined;
@@ -58,23 +63,4 @@ export function orderBranch(
   }
   if (!best) throw new ApiError(400, 'NO_BRANCHES', messages.noBranches());
   return best.branch;
-}
-
-/** What delivering to an address means for the order: its price and the city it is in. */
-export interface DeliveryTerms {
-  price: number;
-  cityId: number;
-}
-
-/**
- * The delivery price of an address (its zone's price, else the branch's) and its city (its zone's,
- * else the branch's). A merchant that validates the delivery area refuses an address outside every zone.
- * @throws ApiError 400 OUT_OF_SERVICE_ZONE
- */
-export function deliveryTo(tenant: Tenant, branch: Branch, address: Address): DeliveryTerms {
-  const zone = zoneAt(tenant, address.latitude, address.longitude);
-  if (!zone && validatesDeliveryArea(tenant)) {
-    throw new ApiError(400, 'OUT_OF_SERVICE_ZONE', messages.outOfServiceZone());
-  }
-  return { price: zone?.price ?? branch.deliveryPrice ?? 0, cityId: zone?.cityId ?? branch.cityId };
 }

@@ -1,8 +1,9 @@
 /**
  * Turns an order request into the order the server stores: every check against the tenant's
- * catalogue, branches and settings, prices recomputed with the contract's priceOrder (spec section 9),
- * and the fields only the server may set (merchant, branch, city, totals, service price, waiter, dates,
- * status), whatever the client sends for them.
+ * catalogue, branches, hours, stock and settings, prices recomputed with the contract's priceOrder
+ * (spec section 9) with the delivery price of the server's tariffs, and the fields only the server may
+ * set (merchant, branch, city, totals, delivery tariff and distance, service price, waiter, dates,
+ * status), whatever the client sends for them. A scheduled order is stored with status AT_TIME.
  */
 import { z } from 'zod';
 import { Address, OrderRequest, priceOrder, type User } from '../../contract/index.ts';
@@ -10,7 +11,9 @@ import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import type { Limits } from '../limits.ts';
-import { deliveryTo, orderBranch } from './order-branch.ts';
+import { quoteDelivery } from '../deliveries/tariff-quote.ts';
+import { isDelivery, orderBranch } from './order-branch.ts';
+import { checkBranchHours } from './order-hours.ts';
 import { repriceLines, type OrderSizeLimits } from './order-lines.ts';
 import { scheduledTime } from './order-schedule.ts';
 import {
@@ -121,6 +124,7 @@ export function buildOrder({
     servicePrice: _servicePrice,
     waiterId: _waiterId,
     telegramId: _telegramId,
+    deliveryTariffId: _deliveryTariffId,
     basketItems,
     cartItems,
     ...fields
@@ -133,11 +137,11 @@ export function buildOrder({
   checkPaymentType(tenant, settings, fields.paymentType, fields.orderDevice, channel);
   const deliveryAt = scheduled ? scheduledTime(fields.deliveryAt, now, limits.orderScheduleDaysAhead) : null;
 
-  const delivers = fields.serviceType === 'DELIVERY';
+  const delivers = isDelivery(fields.serviceType);
   const address = delivers && fields.address ? KnownAddress.parse(fields.address) : null;
   if (delivers && !address) throw new ApiError(400, 'VALIDATION', messages.requiredField('address'));
   const branch = orderBranch(tenant, fields.branchId, fields.serviceType, address);
-  const delivery = address ? deliveryTo(tenant, branch, address) : null;
+  checkBranchHours(tenant, branch, fields.serviceType, now, deliveryAt);
 
   // The spec names both lists without telling them apart: cartItems wins, basketItems is its alias.
   const items = repriceLines(
@@ -146,6 +150,12 @@ export function buildOrder({
     { channel, branchId: branch.id, serviceType: fields.serviceType },
     limits,
   );
+  // The tariff reads the products after their own discounts, before any promo (as a promo minimum).
+  const productTotal = priceOrder({ items, serviceType: fields.serviceType }).totalProductPrice;
+  const delivery = address ? quoteDelivery(tenant, branch, address, productTotal) : null;
+  if (delivery && productTotal < delivery.minOrderPrice) {
+    throw new ApiError(400, 'DELIVERY_MIN_AMOUNT', messages.deliveryMinAmount(delivery.minOrderPrice));
+  }
 
   const wantedPromo = promoRequested(fields);
   const promo = wantedPromo ? promoFor(tenant, settings, wantedPromo, now) : null;
@@ -200,6 +210,9 @@ export function buildOrder({
     },
     deliveryPrice: priced.deliveryPrice,
     deliveryDiscount: priced.deliveryDiscount,
+    // The tariff the server priced with and its road-like distance, never the client's.
+    deliveryTariffId: delivery?.tariffId ?? null,
+    distance: delivery?.distanceKm ?? null,
     cashback: priced.cashback,
     promoId: promo?.id ?? null,
     promoCode: promo?.code ?? null,
@@ -214,6 +227,8 @@ export function buildOrder({
   return {
     merchantId: tenant.id,
     userId: user.id,
+    // AT_TIME is the status the spec lists for orders at a set time; the kitchen moves it on.
+    status: scheduled ? 'AT_TIME' : 'CREATED',
     serviceType: fields.serviceType,
     paymentType: fields.paymentType,
     orderDevice: fields.orderDevice,

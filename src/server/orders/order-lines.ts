@@ -1,6 +1,12 @@
 /**
  * An order's lines checked against the tenant's catalogue and repriced from it. The client's prices
  * and discounts are never kept: only product ids, counts and chosen modification ids come from it.
+ *
+ * - Express (EXPRESS_24) sells only products with enabledExpress, at their expressPrice (else their
+ *   cost price); the product's percent discount still applies.
+ * - Stock (decision: the spec names `count` without a rule): a product whose `count` is set has that
+ *   many left; null means the merchant does not count it. All lines of one product together may not
+ *   exceed it ('Not enough products! Maximum amount: N').
  */
 import type { CartItem, ClientType, LocalizedText, Product, ServiceType } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -40,13 +46,19 @@ function productIndex(products: readonly Product[]): Map<number, Product> {
 function sellable(product: Product, ctx: LineContext): boolean {
   if (!product.active || !product.isAvailable) return false;
   if (product.systems.length > 0 && !product.systems.includes(ctx.channel)) return false;
-  if (ctx.serviceType === 'DELIVERY' && !product.deliveryEnabled) return false;
+  const express = ctx.serviceType === 'EXPRESS_24';
+  if ((ctx.serviceType === 'DELIVERY' || express) && !product.deliveryEnabled) return false;
+  if (express && !product.enabledExpress) return false;
   if (product.productBranch.length === 0) return true;
   return product.productBranch.some((pb) => pb.isActive && pb.branchId === ctx.branchId);
 }
 
+/** The price of one item before its discount: the express price in an express order. */
+const costPriceOf = (product: Product, ctx: LineContext): number =>
+  ctx.serviceType === 'EXPRESS_24' ? (product.expressPrice ?? product.costPrice) : product.costPrice;
+
 /** One line with the catalogue's cost price, discount and modification prices. */
-function repriceLine(product: Product, item: CartItem, limits: OrderSizeLimits): CartItem {
+function repriceLine(product: Product, item: CartItem, ctx: LineContext, limits: OrderSizeLimits): CartItem {
   const name = namesOf(product.name);
   const tooMany = () =>
     new ApiError(400, 'ORDER_LINE_TOO_MANY', messages.orderLineTooMany(name, limits.orderLineQuantity));
@@ -81,7 +93,7 @@ function repriceLine(product: Product, item: CartItem, limits: OrderSizeLimits):
     product: {
       id: product.id,
       count: item.product.count,
-      costPrice: product.costPrice,
+      costPrice: costPriceOf(product, ctx),
       discount: product.discount,
     },
     modifications,
@@ -105,9 +117,27 @@ function checkSize(items: readonly CartItem[], limits: OrderSizeLimits): void {
 }
 
 /**
+ * Stock: the lines of each counted product together within its count.
+ * @throws ApiError 400 NOT_ENOUGH_PRODUCTS naming the product and how many are left
+ */
+function checkStock(index: ReadonlyMap<number, Product>, items: readonly CartItem[]): void {
+  const wanted = new Map<number, number>();
+  for (const item of items) {
+    wanted.set(item.product.id, (wanted.get(item.product.id) ?? 0) + item.product.count);
+  }
+  for (const [id, count] of wanted) {
+    const product = index.get(id);
+    const left = product?.count;
+    if (product && left !== null && left !== undefined && count > left) {
+      throw new ApiError(400, 'NOT_ENOUGH_PRODUCTS', messages.notEnoughProducts(namesOf(product.name), left));
+    }
+  }
+}
+
+/**
  * The lines of an order as the server prices them.
  * @throws ApiError 400 EMPTY_CART, ORDER_TOO_MANY_LINES, ORDER_TOO_MANY_ITEMS, ORDER_LINE_TOO_MANY,
- * PRODUCT_NOT_AVAILABLE or MODIFICATION_INVALID
+ * PRODUCT_NOT_AVAILABLE, MODIFICATION_INVALID or NOT_ENOUGH_PRODUCTS
  */
 export function repriceLines(
   products: readonly Product[],
@@ -117,7 +147,7 @@ export function repriceLines(
 ): CartItem[] {
   checkSize(items, limits);
   const index = productIndex(products);
-  return items.map((item) => {
+  const lines = items.map((item) => {
     const product = index.get(item.product.id);
     if (!product || !sellable(product, ctx)) {
       const name = product
@@ -125,6 +155,8 @@ export function repriceLines(
         : { ru: `#${item.product.id}`, uz: `#${item.product.id}`, eng: `#${item.product.id}` };
       throw new ApiError(400, 'PRODUCT_NOT_AVAILABLE', messages.productNotAvailable(name));
     }
-    return repriceLine(product, item, limits);
+    return repriceLine(product, item, ctx, limits);
   });
+  checkStock(index, lines);
+  return lines;
 }

@@ -16,7 +16,7 @@
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { OrderStatus } from '../../contract/index.ts';
+import { CourierStatus, OrderStatus } from '../../contract/index.ts';
 import { requireSession } from '../accounts/auth.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
@@ -38,6 +38,7 @@ const BusOrderEvent = z.object({
   orderId: z.number().int(),
   status: OrderStatus,
   isPaid: z.boolean(),
+  courierStatus: CourierStatus.nullable().default(null),
   at: z.number(),
 });
 
@@ -56,9 +57,15 @@ export interface OrderStreamOptions {
 const isFor = (event: OrderEvent, merchantId: number, userId: number) =>
   event.merchantId === merchantId && event.userId === userId;
 
-/** What the client receives: the order's id, status and payment state, and when it changed. */
+/** What the client receives: the order's id, status, payment and courier state, and when it changed. */
 const wireData = (event: OrderEvent) =>
-  JSON.stringify({ orderId: event.orderId, status: event.status, isPaid: event.isPaid, at: event.at });
+  JSON.stringify({
+    orderId: event.orderId,
+    status: event.status,
+    isPaid: event.isPaid,
+    courierStatus: event.courierStatus,
+    at: event.at,
+  });
 
 /**
  * Registers the stream on the app (before the API's catch-all) and answers a function that ends

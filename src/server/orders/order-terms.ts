@@ -55,11 +55,14 @@ const serviceFlags: Partial<Record<ServiceType, 'deliveryActive' | 'pickupActive
   DELIVERY: 'deliveryActive',
   PICK_UP: 'pickupActive',
   DINE_IN: 'dineInActive',
+  // Express is a delivery: a merchant that delivers offers it where a branch has expressEnabled
+  // (order-branch.ts checks the branch).
+  EXPRESS_24: 'deliveryActive',
 };
 
 /**
  * @throws ApiError 400 SERVICE_TYPE_DISABLED when the merchant's settings do not offer it (YANDEX_EATS
- * and EXPRESS_24 are couriers' channels, never offered to the storefront's customers)
+ * is Yandex's own channel, never offered to the storefront's customers)
  */
 export function checkServiceType(settings: Settings, type: ServiceType): void {
   const flag = serviceFlags[type];

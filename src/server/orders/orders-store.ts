@@ -1,10 +1,11 @@
 /**
- * The orders table: customers' placed orders. id, number, status and is_paid are columns (they change,
- * and lists filter by them); the rest of the stored order is JSON written once at creation, read back
- * through the contract's Order schema.
+ * The orders table: customers' placed orders. id, number, status, is_paid and the courier are columns
+ * (they change, and lists filter by them); the rest of the stored order is JSON written once at
+ * creation, read back through the contract's Order schema.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
+  CourierStatus,
   Order,
   type OrderDevice,
   OrderStatus,
@@ -23,25 +24,37 @@ export const ARCHIVE_STATUSES = [
 
 type OrderRow = Selectable<OrdersTable>;
 
+/** The courier of a delivery as stored: who, which status since when, and how fast (simulated). */
+export interface CourierRecord {
+  id: number | null;
+  status: CourierStatus | null;
+  /** Epoch ms the status was set at. */
+  since: number | null;
+  kmh: number | null;
+}
+
 /** An order with its owner, as the handlers check it. */
 export interface StoredOrder {
   merchantId: number;
   /** null once the customer deleted the account (the merchant keeps the order). */
   userId: number | null;
   order: Order;
+  courier: CourierRecord;
 }
 
 /** What placing an order stores; id, number and status are the store's. */
 export interface NewOrder {
   merchantId: number;
   userId: number;
+  /** CREATED for "now", AT_TIME for a set time. */
+  status: Extract<OrderStatus, 'CREATED' | 'AT_TIME'>;
   serviceType: ServiceType;
   paymentType: PaymentType;
   orderDevice: OrderDevice;
   /** Cashback the order spends: taken from the user's balance in the same transaction. */
   cashback: number;
-  /** The stored order without id, number, status and isPaid. */
-  body: Omit<Order, 'id' | 'number' | 'status' | 'isPaid'>;
+  /** The stored order without id, number, status, isPaid and the courier. */
+  body: Omit<Order, 'id' | 'number' | 'status' | 'isPaid' | 'courierId' | 'courierStatus'>;
 }
 
 export type PlaceResult = { ok: true; order: Order } | { ok: false; reason: 'NOT_ENOUGH_CASHBACK' };
@@ -55,6 +68,8 @@ export interface OrderEvent {
   orderId: number;
   status: OrderStatus;
   isPaid: boolean;
+  /** The delivery's courier status as the change left it (null: none yet, or not a delivery). */
+  courierStatus: CourierStatus | null;
   /** Epoch milliseconds. */
   at: number;
 }
@@ -71,8 +86,23 @@ function orderFromRow(row: OrderRow): Order {
     number: row.number,
     status: row.status,
     isPaid: row.is_paid === 1,
+    // The status last set (an event); the courier call computes where the delivery stands now.
+    courierId: row.courier_id,
+    courierStatus: row.courier_status,
   });
 }
+
+const courierStatusOf = (value: string | null): CourierStatus | null => {
+  const parsed = CourierStatus.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+const courierOf = (row: OrderRow): CourierRecord => ({
+  id: row.courier_id,
+  status: courierStatusOf(row.courier_status),
+  since: row.courier_since === null ? null : Number(row.courier_since),
+  kmh: row.courier_kmh,
+});
 
 /** Typed queries on the orders table. */
 export class OrderStore {
@@ -121,7 +151,7 @@ export class OrderStore {
           merchant_id: input.merchantId,
           user_id: input.userId,
           number,
-          status: 'CREATED',
+          status: input.status,
           service_type: input.serviceType,
           payment_type: input.paymentType,
           order_device: input.orderDevice,
@@ -140,7 +170,14 @@ export class OrderStore {
 
   async find(id: number): Promise<StoredOrder | undefined> {
     const row = await this.#db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && { merchantId: row.merchant_id, userId: row.user_id, order: orderFromRow(row) };
+    return (
+      row && {
+        merchantId: row.merchant_id,
+        userId: row.user_id,
+        order: orderFromRow(row),
+        courier: courierOf(row),
+      }
+    );
   }
 
   /** One page of a customer's orders, newest first; only finished ones with `archiveOnly`. */
@@ -191,14 +228,16 @@ export class OrderStore {
   }
 
   /**
-   * Moves an order to a status (and optionally marks it paid or unpaid), recording the change as an
-   * event in the same transaction. Publish the returned event once this has returned.
+   * Moves an order to a status (and optionally marks it paid or unpaid, and sets its courier),
+   * recording the change as an event in the same transaction. Publish the returned event once this
+   * has returned.
    */
   async setStatus(
     id: number,
     status: OrderStatus,
     isPaid: boolean | undefined,
     now: number,
+    courier?: CourierRecord,
   ): Promise<{ order: Order; event?: OrderEvent }> {
     return this.#db.transaction().execute(async (trx) => {
       const row = await trx
@@ -207,6 +246,12 @@ export class OrderStore {
           status,
           is_paid: isPaid === undefined ? sql<number>`is_paid` : Number(isPaid),
           updated: now,
+          ...(courier && {
+            courier_id: courier.id,
+            courier_status: courier.status,
+            courier_since: courier.since,
+            courier_kmh: courier.kmh,
+          }),
         })
         .where('id', '=', id)
         .returningAll()
@@ -250,6 +295,7 @@ function eventFromRow(row: Selectable<Database['order_events']>): OrderEvent {
     orderId: row.order_id,
     status: OrderStatus.parse(row.status),
     isPaid: row.is_paid === 1,
+    courierStatus: courierStatusOf(row.courier_status),
     at: row.created_at,
   };
 }
@@ -269,6 +315,7 @@ async function recordEvent(
       order_id: row.id,
       status: row.status,
       is_paid: row.is_paid,
+      courier_status: row.courier_status,
       created_at: now,
     })
     .returningAll()

@@ -291,6 +291,7 @@ describe('placing an order', () => {
       {
         merchantId: MERCHANT,
         userId: rich.user.id,
+        status: 'CREATED',
         serviceType: 'PICK_UP',
         paymentType: 'CASH',
         orderDevice: 'CLIENT_WEB',
@@ -313,7 +314,7 @@ describe('placing an order', () => {
     const reply = await place({ ...pickupOrder, deliveryAt: '2026-03-01T13:30:00Z' }, me, path);
     expect(reply.status).toBe(200);
     expect(Order.parse(reply.json)).toMatchObject({
-      status: 'CREATED',
+      status: 'AT_TIME',
       deliveryAt: '2026-03-01T13:30:00Z',
       atTime: '2026-03-01T13:30:00Z',
     });

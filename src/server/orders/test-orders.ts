@@ -6,7 +6,7 @@
 import { type StorefrontApp } from '../app.ts';
 import type { Limits } from '../limits.ts';
 import { apiCaller, testClock } from '../http/test-client.ts';
-import { writeTenant } from '../tenants/test-tenant.ts';
+import { tenantFiles, writeTenant } from '../tenants/test-tenant.ts';
 import { featureApp } from '../test-app.ts';
 
 /** A point inside the tenant's one delivery zone, and one outside it (still in the city). */
@@ -130,10 +130,36 @@ const promos = {
   ],
 };
 
-/** Writes the order tenant under root (its zone gets a price). */
+const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+
+/** The same hours on every day of the week ('00:00'-'00:00' is around the clock). */
+export const everyDay = (open: string, close: string) =>
+  Object.fromEntries(WEEK.map((day) => [day, { open, close }]));
+
+/**
+ * The test tenant's branches, open for pickup and delivery around the clock: tests about other rules
+ * (and those on the real clock: the bench, the restart test) never meet closed hours. Tests of hours
+ * give a branch its own.
+ */
+export function roundTheClockBranches(id: number, sub: string) {
+  const { items } = tenantFiles(id, sub)['branches.json'] as { items: { id: number }[] };
+  const hours = everyDay('00:00', '00:00');
+  return {
+    items: items.map((b) => ({
+      ...b,
+      workHours: [
+        { type: 'PICK_UP', hours },
+        { type: 'DELIVERY', hours },
+      ],
+    })),
+  };
+}
+
+/** Writes the order tenant under root (its zone gets a price, its branches never close). */
 export function writeOrderTenant(root: string, id: number, sub: string, files: Record<string, unknown> = {}) {
   return writeTenant(root, id, sub, {
     files: {
+      'branches.json': roundTheClockBranches(id, sub),
       'settings-web.json': orderSettingsWeb,
       'catalogue.json': orderCatalogue,
       'promos.json': promos,
@@ -180,9 +206,9 @@ export const deliveryOrder = {
 /** An app over the order tenant with a movable clock. */
 export async function orderApp(
   tenantDirs: string[],
-  options: { devInbox?: boolean; limits?: Partial<Limits> } = {},
+  options: { devInbox?: boolean; limits?: Partial<Limits>; start?: number } = {},
 ) {
-  const clock = testClock();
+  const clock = testClock(options.start);
   const server: StorefrontApp = await featureApp({
     tenantDirs,
     limits: options.limits,

@@ -341,6 +341,18 @@ export const migrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    id: 15,
+    name: 'order-couriers',
+    up: async (db) => {
+      // One column per statement: SQLite's ALTER TABLE adds one at a time.
+      await db.schema.alterTable('orders').addColumn('courier_id', 'integer').execute();
+      await db.schema.alterTable('orders').addColumn('courier_status', 'text').execute();
+      await db.schema.alterTable('orders').addColumn('courier_since', TIME).execute();
+      await db.schema.alterTable('orders').addColumn('courier_kmh', DOUBLE).execute();
+      await db.schema.alterTable('order_events').addColumn('courier_status', 'text').execute();
+    },
+  },
 ];
 
 /** Any number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

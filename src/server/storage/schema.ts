@@ -108,6 +108,13 @@ export interface OrdersTable {
   created: number;
   updated: number;
   body: string;
+  /** The courier of a delivery (migration 15): set by the status switch, moved by the clock. */
+  courier_id: number | null;
+  courier_status: string | null;
+  /** When courier_status was set (epoch ms): the simulated courier drives from then. */
+  courier_since: number | null;
+  /** The simulated courier's speed, km/h. */
+  courier_kmh: number | null;
 }
 
 export interface FavouritesTable {
@@ -153,6 +160,8 @@ export interface OrderEventsTable {
   order_id: number;
   status: string;
   is_paid: number;
+  /** The order's courier status at the event (migration 15). */
+  courier_status: string | null;
   created_at: number;
 }
 

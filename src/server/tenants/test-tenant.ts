@@ -29,7 +29,8 @@ export const testSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20">' +
   '<rect width="40" height="20" fill="#fce000"/><circle cx="10" cy="10" r="8" fill="#c00"/></svg>';
 
-const branch = (
+/** A branch of the test tenant (pickup only unless `extra` says otherwise, PICK_UP hours on Monday). */
+export const testBranch = (
   id: number,
   cityId: number,
   merchantId: number,
@@ -94,10 +95,10 @@ export function tenantFiles(id: number, sub: string): Record<string, unknown> {
     },
     'branches.json': {
       items: [
-        branch(1, 1, id, 41.311, 69.279),
-        branch(2, 1, id, 41.35, 69.29, { settings: { deliveryEnabled: true } }),
-        branch(3, 1, id, 41.3111, 69.2791, { isActive: false, settings: { deliveryEnabled: true } }),
-        branch(4, 2, id, 39.654, 66.975, { settings: { deliveryEnabled: true } }),
+        testBranch(1, 1, id, 41.311, 69.279),
+        testBranch(2, 1, id, 41.35, 69.29, { settings: { deliveryEnabled: true } }),
+        testBranch(3, 1, id, 41.3111, 69.2791, { isActive: false, settings: { deliveryEnabled: true } }),
+        testBranch(4, 2, id, 39.654, 66.975, { settings: { deliveryEnabled: true } }),
       ],
     },
     'regions.json': {

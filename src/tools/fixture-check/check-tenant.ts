@@ -18,6 +18,7 @@ import { checkPromos } from './promos.ts';
 import { buildReport, type Finding, type FindingCode, type Report } from './report.ts';
 import { checkSchemaRefs } from './schema-refs.ts';
 import { checkSettingsKeys } from './settings-keys.ts';
+import { checkTariffs } from './tariffs.ts';
 import { fileOf, fixtureKeys, type TenantContext } from './tenant-context.ts';
 import { checkUnknownKeys } from './unknown-keys.ts';
 
@@ -35,6 +36,7 @@ export const checks: readonly Check[] = [
   checkCatalogueRefs,
   checkCities,
   checkDelivery,
+  checkTariffs,
   checkPickup,
   checkPayments,
   checkLanguages,

@@ -63,6 +63,11 @@ export const findingCodes = {
   },
   'region-self-intersects': { severity: 'error', summary: 'a delivery zone polygon crosses itself' },
   'region-far-from-branches': { severity: 'warning', summary: 'a delivery zone lies far from every branch' },
+  'region-unpriced': { severity: 'error', summary: 'no zone price and no tariff prices a delivery zone' },
+  'tariff-unknown-reference': {
+    severity: 'error',
+    summary: 'a delivery tariff names a city, branch or zone that does not exist',
+  },
   'pickup-without-branch': { severity: 'error', summary: 'pickup is on but no branch has pickupEnabled' },
   'missing-pickup-hours': {
     severity: 'warning',

@@ -58,5 +58,9 @@ export function contains(points: readonly Point[], lat: number, lon: number): bo
 /** Kilometres from a point to a zone: 0 inside, else to its nearest corner (precise enough for "far"). */
 export function distanceKm(points: readonly Point[], lat: number, lon: number): number {
   if (contains(points, lat, lon)) return 0;
-  return Math.min(...points.map(([pLat, pLon]) => haversineKm({ latitude: lat, longitude: lon }, { latitude: pLat, longitude: pLon })));
+  return Math.min(
+    ...points.map(([pLat, pLon]) =>
+      haversineKm({ latitude: lat, longitude: lon }, { latitude: pLat, longitude: pLon }),
+    ),
+  );
 }
