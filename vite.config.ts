@@ -3,6 +3,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * Server test files whose tests touch the database, in folders that also hold pure tests (which stay
+ * in the unit project only).
+ */
+const POSTGRES_FILES = ['src/server/maps/*-api.test.ts'];
+
 /** Server folders whose tests touch the database: they run on both engines. */
 const POSTGRES_FOLDERS = [
   'accounts',
@@ -66,7 +72,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'postgres',
-          include: [`src/server/{${POSTGRES_FOLDERS.join(',')}}/**/*.test.ts`],
+          include: [`src/server/{${POSTGRES_FOLDERS.join(',')}}/**/*.test.ts`, ...POSTGRES_FILES],
           env: { STOREFRONT_TEST_DB: 'postgres' },
           globalSetup: ['tests/postgres/global-setup.ts'],
         },

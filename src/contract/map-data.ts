@@ -12,6 +12,8 @@ import { Latitude, LocalizedText, Longitude, SchemaRef } from './primitives.ts';
 
 /** [longitude, latitude]. */
 const Position = z.tuple([Longitude, Latitude]);
+/** GeoJSON bounding box (RFC 7946 section 5): [west, south, east, north]. */
+const BoundingBox = z.tuple([Longitude, Latitude, Longitude, Latitude]);
 const Line = z.array(Position).min(2, 'a line needs at least 2 points');
 const Ring = z.array(Position).min(4, 'a closed ring needs at least 4 points (first repeated last)');
 
@@ -84,6 +86,18 @@ export const MapData = z
     countryCode: z.string().regex(/^[a-z]{2}$/, 'expected an ISO 3166-1 alpha-2 code such as uz'),
     /** Shown on the map: where the data comes from and under which licence. */
     attribution: z.string().min(1),
+    /**
+     * Optional (older files lack it): the box every feature lies in, as GeoJSON defines `bbox`. Lets a
+     * server pick the area of a point without reading every feature; the fixture checker requires every
+     * feature inside it.
+     */
+    bbox: BoundingBox.optional().meta({ description: 'Box of every feature: [west, south, east, north]' }),
+    /**
+     * Optional: the city centre, [longitude, latitude], where a map of this area opens when nothing else
+     * says where; the fixture checker measures how far features lie from it (swapped coordinates land
+     * thousands of kilometres away).
+     */
+    center: Position.optional().meta({ description: 'City centre: [longitude, latitude]' }),
     features: z.array(MapFeature),
   })
   .meta({ description: 'Base map of one area: streets, houses and places (GeoJSON, [lon, lat])' });

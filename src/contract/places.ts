@@ -74,11 +74,64 @@ export const City = z.looseObject({
 });
 export type City = z.infer<typeof City>;
 
-/** Place search and reverse lookup (nominatim-style answers). */
-export const Place = z.object({
+/**
+ * A coordinate as Nominatim writes it: a decimal string ("41.3110000"). Numbers are accepted too
+ * (some Nominatim-compatible services send them); either way the storefront reads a number.
+ */
+const NominatimCoordinate = z
+  .union([z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'expected a decimal degree such as "41.311"'), z.number()])
+  .pipe(z.coerce.number());
+
+/** Nominatim's address block (addressdetails): the parts of the address, by their OSM label. */
+export const PlaceAddress = z.looseObject({
+  house_number: z.string().optional(),
+  road: z.string().optional(),
+  suburb: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+  country_code: z.string().optional(),
+});
+export type PlaceAddress = z.infer<typeof PlaceAddress>;
+
+/**
+ * A place as Nominatim answers search and reverse lookup (format json or jsonv2), field for field:
+ * place_id, licence, osm_type, osm_id, lat and lon (strings on the wire), class (jsonv2: category),
+ * type, place_rank, importance, addresstype, name, display_name, address and boundingbox
+ * ([minlat, maxlat, minlon, maxlon] as strings). The storefront reads name, display_name, lat and lon;
+ * the rest is optional, so any Nominatim-compatible service (and older Nominatim versions, which
+ * sent ids as strings) passes. looseObject: fields Nominatim adds later are kept, not dropped.
+ */
+export const Place = z.looseObject({
+  place_id: z.union([z.number().int(), z.string()]).optional(),
+  licence: z.string().optional(),
+  osm_type: z.string().optional(),
+  osm_id: z.union([z.number().int(), z.string()]).optional(),
+  lat: NominatimCoordinate,
+  lon: NominatimCoordinate,
+  /** format=json; jsonv2 calls it `category`. */
+  class: z.string().optional(),
+  category: z.string().optional(),
+  type: z.string().optional(),
+  place_rank: z.number().optional(),
+  importance: z.number().optional(),
+  addresstype: z.string().optional(),
   name: z.string().nullish(),
   display_name: z.string(),
-  lat: z.coerce.number(),
-  lon: z.coerce.number(),
+  address: PlaceAddress.optional(),
+  boundingbox: z.tuple([z.string(), z.string(), z.string(), z.string()]).optional(),
 });
 export type Place = z.infer<typeof Place>;
+
+/**
+ * What Nominatim answers a reverse lookup with when nothing is near the point: status 200 and this
+ * body (not an error status), so the storefront tells "no address here" from a failed call.
+ */
+export const GeocodeNotFound = z.object({ error: z.string() });
+export type GeocodeNotFound = z.infer<typeof GeocodeNotFound>;
+
+/** Nominatim's text for a point it cannot name. */
+export const UNABLE_TO_GEOCODE = 'Unable to geocode';
+
+/** A reverse lookup's answer: the place at the point, or `{ "error": "Unable to geocode" }`. */
+export const ReverseGeocodeAnswer = z.union([Place, GeocodeNotFound]);
+export type ReverseGeocodeAnswer = z.infer<typeof ReverseGeocodeAnswer>;

@@ -2,6 +2,7 @@
  * createApp: the whole server as a Hono app (API, media host, static storefront), without listening.
  * Tests call `app.request()` on it; startServer wraps it in a real HTTP server.
  */
+import path from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, apiErrorResponse, errorResponse } from './http/api-error.ts';
@@ -27,6 +28,10 @@ import { clientAddress } from './http/client-address.ts';
 import { imageTransformRule } from './http/rate-limit-rules.ts';
 import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram/telegram-init-data.ts';
 import { TenantRegistry } from './tenants/tenant-registry.ts';
+import { loadMapAreas } from './maps/map-files.ts';
+import { resolveMapConfig, styleOrigins, type MapConfig } from './maps/map-config.ts';
+import { MapService } from './maps/map-service.ts';
+import { registerMapRoutes } from './maps/map-routes.ts';
 
 /** Options of createApp. Everything has a default that runs the repository's demo. */
 export interface CreateAppOptions {
@@ -36,6 +41,17 @@ export interface CreateAppOptions {
   tenantDirs?: readonly string[];
   /** Folder holding one sub-folder per tenant. Default: the repository's fixtures/. */
   fixturesRoot?: string;
+  /**
+   * Folder of the base map files (`<area>.json`, MapData), which must exist. Default: `maps/` beside
+   * the tenant folders (`<fixturesRoot>/maps`, or the `maps` folder next to each tenant folder given),
+   * where a missing folder means no base map.
+   */
+  mapsDir?: string;
+  /**
+   * Provider styles and geocoders by mapType and the geocoder time-out (maps/map-config.ts).
+   * Default: MAP_STYLES, GEOCODER_URL and GEOCODER_TIMEOUT_MS from the environment; these win.
+   */
+  mapConfig?: Partial<MapConfig>;
   /** An open database (the caller keeps ownership and closes it). */
   db?: StorefrontDb;
   /**
@@ -113,6 +129,20 @@ function resolveTenants(options: CreateAppOptions, log: Logger): readonly Tenant
   return loadTenants(dirs, { onWarning: (message) => log.warn(message) });
 }
 
+/** The folders base maps are loaded from, and whether they must exist (a folder the caller named). */
+function mapDirs(
+  options: CreateAppOptions,
+  tenants: readonly Tenant[],
+): { dirs: string[]; required: boolean } {
+  if (options.mapsDir) return { dirs: [options.mapsDir], required: true };
+  const beside = options.tenants
+    ? tenants.map((tenant) => path.dirname(tenant.dir))
+    : options.tenantDirs
+      ? options.tenantDirs.map((dir) => path.dirname(path.resolve(dir)))
+      : [options.fixturesRoot ?? defaultFixturesRoot];
+  return { dirs: [...new Set(beside)].map((root) => path.join(root, 'maps')), required: false };
+}
+
 /**
  * Builds the app: loads and validates tenants, opens and migrates the database, seeds reviews.
  * @throws FixtureError when any tenant fixture is invalid (the server must not start on it)
@@ -122,6 +152,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const devInbox = options.devInbox ?? false;
   if (devInbox && process.env.NODE_ENV === 'production') {
     throw new Error('The development inbox shows sign-in codes: it cannot run with NODE_ENV=production');
+  }
+  if (options.now && process.env.NODE_ENV === 'production') {
+    throw new Error('A moved clock is for development and tests: it cannot run with NODE_ENV=production');
   }
   if (options.previewPage && process.env.NODE_ENV === 'production') {
     throw new Error(
@@ -134,7 +167,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     throw new Error(`initDataMaxAgeSeconds must be a positive number, got ${initDataMaxAgeSeconds}`);
   }
   const limits = resolveLimits(options.limits);
+  const mapConfig = resolveMapConfig(options.mapConfig);
   const tenants = new TenantRegistry(resolveTenants(options, log));
+  const mapFolders = mapDirs(options, tenants.all);
+  const maps = new MapService(loadMapAreas(mapFolders.dirs, { required: mapFolders.required }), mapConfig);
   const ownsDb = !options.db;
   const db =
     options.db ??
@@ -146,11 +182,18 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     throw error;
   }
 
+  const now = options.now ?? Date.now;
   const app = new Hono();
   app.use(
     '*',
     securityHeaders({ apiBase: API_BASE, mediaBase: MEDIA_BASE, trustProxy: security.trustProxy }),
   );
+  // The storefront reads the time from this header (src/core/server-clock.ts): opening hours and time
+  // slots follow the server's clock, not a phone's that may be wrong. Node would write the machine's.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('date', new Date(now()).toUTCString());
+  });
   app.onError((error, c) => {
     if (error instanceof ApiError) return apiErrorResponse(error);
     if (error instanceof HTTPException) {
@@ -169,10 +212,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     }),
   );
 
-  const now = options.now ?? Date.now;
   const trustProxy = options.trustProxy ?? security.trustProxy;
   // Before the API routes: their /api catch-all would answer the stream's path with 404.
   const endStreams = registerOrderStream(app, API_BASE, { db, tenants, limits, now });
+  registerMapRoutes(app, API_BASE, { maps, tenants, trustProxy: security.trustProxy });
   registerApiRoutes(app, {
     db,
     tenants,
@@ -185,6 +228,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       outbox: new CodeOutbox(log, { keepForInbox: devInbox }),
       initDataMaxAgeSeconds,
       limits,
+      maps,
     },
     trustProxy,
     disabled: devInbox ? undefined : new Set(devOnlyEndpoints),
@@ -217,7 +261,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
         previewOrigins: security.previewOrigins,
         frameAncestors: security.frameAncestors,
         previewPage: options.previewPage ?? false,
-        extraSources: security.extraSources,
+        // The page fetches a provider's style (MAP_STYLES) itself; its tiles' hosts come from CSP_SOURCES.
+        extraSources: {
+          ...security.extraSources,
+          'connect-src': [...(security.extraSources['connect-src'] ?? []), ...styleOrigins(mapConfig)],
+        },
       },
     });
 

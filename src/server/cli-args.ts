@@ -16,6 +16,10 @@ export interface CliOptions {
   database: string | undefined;
   /** Built storefront folder given with --dist; undefined: dist/ of the repository. */
   distDir: string | undefined;
+  /** Milliseconds the server's clock runs ahead of the machine's (--clock-shift; development only). */
+  clockShiftMs: number;
+  /** Base map folder given with --maps; undefined: the maps/ folder beside the tenant folders. */
+  mapsDir: string | undefined;
   help: boolean;
 }
 
@@ -31,9 +35,14 @@ export const usage = `Usage: tsx src/server/main.ts [options]
                      with NODE_ENV=production)
   --tenant <folder>  load this tenant folder (repeatable; default: every folder under fixtures/)
   --dist <folder>    built storefront to serve (default: dist/ of the repository)
+  --maps <folder>    base map files (<area>.json) to draw and search (default: the maps/ folder
+                     beside the tenant folders, fixtures/maps)
   --db <file|url>    the database: a SQLite file (default: .data/storefront.db; ":memory:" for a
                      throw-away one) or a postgres:// URL for several instances on one PostgreSQL
                      (default: $DATABASE_URL when set)
+  --clock-shift MS   run the server's clock MS milliseconds ahead of the machine's (development
+                     and browser tests only: the opening hours of the demo branches; refused with
+                     NODE_ENV=production)
   --help             show this text`;
 
 /** A command line that cannot be run; the message says why. */
@@ -48,6 +57,14 @@ function parsePort(value: string, source: string): number {
   return port;
 }
 
+function parseClockShift(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const shift = Number(value);
+  if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(shift))
+    throw new CliError(`--clock-shift must be a whole number of milliseconds, got "${value}"`);
+  return shift;
+}
+
 const flags = {
   port: { type: 'string' },
   host: { type: 'string' },
@@ -57,6 +74,8 @@ const flags = {
   tenant: { type: 'string', multiple: true },
   db: { type: 'string' },
   dist: { type: 'string' },
+  'clock-shift': { type: 'string' },
+  maps: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -90,6 +109,8 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
     tenantDirs: values.tenant,
     database: values.db,
     distDir: values.dist,
+    clockShiftMs: parseClockShift(values['clock-shift']),
+    mapsDir: values.maps,
     help: values.help,
   };
 }

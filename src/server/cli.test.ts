@@ -15,8 +15,16 @@ describe('parseCliArgs', () => {
       previewPage: false,
       tenantDirs: undefined,
       database: undefined,
+      clockShiftMs: 0,
       help: false,
     });
+  });
+
+  it('moves the clock with --clock-shift, in whole milliseconds either way', () => {
+    expect(parseCliArgs(['--clock-shift', '3600000'], {}).clockShiftMs).toBe(3_600_000);
+    expect(parseCliArgs(['--clock-shift=-5'], {}).clockShiftMs).toBe(-5);
+    expect(() => parseCliArgs(['--clock-shift', '1.5'], {})).toThrow(/whole number of milliseconds/);
+    expect(() => parseCliArgs(['--clock-shift', 'soon'], {})).toThrow(/whole number of milliseconds/);
   });
 
   it('serves the preview page with --preview-page, and always in dev mode', () => {
@@ -30,7 +38,21 @@ describe('parseCliArgs', () => {
 
   it('reads every flag; --tenant repeats; PORT is the fallback port', async () => {
     const options = parseCliArgs(
-      ['--port', '0', '--dev', '--host', '0.0.0.0', '--tenant', 'a', '--tenant', '/x/b', '--db', ':memory:'],
+      [
+        '--port',
+        '0',
+        '--dev',
+        '--host',
+        '0.0.0.0',
+        '--tenant',
+        'a',
+        '--tenant',
+        '/x/b',
+        '--db',
+        ':memory:',
+        '--maps',
+        'maps',
+      ],
       { PORT: '9000' },
     );
     expect(options).toMatchObject({
@@ -38,6 +60,7 @@ describe('parseCliArgs', () => {
       dev: true,
       host: '0.0.0.0',
       tenantDirs: ['a', '/x/b'],
+      mapsDir: 'maps',
       database: await testDatabase(),
     });
     expect(parseCliArgs([], { PORT: '9000' }).port).toBe(9000);

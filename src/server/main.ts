@@ -1,6 +1,6 @@
 /**
  * Entry point: `tsx src/server/main.ts [--port N] [--host H] [--dev] [--dev-inbox] [--preview-page]
- * [--tenant <folder>]... [--dist <folder>] [--db <file>]`.
+ * [--tenant <folder>]... [--dist <folder>] [--maps <folder>] [--db <file>]`.
  * Starts the API, the media host and the storefront on one port and prints a link per tenant.
  */
 import path from 'node:path';
@@ -39,7 +39,9 @@ async function main(): Promise<void> {
       previewPage: cli.previewPage,
       tenantDirs: cli.tenantDirs,
       database: cli.database,
+      ...(cli.clockShiftMs !== 0 ? { now: () => Date.now() + cli.clockShiftMs } : {}),
       ...(cli.distDir ? { distDir: path.resolve(cli.distDir) } : {}),
+      ...(cli.mapsDir ? { mapsDir: path.resolve(cli.mapsDir) } : {}),
     });
   } catch (error) {
     // Fixture, setting and port problems are the user's to fix: the message is the whole story, no stack.

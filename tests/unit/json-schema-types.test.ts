@@ -24,6 +24,7 @@ import catalogue from '../../schemas/ts/catalogue.ts';
 import cities from '../../schemas/ts/cities.ts';
 import deliveryTariffs from '../../schemas/ts/delivery-tariffs.ts';
 import layout from '../../schemas/ts/layout.ts';
+import mapData from '../../schemas/ts/map-data.ts';
 import merchant from '../../schemas/ts/merchant.ts';
 import orderSettings from '../../schemas/ts/order-settings.ts';
 import paymentAvailability from '../../schemas/ts/payment-availability.ts';
@@ -36,7 +37,7 @@ import settingsClickApp from '../../schemas/ts/settings-click-app.ts';
 import settingsWeb from '../../schemas/ts/settings-web.ts';
 import stories from '../../schemas/ts/stories.ts';
 import vacancies from '../../schemas/ts/vacancies.ts';
-import { type FixtureKey, fixtureFiles } from '../../src/contract/index.ts';
+import { type FixtureKey, fixtureFiles, type MapData } from '../../src/contract/index.ts';
 import { LayoutDocument } from '../../src/core/layout/layout-schema.ts';
 import { generatedSchemas } from '../../src/tools/json-schemas.ts';
 
@@ -133,7 +134,7 @@ const committed = {
 } as const satisfies Record<FixtureKey, JSONSchema>;
 
 describe('committed JSON Schemas agree with the zod input types', () => {
-  it('at compile time, for every fixture resource and the layout document', () => {
+  it('at compile time, for every fixture resource, the layout document and the base map data', () => {
     expectTypeOf<Agree<FromCommitted<typeof banners>, ZodInput<'banners'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof branches>, ZodInput<'branches'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof brands>, ZodInput<'brands'>>>().toEqualTypeOf<true>();
@@ -163,6 +164,7 @@ describe('committed JSON Schemas agree with the zod input types', () => {
     expectTypeOf<Agree<FromCommitted<typeof stories>, ZodInput<'stories'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof vacancies>, ZodInput<'vacancies'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof layout>, z.input<typeof LayoutDocument>>>().toEqualTypeOf<true>();
+    expectTypeOf<Agree<FromCommitted<typeof mapData>, z.input<typeof MapData>>>().toEqualTypeOf<true>();
   });
 
   it('the checker notices a disagreement', () => {
@@ -191,5 +193,6 @@ describe('committed JSON Schemas agree with the zod input types', () => {
       expect(schema, key).toEqual(generated[fixtureFiles[key as FixtureKey].file]);
     }
     expect(layout).toEqual(generated['layout.json']);
+    expect(mapData).toEqual(generated['map-data.json']);
   });
 });

@@ -41,8 +41,9 @@ describe('route table', () => {
 });
 
 describe('WITH_TOKEN endpoints', () => {
-  const regions = (headers: Record<string, string>) =>
-    server.app.request('/api/users/v1/region', { headers: { merchant: '7', ...headers } });
+  // The delivery zones need no token (guestEndpoints); the user's brands do.
+  const brands = (headers: Record<string, string>) =>
+    server.app.request('/api/users/v1/users/brands', { headers: { merchant: '7', ...headers } });
 
   it('answer 401 without a token or with an unknown one', async () => {
     const attempts: Record<string, string>[] = [
@@ -51,7 +52,7 @@ describe('WITH_TOKEN endpoints', () => {
       { authorization: 'Basic abc' },
     ];
     for (const headers of attempts) {
-      const response = await regions(headers);
+      const response = await brands(headers);
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer');
       expect(ApiErrorBody.parse(await response.json()).code).toBe('UNAUTHORIZED');
@@ -61,9 +62,13 @@ describe('WITH_TOKEN endpoints', () => {
   it('answer with a test session token', async () => {
     const { token, user } = await server.db.createSessionForTest(7, { firstName: 'Aziz' });
     expect(user).toMatchObject({ merchantId: 7, firstName: 'Aziz', isActive: true });
-    const response = await regions({ authorization: `Bearer ${token}` });
+    const response = await brands({ authorization: `Bearer ${token}` });
     expect(response.status).toBe(200);
-    expect(Region.array().parse(await response.json())).toHaveLength(1);
+    expect(await response.json()).toEqual([]);
+    const zones = await server.app.request('/api/users/v1/region', {
+      headers: { merchant: '7', authorization: `Bearer ${token}` },
+    });
+    expect(Region.array().parse(await zones.json())).toHaveLength(1);
     const settings = await server.app.request('/api/orders/v1/order/setting/7', {
       headers: { merchant: '7', authorization: `Bearer ${token}` },
     });
@@ -72,7 +77,7 @@ describe('WITH_TOKEN endpoints', () => {
 
   it('refuse a token of another merchant', async () => {
     const { token } = await server.db.createSessionForTest(8);
-    expect((await regions({ authorization: `Bearer ${token}` })).status).toBe(401);
+    expect((await brands({ authorization: `Bearer ${token}` })).status).toBe(401);
   });
 });
 

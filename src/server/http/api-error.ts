@@ -7,7 +7,7 @@ import type { ApiErrorBody } from '../../contract/index.ts';
 import type { LocalizedMessage } from './error-messages.ts';
 
 /** HTTP status codes the server sends with an error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 501 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 501 | 502 | 503;
 
 /** A failure with its HTTP status and the body the client shows. */
 export class ApiError extends Error {

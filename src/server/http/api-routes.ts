@@ -17,7 +17,13 @@ import {
   USER_IMAGE_MAX_DATA_URL_LENGTH,
 } from '../../contract/index.ts';
 import { ApiError } from './api-error.ts';
-import { tenantFreeEndpoints, type HandlerContext, type Handlers, type ServerServices } from './api-types.ts';
+import {
+  guestEndpoints,
+  tenantFreeEndpoints,
+  type HandlerContext,
+  type Handlers,
+  type ServerServices,
+} from './api-types.ts';
 import { requireSession } from '../accounts/auth.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import { messages } from './error-messages.ts';
@@ -77,6 +83,17 @@ export interface ApiRouteEntry {
 /** Path parameters that are not integer ids. merchantId is checked by resolveTenant. */
 const NON_ID_PARAMS = new Set(['sub', 'merchantId']);
 const tenantFree = new Set<EndpointName>(tenantFreeEndpoints);
+const guestAllowed = new Set<EndpointName>(guestEndpoints);
+
+/**
+ * Whether the call needs the session behind its bearer token: WITH_TOKEN endpoints do, except that
+ * a guest endpoint called without any Authorization header is answered without one (api-types.ts
+ * says why). A header that is sent is checked in either case.
+ */
+function needsSession(name: EndpointName, route: Route, authorization: string | undefined): boolean {
+  if (route.auth !== 'WITH_TOKEN') return false;
+  return !(guestAllowed.has(name) && authorization === undefined);
+}
 
 const paramCount = (template: string) => (template.match(/\{/g) ?? []).length;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -160,10 +177,10 @@ async function dispatch(c: Context, entry: ApiRouteEntry, deps: ApiDeps): Promis
   checkIdParams(params);
   const { services } = deps;
   const now = services.now();
-  const session =
-    route.auth === 'WITH_TOKEN'
-      ? await requireSession(deps.db, c.req.header('authorization'), tenant, now, services.limits)
-      : undefined;
+  const authorization = c.req.header('authorization');
+  const session = needsSession(name, route, authorization)
+    ? await requireSession(deps.db, authorization, tenant, now, services.limits)
+    : undefined;
   const query: unknown = def.query ? parseInput(def.query, c.req.query(), 'query') : undefined;
   const body: unknown = def.body
     ? parseInput(def.body, await readJsonBody(c.req.raw, deps.services.limits.bodyDepth), 'body')
@@ -184,6 +201,7 @@ async function dispatch(c: Context, entry: ApiRouteEntry, deps: ApiDeps): Promis
     session,
     client,
     idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
+    acceptLanguage: c.req.header('accept-language'),
     db: deps.db,
     tenants: deps.tenants,
     services: deps.services,

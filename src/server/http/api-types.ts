@@ -1,11 +1,19 @@
 /** Types shared by the endpoint dispatcher and the handlers. */
-import type { EndpointName, ParsedBodyOf, ParsedQueryOf, ResponseOf } from '../../contract/index.ts';
+import type { z } from 'zod';
+import type {
+  EndpointName,
+  Endpoints,
+  ParsedBodyOf,
+  ParsedQueryOf,
+  ResponseOf,
+} from '../../contract/index.ts';
 import type { CodeOutbox } from '../accounts/code-outbox.ts';
 import type { Session, StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import type { Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
+import type { MapService } from '../maps/map-service.ts';
 
 /** Parsed query and body of an endpoint (zod output, defaults applied). */
 export type QueryOut<N extends EndpointName> = ParsedQueryOf<N>;
@@ -18,6 +26,32 @@ export type BodyOut<N extends EndpointName> = ParsedBodyOf<N>;
 export const tenantFreeEndpoints = ['merchantBySub', 'devInbox'] as const satisfies readonly EndpointName[];
 export type TenantFreeEndpoint = (typeof tenantFreeEndpoints)[number];
 
+/**
+ * WITH_TOKEN endpoints a guest may call without a token. Decision: the spec marks reverse lookup and
+ * the delivery zones WITH_TOKEN, but guests choose delivery addresses too (their addresses are kept
+ * in local storage, spec section 4), and the address picker needs both: the address under the pin
+ * and whether a zone holds it. Neither answer is about the customer. A token that is sent is still
+ * checked (401 for a stale one, as on every WITH_TOKEN call, so the storefront's logout rule holds);
+ * without one the call is answered as for a guest.
+ */
+export const guestEndpoints = ['reverseGeocode', 'regions'] as const satisfies readonly EndpointName[];
+
+/**
+ * Endpoints whose handlers answer in the wire form of the response schema (its input type) rather
+ * than the parsed form. The geocoding calls answer exactly as Nominatim does, lat, lon and the
+ * bounding box as decimal strings, which the contract's Place reads into numbers for the storefront.
+ */
+export const wireAnswerEndpoints = [
+  'reverseGeocode',
+  'placeSearch',
+] as const satisfies readonly EndpointName[];
+type WireAnswerEndpoint = (typeof wireAnswerEndpoints)[number];
+
+/** What a handler returns: the parsed response, or for wireAnswerEndpoints the wire form. */
+export type AnswerOf<N extends EndpointName> = N extends WireAnswerEndpoint
+  ? z.input<Endpoints[N]['response']>
+  : ResponseOf<N>;
+
 /** What handlers share beyond the request: clock, log, SMS outbox and limits from createApp's options. */
 export interface ServerServices {
   /** The server clock, epoch milliseconds (tests move it). */
@@ -29,6 +63,8 @@ export interface ServerServices {
   initDataMaxAgeSeconds: number;
   /** The limits in force (limits.ts): defaults, then STOREFRONT_LIMITS, then createApp's `limits`. */
   limits: Limits;
+  /** Base maps, their gazetteers and the deployment's map settings (maps/map-service.ts). */
+  maps: MapService;
 }
 
 /** Everything a handler gets: validated input, the tenant, the session and the stores. */
@@ -40,21 +76,24 @@ export interface HandlerContext<N extends EndpointName> {
   params: Readonly<Record<string, string>>;
   query: QueryOut<N>;
   body: BodyOut<N>;
-  /** Set on WITH_TOKEN endpoints (the dispatcher refuses the call otherwise). */
+  /**
+   * Set on WITH_TOKEN endpoints (the dispatcher refuses the call otherwise), except guestEndpoints
+   * called without a token.
+   */
   session: Session | undefined;
   /** The client's address, for per-client limits (http/client-address.ts). */
   client: string;
   /** The request's Idempotency-Key header, checked for form; undefined when none was sent. */
   idempotencyKey: string | undefined;
+  /** The request's Accept-Language header (the browser's languages), as sent; undefined when none. */
+  acceptLanguage: string | undefined;
   db: StorefrontDb;
   tenants: TenantRegistry;
   services: ServerServices;
 }
 
 /** Answers one endpoint with data of the endpoint's response schema; throws ApiError to fail. */
-export type Handler<N extends EndpointName> = (
-  ctx: HandlerContext<N>,
-) => ResponseOf<N> | Promise<ResponseOf<N>>;
+export type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => AnswerOf<N> | Promise<AnswerOf<N>>;
 
 /** Handlers by endpoint name; an endpoint without one answers 501. */
 export type Handlers = { [N in EndpointName]?: Handler<N> };

@@ -34,6 +34,14 @@ describe('the storefront page policy', () => {
     expect(page({}).get('worker-src')).toEqual(["'self'"]);
   });
 
+  it('lets the map fetch its style and tiles and start its worker from the own origin, and nothing else', () => {
+    const policy = page({});
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(['data:', 'blob:']));
+    expect(policy.get('font-src')).toEqual(["'self'"]);
+  });
+
   it('is framed by exactly the origins given, and by nobody without any', () => {
     expect(page({}, ['https://web.telegram.org', 'https://admin.example.uz']).get('frame-ancestors')).toEqual(
       ['https://web.telegram.org', 'https://admin.example.uz'],

@@ -47,7 +47,11 @@ export interface PagePolicyInput {
  *   are set through the CSSOM (element.style), which style-src does not govern.
  * - img-src: the media host is this origin; a merchant may also give an image as an absolute https
  *   URL (src/core/media.ts), a profile picture is previewed from blob: and data: before upload.
- * - worker-src 'self': the map's worker is a hashed file of the build (setWorkerUrl), not a blob.
+ * - worker-src 'self': the map's worker is a hashed file of the build (setWorkerUrl), not a blob
+ *   (MapLibre makes a blob: worker only for a worker URL on another origin, which a build never has).
+ * - connect-src 'self': the map's style and tiles come from this server (/api/map/v1); the style
+ *   has no glyphs URL, so labels are drawn with the device's fonts and no font file is fetched.
+ *   A provider's style (MAP_STYLES) adds its origin here (app.ts); its tile hosts come from CSP_SOURCES.
  * - frame-src 'none': the storefront frames nothing (analytics that need it add their hosts).
  * - object-src 'none', base-uri 'none': no plug-ins, and no <base> that would move relative script URLs.
  */

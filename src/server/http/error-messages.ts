@@ -471,4 +471,16 @@ export const messages = {
       'Davom etish uchun telefon raqamingizni SMS orqali kelgan kod bilan tasdiqlang',
       'Confirm your phone number with the code from the SMS to continue',
     ),
+  geocoderFailed: (reason: string) =>
+    msg(
+      `Ошибка сервиса адресов (nominatim): ${reason}. Попробуйте позже`,
+      `Manzillar xizmatida (nominatim) xatolik: ${reason}. Keyinroq urinib ko'ring`,
+      `Error in nominatim: ${reason}. Try again later`,
+    ),
+  tileNotFound: (tile: string, maxZoom: number) =>
+    msg(
+      `Тайла ${tile} нет: тайлы нарезаны до масштаба ${maxZoom}`,
+      `${tile} tayli yo'q: tayllar ${maxZoom} masshtabgacha kesilgan`,
+      `No tile ${tile}: tiles are cut down to zoom ${maxZoom}`,
+    ),
 } as const;

@@ -9,6 +9,7 @@ import { botHandlers } from '../telegram/bot-handlers.ts';
 import { deliveryHandlers } from '../deliveries/delivery-handlers.ts';
 import { devHandlers } from '../dev/dev-handlers.ts';
 import { favouriteHandlers } from '../catalogue/favourite-handlers.ts';
+import { geocodeHandlers } from '../maps/geocode-handlers.ts';
 import { orderHandlers } from '../orders/order-handlers.ts';
 import { readHandlers } from '../catalogue/read-handlers.ts';
 import { userImageHandlers } from '../accounts/user-image-handlers.ts';
@@ -23,4 +24,5 @@ export const handlers: Handlers = {
   ...favouriteHandlers,
   ...devHandlers,
   ...userImageHandlers,
+  ...geocodeHandlers,
 };

@@ -12,12 +12,13 @@ export interface FixtureProblem {
   message: string;
 }
 
-/** Thrown by loadTenants: the server refuses to start on any invalid fixture. */
+/** Thrown by loadTenants (and the base map loader): the server refuses to start on any invalid fixture. */
 export class FixtureError extends Error {
   readonly problems: readonly FixtureProblem[];
 
-  constructor(problems: readonly FixtureProblem[]) {
-    super(formatProblems(problems));
+  /** @param subject what the files are, for the first line ("tenant fixtures", "map files") */
+  constructor(problems: readonly FixtureProblem[], subject = 'tenant fixtures') {
+    super(formatProblems(problems, subject));
     this.name = 'FixtureError';
     this.problems = problems;
   }
@@ -26,7 +27,7 @@ export class FixtureError extends Error {
 /** Most problems shown per file: past that the file is usually wrong in one systematic way. */
 const MAX_PER_FILE = 20;
 
-function formatProblems(problems: readonly FixtureProblem[]): string {
+function formatProblems(problems: readonly FixtureProblem[], subject: string): string {
   const lines: string[] = [];
   const perFile = new Map<string, number>();
   for (const p of problems) {
@@ -40,7 +41,7 @@ function formatProblems(problems: readonly FixtureProblem[]): string {
       lines.push(`  ${displayPath(file)}: ... and ${count - MAX_PER_FILE} more problems`);
   }
   const noun = problems.length === 1 ? 'problem' : 'problems';
-  return `Invalid tenant fixtures, the server will not start (${problems.length} ${noun}):\n${lines.join('\n')}`;
+  return `Invalid ${subject}, the server will not start (${problems.length} ${noun}):\n${lines.join('\n')}`;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

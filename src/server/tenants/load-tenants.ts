@@ -53,9 +53,11 @@ export function findTenantDirs(root: string): string[] {
     .sort();
 }
 
-type ReadResult = { ok: true; json: unknown } | { ok: false; problem: FixtureProblem };
+/** A JSON file read, or the problem that stopped it. */
+export type ReadResult = { ok: true; json: unknown } | { ok: false; problem: FixtureProblem };
 
-function readJson(file: string): ReadResult {
+/** Reads and parses one JSON file (a byte-order mark is allowed); never throws. */
+export function readJson(file: string): ReadResult {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');

@@ -10,6 +10,7 @@ import { checkDelivery } from './delivery.ts';
 import { checkDuplicates } from './duplicates.ts';
 import { checkLanguages } from './languages.ts';
 import { loadTenant } from './load-tenant.ts';
+import { checkMaps } from './maps.ts';
 import { checkMedia } from './media.ts';
 import { checkMerchantIds } from './merchant-ids.ts';
 import { checkPayments } from './payments.ts';
@@ -36,6 +37,7 @@ export const checks: readonly Check[] = [
   checkCatalogueRefs,
   checkCities,
   checkDelivery,
+  checkMaps,
   checkTariffs,
   checkPickup,
   checkPayments,

@@ -63,6 +63,16 @@ export const findingCodes = {
   },
   'region-self-intersects': { severity: 'error', summary: 'a delivery zone polygon crosses itself' },
   'region-far-from-branches': { severity: 'warning', summary: 'a delivery zone lies far from every branch' },
+  'region-outside-map': {
+    severity: 'warning',
+    summary: 'a delivery zone reaches where no base map has streets',
+  },
+  'branch-outside-map': { severity: 'warning', summary: 'a branch has no street of a base map nearby' },
+  'map-unknown-street': { severity: 'error', summary: 'a house of a base map names a street the map lacks' },
+  'map-place-outside-area': {
+    severity: 'error',
+    summary: 'a base map feature lies outside its area (swapped coordinates?)',
+  },
   'region-unpriced': { severity: 'error', summary: 'no zone price and no tariff prices a delivery zone' },
   'tariff-unknown-reference': {
     severity: 'error',

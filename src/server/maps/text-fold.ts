@@ -1,0 +1,166 @@
+/**
+ * One spelling for every way a customer may type a place name. Uzbek is written in Latin and in
+ * Cyrillic, streets also carry Russian (and in Kazakhstan Kazakh) names, and people drop the
+ * apostrophes of o' and g' or write x for h. Folding maps all of them to one lower-case Latin form:
+ * Cyrillic is transliterated (ш → sh, ч → ch, ў → o, ғ → g, қ → k, х → h, ц → ts, ё → yo ...),
+ * apostrophes vanish, and Latin letters that stand for one sound are merged (x, kh → h; q → k;
+ * zh → j). Both the query and the names go through the same fold, so "Ғафур Ғулом", "G'afur G'ulom"
+ * and "gafur gulom" are one text.
+ */
+
+const CYRILLIC: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'yo',
+  ж: 'j',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sh',
+  ъ: '',
+  ы: 'i',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  // Uzbek Cyrillic.
+  ў: 'o',
+  қ: 'k',
+  ғ: 'g',
+  ҳ: 'h',
+  // Kazakh.
+  ә: 'a',
+  ө: 'o',
+  ү: 'u',
+  ұ: 'u',
+  і: 'i',
+  ң: 'n',
+  һ: 'h',
+};
+
+/** Latin letters with marks that stand for a digraph elsewhere (Turkish, Kazakh Latin). */
+const LATIN: Readonly<Record<string, string>> = { ş: 'sh', ç: 'ch', ğ: 'g', ı: 'i', ñ: 'n' };
+
+/** Apostrophes and their look-alikes: o', oʻ, o`, o’ are all the letter o. */
+const APOSTROPHES = /['ʻʼ`‘’´ʹ′]/g;
+
+/** Folds a text to lower-case Latin without apostrophes or punctuation; words separated by one space. */
+export function foldText(text: string): string {
+  let out = '';
+  for (const char of text.toLowerCase()) out += CYRILLIC[char] ?? LATIN[char] ?? char;
+  return (
+    out
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(APOSTROPHES, '')
+      // One sound, several spellings: Uzbek x is Russian х (kh), Uzbek q is Russian к.
+      .replace(/kh/g, 'h')
+      .replace(/x/g, 'h')
+      .replace(/q/g, 'k')
+      .replace(/zh/g, 'j')
+      .replace(/w/g, 'v')
+      .replace(/[^a-z0-9/]+/g, ' ')
+      .trim()
+  );
+}
+
+/**
+ * Words that say what kind of place a name is ("street", "avenue", "square", "district") in the
+ * languages of the map, folded. They are optional on both sides: "Amir Temur", "Amir Temur ko'chasi"
+ * and "проспект Амира Темура" all name the same street.
+ */
+export const PLACE_WORDS: ReadonlySet<string> = new Set(
+  [
+    // Uzbek.
+    "ko'chasi",
+    "ko'cha",
+    "ko'ch",
+    'kuchasi',
+    'shoh',
+    'tor',
+    'berk',
+    'prospekti',
+    'maydoni',
+    'maydon',
+    'tumani',
+    'mavzesi',
+    'mahallasi',
+    'xiyoboni',
+    'shossesi',
+    // Russian.
+    'улица',
+    'ул',
+    'проспект',
+    'пр',
+    'просп',
+    'переулок',
+    'пер',
+    'проезд',
+    'тупик',
+    'бульвар',
+    'шоссе',
+    'площадь',
+    'пл',
+    'район',
+    'массив',
+    'сквер',
+    // Kazakh.
+    'көшесі',
+    'даңғылы',
+    'ауданы',
+    // English.
+    'street',
+    'st',
+    'avenue',
+    'ave',
+    'road',
+    'rd',
+    'lane',
+    'boulevard',
+    'square',
+    'district',
+  ].flatMap((word) => foldText(word).split(' ')),
+);
+
+/** A folded house number such as 15, 15a or 15/2. */
+const HOUSE_NUMBER = /^\d+[a-z]?(\/\d+[a-z]?)?$/;
+
+/** Whether a folded word is a house number. */
+export const isHouseNumber = (word: string): boolean => HOUSE_NUMBER.test(word);
+
+/** A house number as the gazetteer compares it: folded, without spaces ("15 A" → "15a"). */
+export const foldHouseNumber = (text: string): string => foldText(text).replace(/\s+/g, '');
+
+/**
+ * The words of a folded text. A number followed by a single letter is one house number ("15 a",
+ * "15-а" → "15a").
+ */
+export function wordsOf(folded: string): string[] {
+  const words = folded.split(' ').filter(Boolean);
+  const out: string[] = [];
+  for (const word of words) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && /^\d+$/.test(previous) && /^[a-z]$/.test(word)) out[out.length - 1] += word;
+    else out.push(word);
+  }
+  return out;
+}
