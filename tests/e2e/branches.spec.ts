@@ -94,6 +94,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Maps draw on the CPU here (SwiftShader), and the machine may be busy: room beyond the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 test('burger: branches as a list and on a map; a marker opens the detail drawer', async ({ page }) => {
   await page.clock.setFixedTime(SUNDAY_NOON);

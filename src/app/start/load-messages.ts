@@ -1,4 +1,3 @@
-import { BRANCHES_NAMESPACE, branchesMessages } from '../../core/branches/messages.ts';
 import { CODE_ENTRY_NAMESPACE, codeEntryMessages } from '../../core/code-entry/messages.ts';
 import { loadCatalogue, Messages, type CatalogueLoader } from '../../core/i18n/messages.ts';
 import type { AppLanguage } from '../../core/i18n/languages.ts';
@@ -21,7 +20,6 @@ export async function loadMessages(
   const sources: [string, CatalogueLoader | undefined][] = [
     ['app', appCatalogueLoader(lang)],
     [CODE_ENTRY_NAMESPACE, codeEntryMessages[lang] ?? codeEntryMessages.ru],
-    [BRANCHES_NAMESPACE, branchesMessages[lang] ?? branchesMessages.ru],
     ...modules.map((m): [string, CatalogueLoader | undefined] => [
       m.id,
       m.messages?.[lang] ?? m.messages?.ru,

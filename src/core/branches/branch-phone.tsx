@@ -1,6 +1,7 @@
 import { PhoneIcon } from '../../ui/icons.tsx';
-import { useT } from '../storefront.tsx';
+
 import { telHref } from './branch-week.ts';
+import { useBranchTexts } from './messages.ts';
 import './branch-phone.css';
 
 /** A branch's phone as a tap-to-call link (spec section 2); nothing when there is no number to dial. */
@@ -11,7 +12,7 @@ export function BranchPhone({
   phone: string | null | undefined;
   className?: string;
 }) {
-  const t = useT();
+  const t = useBranchTexts();
   const href = telHref(phone);
   if (!href || !phone) return null;
   return (

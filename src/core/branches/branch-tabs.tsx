@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '../storefront.tsx';
+
+import { useBranchTexts } from './messages.ts';
 import './branch-tabs.css';
 
 export const BRANCH_TABS = ['list', 'map'] as const;
@@ -32,7 +33,7 @@ export function BranchTabs({
   /** The open tab's content. */
   children: ReactNode;
 }) {
-  const t = useT();
+  const t = useBranchTexts();
   const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { City } from '../../contract/index.ts';
-import { useLocalize, useT } from '../storefront.tsx';
+import { useLocalize } from '../storefront.tsx';
 import { showsCityChoice } from './city-choice.ts';
+import { useBranchTexts } from './messages.ts';
 import '../../ui/field.css';
 
 /**
@@ -20,7 +21,7 @@ export function CitySelect({
   onChange: (cityId: number) => void;
   className?: string;
 }) {
-  const t = useT();
+  const t = useBranchTexts();
   const localize = useLocalize();
   if (!showsCityChoice(cities)) return null;
   return (

@@ -1,4 +1,3 @@
-import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 
 /** Both tabs are one screen: the same code, and the route says which tab is open. */
@@ -9,6 +8,9 @@ const loadPage = () => import('./branches-page.tsx');
  * branches-map, spec section 2), with a city choice when there are several cities, today's hours,
  * the address and a tap-to-call phone, and a detail drawer with the week's hours. The profile's
  * "Branches" entry and the footer's link appear when this route exists.
+ *
+ * Its texts (`branches.*`, in i18n/) download with the screen (branches-page.tsx), not in the
+ * start-up wave: only this screen shows them.
  */
 export default defineModule({
   id: 'branches',
@@ -18,5 +20,4 @@ export default defineModule({
     { name: 'branches', path: '/branches', layout: 'default', load: loadPage },
     { name: 'branches-map', path: '/branches/map', layout: 'default', load: loadPage },
   ],
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
 });
