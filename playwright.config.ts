@@ -4,6 +4,7 @@
  * `npm test` builds dist/ before it starts Playwright.
  */
 import { defineConfig } from '@playwright/test';
+import { suiteClockShiftMs } from './tests/e2e/support/suite-clock.ts';
 
 // E2E_PORT and E2E_DIST let two checkouts (or two builds) run their browser suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4599);
@@ -57,7 +58,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx tsx src/server/main.ts --port ${port} --db :memory: --dev-inbox --preview-page${distFlag}`,
+    command: `npx tsx src/server/main.ts --port ${port} --db :memory: --dev-inbox --preview-page --clock-shift=${suiteClockShiftMs()}${distFlag}`,
     url: `http://127.0.0.1:${port}/api/users/v1/merchants/sub/burger`,
     // Never reuse: the server precompresses dist/ at start, so an old one would serve an old build.
     reuseExistingServer: false,

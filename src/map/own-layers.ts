@@ -7,6 +7,8 @@ import type { Collection, PointFeature, ZoneFeature } from './map-points.ts';
 import { ZONE_STYLE } from './constants.ts';
 
 export const OWN_SOURCES = { zones: 'storefront-zones', points: 'storefront-points' } as const;
+/** The demo style's layer of street names (src/server/maps): a provider's style may lack it. */
+const STREET_LABELS = 'street-labels';
 /** The layer a tap on a point is heard on. */
 export const POINT_LAYER = 'storefront-points';
 
@@ -17,20 +19,29 @@ export function addOwnLayers(
   zones: Collection<ZoneFeature>,
   points: Collection<PointFeature>,
 ): void {
+  // Zones go under the base map's street names (the server's style calls that layer street-labels),
+  // so a street stays readable inside a zone; points and their labels stay on top of everything.
+  const underLabels = map.getLayer(STREET_LABELS) ? STREET_LABELS : undefined;
   map.addSource(OWN_SOURCES.zones, { type: 'geojson', data: zones });
   map.addSource(OWN_SOURCES.points, { type: 'geojson', data: points });
-  map.addLayer({
-    id: 'storefront-zones-fill',
-    type: 'fill',
-    source: OWN_SOURCES.zones,
-    paint: { 'fill-color': ZONE_STYLE.color, 'fill-opacity': ZONE_STYLE.fillOpacity },
-  });
-  map.addLayer({
-    id: 'storefront-zones-outline',
-    type: 'line',
-    source: OWN_SOURCES.zones,
-    paint: { 'line-color': ZONE_STYLE.color, 'line-width': ZONE_STYLE.outlineWidth, 'line-opacity': 0.8 },
-  });
+  map.addLayer(
+    {
+      id: 'storefront-zones-fill',
+      type: 'fill',
+      source: OWN_SOURCES.zones,
+      paint: { 'fill-color': ZONE_STYLE.color, 'fill-opacity': ZONE_STYLE.fillOpacity },
+    },
+    underLabels,
+  );
+  map.addLayer(
+    {
+      id: 'storefront-zones-outline',
+      type: 'line',
+      source: OWN_SOURCES.zones,
+      paint: { 'line-color': ZONE_STYLE.color, 'line-width': ZONE_STYLE.outlineWidth, 'line-opacity': 0.8 },
+    },
+    underLabels,
+  );
   map.addLayer({
     id: POINT_LAYER,
     type: 'circle',

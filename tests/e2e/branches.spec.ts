@@ -5,9 +5,8 @@
  * tab of the checkout's pickup block, the full-screen maps address/pickup and address/pickup2, and the
  * same inside the Telegram Mini App. axe checks each new screen.
  *
- * The base map's streets are another part's work: when the server does not serve a map style yet,
- * the map is drawn on a plain background, and these tests look at the branches' points and the
- * drawer, never at streets.
+ * The base map (streets, districts) is the map server's: these tests look at the branches' points
+ * and the drawer, never at streets.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,10 +15,11 @@ import { fixtureFiles, type Branch, type City } from '../../src/contract/index.t
 import { apiUrl, authHeaders, signInByApi, useSessionInPage, type ApiSession } from './support/accounts.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { tapMarker } from './support/map-projection.ts';
+import { showServerTimeAs } from './support/server-time.ts';
 import { botTokenOf, launchHash, signInitData, simulateTelegramClient } from './support/telegram.ts';
 import { tenantUrl } from './support/urls.ts';
 
-/** A Sunday at noon, local time: the burger's Mirabad branch has its day off. */
+/** A Sunday at noon, as the storefront reads the server's clock: the burger's Mirabad branch has its day off. */
 const SUNDAY_NOON = new Date(2025, 5, 8, 12, 0);
 
 const fixtures = join(import.meta.dirname, '../../fixtures');
@@ -39,28 +39,6 @@ const branchNamed = (branches: Branch[], ru: string): Branch => {
 const chilanzar = branchNamed(burger, 'Burger Lab Чиланзар');
 const yunusabad = branchNamed(burger, 'Burger Lab Юнусабад');
 const mirabad = branchNamed(burger, 'Burger Lab Мирабад');
-
-/**
- * Until the server serves a map style of its own, the map gets a style with a background only, so
- * the points and the drawer can be tested; once it does, its real style is used.
- */
-async function styleOrBackground(page: Page): Promise<void> {
-  await page.route('**/api/map/v1/style.json*', async (route) => {
-    // The test runner resolves *.localhost no better than any Node program: ask loopback directly.
-    const url = new URL(route.request().url());
-    url.hostname = 'localhost';
-    const response = await route.fetch({ url: url.toString() }).catch(() => null);
-    if (response?.ok()) return route.fulfill({ response });
-    return route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        version: 8,
-        sources: {},
-        layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e8eef3' } }],
-      }),
-    });
-  });
-}
 
 /** Names of the labels the map draws right now (the map component's own test hook). */
 const drawnNames = (map: Locator) =>
@@ -98,8 +76,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 90_000 });
 
 test('burger: branches as a list and on a map; a marker opens the detail drawer', async ({ page }) => {
-  await page.clock.setFixedTime(SUNDAY_NOON);
-  await styleOrBackground(page);
+  await showServerTimeAs(page, SUNDAY_NOON);
   await page.goto(tenantUrl('burger'));
   // Guests find the branches in the footer.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Наши филиалы' }).click();
@@ -191,7 +168,6 @@ test('dastarkhan: the city choice shows with two cities and the branches follow 
   const branches = branchesOf('dastarkhan');
   // The demo tenant with two cities; the test follows its fixtures.
   expect(cities.length).toBeGreaterThan(1);
-  await styleOrBackground(page);
   await page.context().addCookies([{ name: 'lang', value: 'ru', url: tenantUrl('dastarkhan') }]);
   await page.goto(tenantUrl('dastarkhan', '/branches'));
 
@@ -271,8 +247,7 @@ test('checkout: pickup chosen on the map tab; a branch closed today cannot be ch
   page,
   request,
 }) => {
-  await page.clock.setFixedTime(SUNDAY_NOON);
-  await styleOrBackground(page);
+  await showServerTimeAs(page, SUNDAY_NOON);
   const session = await signInByApi(request, 'burger');
   await useSessionInPage(page, tenantUrl('burger'), session);
   // 101008: Вегги бургер, without options, sold in every branch.
@@ -328,8 +303,7 @@ test('address/pickup: the full-screen map with a list tab; address/pickup2: the 
   page,
   request,
 }) => {
-  await page.clock.setFixedTime(SUNDAY_NOON);
-  await styleOrBackground(page);
+  await showServerTimeAs(page, SUNDAY_NOON);
   const session = await signInByApi(request, 'burger');
   await useSessionInPage(page, tenantUrl('burger'), session);
   await fillBasket(page, session, [{ productId: 101008, count: 1 }]);
@@ -377,9 +351,7 @@ test('address/pickup: the full-screen map with a list tab; address/pickup2: the 
   expect(await draftBranch(page, session.merchantId)).toBe(chilanzar.id);
 });
 
-test('Telegram Mini App: the branches map and its drawer, and the profile entry', async ({ page }) => {
-  await page.clock.setFixedTime(SUNDAY_NOON);
-  await styleOrBackground(page);
+test('Telegram Mini App: the branches map and its drawer', async ({ page }) => {
   const initData = signInitData(botTokenOf('burger'), {
     id: 800_000 + Math.floor(Math.random() * 99_999),
     first_name: 'Guest',

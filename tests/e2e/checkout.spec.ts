@@ -2,6 +2,7 @@
  * Checkout, first slice: pickup and dine-in, paid in cash or at the terminal, against the real
  * reference server (orders are stored in its database and read back through the API).
  */
+import { showServerTimeAs } from './support/server-time.ts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiUrl,
@@ -64,7 +65,7 @@ test('burger: a guest fills the basket, signs in on the way, and places a pickup
   page,
   request,
 }) => {
-  await page.clock.setFixedTime(SUNDAY_NOON);
+  await showServerTimeAs(page, SUNDAY_NOON);
   const merchantId = await merchantIdOf(request, 'burger');
   await page.goto(tenantUrl('burger'));
   await page.getByRole('button', { name: 'В корзину: Фиш бургер' }).click();

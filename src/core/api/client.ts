@@ -2,6 +2,7 @@
  * The HTTP client, built from the contract's endpoint table. Every call returns an error/result pair
  * (spec section 7) and never throws: [error, null] or [null, data].
  */
+import { noteServerDate } from '../server-clock.ts';
 import {
   endpoints,
   fillPath,
@@ -106,6 +107,7 @@ export function createApiClient(options: ApiClientOptions) {
     const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
     let response: Response;
+    const sentAt = Date.now();
     try {
       response = await doFetch(url, {
         method: route.method,
@@ -117,6 +119,7 @@ export function createApiClient(options: ApiClientOptions) {
       return [{ status: 0, message: describeError(null, lang) }, null];
     }
 
+    noteServerDate(response.headers.get('Date'), sentAt, Date.now());
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       if (response.status === 401 && token) options.onUnauthorized?.();

@@ -12,6 +12,7 @@ import { CitySelect } from '../../core/branches/city-select.tsx';
 import { branchTexts } from '../../core/branches/messages.ts';
 import { useLazyCatalogues } from '../../core/i18n/lazy-catalogue.ts';
 import { messagesOf } from '../../core/i18n/module-messages.ts';
+import { serverDate } from '../../core/server-clock.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
@@ -44,8 +45,8 @@ export default function BranchesPage() {
   const [search] = useSearchParams();
   const address = readBranchesAddress(location.pathname, search);
   const tabSwitched = (location.state as TabSwitchState | null)?.tabSwitch === true;
-  // "Today" for this visit of the page.
-  const [now] = useState(() => new Date());
+  // "Today" for this visit of the page, by the server's clock (src/core/server-clock.ts).
+  const [now] = useState(serverDate);
   const [opened, setOpened] = useState<Branch | null>(null);
   // The branch last opened stays marked on the map after its drawer closes.
   const [markedId, setMarkedId] = useState<number | null>(null);

@@ -1,3 +1,4 @@
+import { serverDate } from '../../core/server-clock.ts';
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -19,7 +20,7 @@ export default observer(function DineInBlock() {
   const t = useT();
   const draft = useOrderDraft();
   const branches = useQuery(branchesQuery(api, merchant.id));
-  const [now] = useState(() => new Date());
+  const [now] = useState(serverDate);
 
   const choice = branches.data ? dineInChoice(branches.data, draft.branchId, now) : null;
   const loaded = choice !== null;

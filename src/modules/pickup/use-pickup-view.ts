@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { branchesQuery, citiesQuery } from '../../core/branches/branch-queries.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
+import { serverDate } from '../../core/server-clock.ts';
 import { useStorefront } from '../../core/storefront.tsx';
 import { pickupView, type PickupView } from './pickup-view.ts';
 
@@ -16,8 +17,9 @@ export function usePickupView() {
   const branches = useQuery(branchesQuery(api, merchant.id));
   // Without cities the list still works: every branch shows, without a city choice.
   const cities = useQuery(citiesQuery(api, merchant.id));
-  // "Today" for this visit of the page; a customer choosing at midnight reloads anyway.
-  const [now] = useState(() => new Date());
+  // "Today" for this visit of the page, by the server's clock; a customer choosing at midnight
+  // reloads anyway.
+  const [now] = useState(serverDate);
   const [pickedCityId, setPickedCityId] = useState<number | null>(null);
 
   const view: PickupView | null = branches.data
