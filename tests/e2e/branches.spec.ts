@@ -118,12 +118,13 @@ test('burger: branches as a list and on a map; a marker opens the detail drawer'
   await expect(map.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'ready');
   await expect(panel.getByRole('region', { name: 'Карта филиалов' })).toBeVisible();
   await expect.poll(() => drawnNames(map)).toEqual(expect.arrayContaining(burger.map((b) => b.name.ru)));
-  await expect(page.getByRole('tab', { name: 'На карте' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'На карте', selected: true })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(tenantUrl('burger', '/branches'));
-  await expect(page.getByRole('tab', { name: 'Списком' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Списком', selected: true })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(tenantUrl('burger', '/branches/map'));
+  await expect(page.getByRole('tab', { name: 'На карте', selected: true })).toBeFocused();
 
   // Tapping a marker opens the branch's detail drawer; the branches page chooses nothing.
   await tapMarker(map, burger, yunusabad);

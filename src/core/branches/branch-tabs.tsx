@@ -43,7 +43,10 @@ export function BranchTabs({
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.indexOf(tab);
+    // From the focused tab, not the open one: on a route change the old tabs stay on screen for a
+    // moment with focus already on the next tab, and a second key press must go on from there.
+    const focused = tabs.find((name) => name === (event.target as HTMLElement).dataset.tab);
+    const index = tabs.indexOf(focused ?? tab);
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const step: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
     let next: number | null = null;
@@ -73,6 +76,7 @@ export function BranchTabs({
               type="button"
               role="tab"
               id={`${id}-tab-${name}`}
+              data-tab={name}
               aria-selected={name === tab}
               aria-controls={`${id}-panel`}
               tabIndex={name === tab ? 0 : -1}
