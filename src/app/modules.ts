@@ -8,6 +8,7 @@ import basket from '../modules/basket/module.ts';
 import branches from '../modules/branches/module.ts';
 import catalogue from '../modules/catalogue/module.ts';
 import checkout from '../modules/checkout/module.ts';
+import delivery from '../modules/delivery/module.ts';
 import dineIn from '../modules/dine-in/module.ts';
 import favourites from '../modules/favourites/module.ts';
 import languages from '../modules/languages/module.ts';
@@ -37,6 +38,7 @@ export const modules: readonly ModuleDefinition[] = [
   productPage,
   basket,
   checkout,
+  delivery,
   pickup,
   dineIn,
   branches,

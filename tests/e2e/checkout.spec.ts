@@ -83,9 +83,12 @@ test('burger: a guest fills the basket, signs in on the way, and places a pickup
 
   await expect(page).toHaveURL(tenantUrl('burger', '/checkout'));
   await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
-  // Pickup is the burger's only service built so far: no choice, its name heads the block.
-  await expect(page.getByRole('heading', { name: 'Самовывоз' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Как получить заказ' })).toHaveCount(0);
+  // The burger delivers and has pickup: delivery, the merchant's default on the web, is preselected.
+  const services = page.getByRole('group', { name: 'Как получить заказ' });
+  await expect(services.getByRole('radio')).toHaveCount(2);
+  await expect(services.getByRole('radio', { name: 'Доставка' })).toBeChecked();
+  await services.getByText('Самовывоз').click();
+  await expect(services.getByRole('radio', { name: 'Самовывоз' })).toBeChecked();
 
   // The main branch is preselected; Mirabad has its day off on Sunday and cannot be chosen.
   const chilanzar = page.getByRole('radio', { name: /Burger Lab Чиланзар/ });
@@ -261,6 +264,7 @@ test('an order whose answer was lost, sent again after a reload and a double tap
   // 101008: Вегги бургер, without options, sold at every branch.
   await fillBasket(page, session, [{ productId: 101008, count: 2 }]);
   await page.goto(tenantUrl('burger', '/checkout'));
+  await page.getByRole('group', { name: 'Как получить заказ' }).getByText('Самовывоз').click();
 
   const keys: string[] = [];
   let madeId: number | null = null;

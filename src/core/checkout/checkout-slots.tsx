@@ -7,7 +7,8 @@
  *   branch and table). The checkout offers a service type exactly when an enabled module fills its
  *   slot, so a module switched off (pickupActive false) removes both the choice and its code. The
  *   block writes what the customer chose into the order draft (useOrderDraft) and tells the checkout
- *   with useServiceReady() whether the order can go (an open branch is chosen, ...).
+ *   with useServiceReady() whether the order can go (an open branch is chosen, ...) and what the
+ *   service adds to the bill (the delivery block's tariff).
  * - `checkout.payment.<PaymentType>`: the option of one payment method (payment-cash fills
  *   `checkout.payment.CASH`). The checkout offers the types whose slot is filled, preselects one, and
  *   the option sets the draft's payment type when chosen (usePaymentSlot).
@@ -57,10 +58,16 @@ export function offeredPaymentTypes(registry: Registry, settings: Settings): Pay
   return CHECKOUT_PAYMENT_TYPES.filter((type) => registry.slot(paymentSlotName(type), settings).length > 0);
 }
 
+/** What a service adds to the order's bill, as its block knows it. */
+export interface ServiceTerms {
+  /** The delivery price of the tariff; undefined while it is not known (no address, still asking). */
+  deliveryPrice?: number;
+}
+
 interface ServiceSlotState {
   type: ServiceType;
   /** The block's answer to "can the order go?"; false again when the block goes away. */
-  report: (ready: boolean) => void;
+  report: (ready: boolean, terms: ServiceTerms) => void;
 }
 
 interface PaymentSlotState {
@@ -81,7 +88,7 @@ export function CheckoutServiceSlot({
   onReady,
 }: {
   type: ServiceType;
-  onReady: (ready: boolean) => void;
+  onReady: (ready: boolean, terms: ServiceTerms) => void;
 }) {
   const value = useMemo(() => ({ type, report: onReady }), [type, onReady]);
   return (
@@ -103,17 +110,19 @@ export function CheckoutPaymentSlot(props: PaymentSlotState) {
 }
 
 /**
- * For a service block: tells the checkout whether the order can go with what is chosen. The answer
- * is withdrawn when the block unmounts (the customer chose another service type).
+ * For a service block: tells the checkout whether the order can go with what is chosen, and what the
+ * service adds to the bill. The answer is withdrawn when the block unmounts (the customer chose
+ * another service type).
  */
-export function useServiceReady(ready: boolean): void {
+export function useServiceReady(ready: boolean, terms: ServiceTerms = {}): void {
   const state = useContext(ServiceContext);
   if (!state) throw new Error('useServiceReady() is used outside a checkout.service slot');
   const { report } = state;
+  const { deliveryPrice } = terms;
   useEffect(() => {
-    report(ready);
-    return () => report(false);
-  }, [report, ready]);
+    report(ready, { deliveryPrice });
+    return () => report(false, {});
+  }, [report, ready, deliveryPrice]);
 }
 
 /** For a payment option: whether it is the chosen one, and how to choose it. */

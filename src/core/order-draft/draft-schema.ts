@@ -3,7 +3,7 @@
  * version cannot read falls back to empty, the rest of what the customer chose survives.
  */
 import { z } from 'zod';
-import { Id, IdempotencyKey, PaymentType, ServiceType } from '../../contract/index.ts';
+import { Address, Id, IdempotencyKey, PaymentType, ServiceType } from '../../contract/index.ts';
 
 /** The server refuses longer texts (comments, names); the inputs stop there too. */
 export const MAX_DRAFT_TEXT = 500;
@@ -27,9 +27,29 @@ export const PendingOrderKey = z.object({
 });
 export type PendingOrderKey = z.infer<typeof PendingOrderKey>;
 
+/** Longest apartment, intercom, entrance or floor text the inputs take (the server takes 500). */
+export const MAX_ADDRESS_EXTRA = 50;
+const extraText = z.string().max(MAX_ADDRESS_EXTRA).catch('');
+
+/**
+ * What the courier needs beyond the point on the map (spec section 3: address extras), sent as the
+ * order's office, domophone, entrance and floor. Each field is read on its own.
+ */
+export const AddressExtras = z.object({
+  office: extraText,
+  domophone: extraText,
+  entrance: extraText,
+  floor: extraText,
+});
+export type AddressExtras = z.infer<typeof AddressExtras>;
+export const noAddressExtras = (): AddressExtras => ({ office: '', domophone: '', entrance: '', floor: '' });
+
 export const StoredDraft = z.object({
   serviceType: ServiceType.nullable().catch(null),
-  /** The order's branch (pickup or dine-in), kept when the service type changes. */
+  /**
+   * The order's branch (the chosen one for pickup or dine-in, the nearest one for delivery), kept when
+   * the service type changes.
+   */
   branchId: Id.nullable().catch(null),
   tableNumber: z
     .string()
@@ -39,6 +59,10 @@ export const StoredDraft = z.object({
   comment: z.string().max(MAX_DRAFT_TEXT).catch(''),
   /** Someone else receives the order (receiverActive); null: the customer does. */
   receiver: DraftReceiver.nullable().catch(null),
+  /** The delivery address (spec section 4: the order's address); kept when the service type changes. */
+  address: Address.nullable().catch(null),
+  /** The extras of this order's address; an unreadable one falls back to none, the address stays. */
+  addressExtras: AddressExtras.catch(noAddressExtras),
   /** Set when "Place order" is pressed; forgotten once the order is confirmed or a choice changes. */
   orderKey: PendingOrderKey.nullable().catch(null),
 });

@@ -14,6 +14,8 @@ describe('OrderDraftStore', () => {
       paymentType: null,
       comment: '',
       receiver: null,
+      address: null,
+      addressExtras: { office: '', domophone: '', entrance: '', floor: '' },
       orderKey: null,
     });
   });
@@ -76,6 +78,51 @@ describe('OrderDraftStore', () => {
       comment: '',
       receiver: null,
     });
+  });
+
+  it("keeps the delivery address with its extras, the address's own unless others are given", () => {
+    const storage = new MemoryStorage();
+    const draft = storeWith(storage);
+    const home = { id: 5, type: 'HOUSE' as const, name: 'Дом', latitude: 41.3, longitude: 69.2, floor: '4' };
+    draft.setAddress(home);
+    expect(storeWith(storage).address).toMatchObject({ id: 5, name: 'Дом' });
+    expect(storeWith(storage).addressExtras).toEqual({ office: '', domophone: '', entrance: '', floor: '4' });
+    draft.setAddress(home, { office: '12', floor: 'x'.repeat(80) });
+    expect(draft.addressExtras.office).toBe('12');
+    expect(draft.addressExtras.floor).toHaveLength(50);
+    draft.setAddress(null);
+    expect(storeWith(storage).address).toBeNull();
+  });
+
+  it('reads a damaged address and damaged extras apart: what can be read stays', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      draftStorageKey(101),
+      JSON.stringify({
+        address: { id: 5, latitude: 41.3, longitude: 69.2, name: 'Дом' },
+        addressExtras: { office: 12, floor: '3' },
+        comment: 'Позвоните',
+      }),
+    );
+    const draft = storeWith(storage);
+    expect(draft.address).toMatchObject({ id: 5, name: 'Дом' });
+    expect(draft.addressExtras).toEqual({ office: '', domophone: '', entrance: '', floor: '3' });
+    storage.setItem(
+      draftStorageKey(101),
+      JSON.stringify({ address: { latitude: 'north' }, addressExtras: { floor: '3' }, comment: 'x' }),
+    );
+    draft.load();
+    expect(draft.address).toBeNull();
+    expect(draft.addressExtras.floor).toBe('3');
+    expect(draft.comment).toBe('x');
+  });
+
+  it('clears the address extras after an order but keeps the address', () => {
+    const draft = storeWith();
+    draft.setAddress({ type: 'HOUSE', latitude: 41.3, longitude: 69.2 }, { office: '12' });
+    draft.clearAfterOrder();
+    expect(draft.address).toMatchObject({ latitude: 41.3 });
+    expect(draft.addressExtras.office).toBe('');
   });
 
   it('empties after the storage is cleared (logout) and the store reloads', () => {

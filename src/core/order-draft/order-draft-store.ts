@@ -6,15 +6,18 @@
  * always computed from the basket and the catalogue.
  */
 import { makeAutoObservable } from 'mobx';
-import type { PaymentType, ServiceType } from '../../contract/index.ts';
+import type { Address, PaymentType, ServiceType } from '../../contract/index.ts';
 import { localStore } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
 import { perMerchantStores } from '../tenant/per-merchant-stores.ts';
 import {
   emptyDraft,
+  MAX_ADDRESS_EXTRA,
   MAX_DRAFT_TEXT,
   MAX_TABLE_DIGITS,
+  noAddressExtras,
   StoredDraft,
+  type AddressExtras,
   type DraftReceiver,
 } from './draft-schema.ts';
 import { newOrderKey } from './order-key.ts';
@@ -50,6 +53,12 @@ export class OrderDraftStore {
   get receiver(): DraftReceiver | null {
     return this.draft.receiver;
   }
+  get address(): Address | null {
+    return this.draft.address;
+  }
+  get addressExtras(): AddressExtras {
+    return this.draft.addressExtras;
+  }
   /** The Idempotency-Key kept for the order being placed, if any. */
   get orderKey(): string | null {
     return this.draft.orderKey?.key ?? null;
@@ -82,6 +91,29 @@ export class OrderDraftStore {
   }
 
   /**
+   * The order's delivery address, with its extras (the address's own ones unless others are given).
+   * Null forgets both (the address was deleted).
+   */
+  setAddress(address: Address | null, extras?: Partial<AddressExtras>): void {
+    const own = {
+      office: address?.office ?? '',
+      domophone: address?.domophone ?? '',
+      entrance: address?.entrance ?? '',
+      floor: address?.floor ?? '',
+    };
+    const chosen = { ...own, ...extras };
+    this.update({
+      address,
+      addressExtras: {
+        office: chosen.office.slice(0, MAX_ADDRESS_EXTRA),
+        domophone: chosen.domophone.slice(0, MAX_ADDRESS_EXTRA),
+        entrance: chosen.entrance.slice(0, MAX_ADDRESS_EXTRA),
+        floor: chosen.floor.slice(0, MAX_ADDRESS_EXTRA),
+      },
+    });
+  }
+
+  /**
    * The Idempotency-Key to place an order with: the kept one when it was made for the same body
    * (`fingerprint`, see order-key.ts), else a new one. It is stored before the call goes, so a retry
    * after a time-out, a second tap or a reload mid-call sends the same key and gets the same order;
@@ -101,12 +133,14 @@ export class OrderDraftStore {
   }
 
   /**
-   * After an order is placed (spec section 4: success clears the comment): the comment and the
-   * receiver go, since a kept receiver would silently send the next order to someone else, and so
-   * does the order's key. How the customer receives and pays stays for the next order.
+   * After an order is placed (spec section 4: success clears the comment and the address extras):
+   * the comment and the receiver go, since a kept receiver would silently send the next order to
+   * someone else, and so do the order's key and its address extras. How the customer receives and
+   * pays stays for the next order, and so does the address: its saved extras are the next order's
+   * again (see orderAddressExtras), so the courier still finds the flat.
    */
   clearAfterOrder(): void {
-    this.update({ comment: '', receiver: null, orderKey: null });
+    this.update({ comment: '', receiver: null, orderKey: null, addressExtras: noAddressExtras() });
   }
 
   /** Reads the stored draft again (at start, after logout, and when another tab changed it). */

@@ -16,7 +16,6 @@ export const notStorefrontConcerns: Partial<Record<SettingsKey, string>> = {
 
 /** Keys whose module is planned but not built yet, with the planned module's id. */
 export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
-  deliveryActive: 'delivery',
   vacanciesActive: 'vacancies',
   notificationsActive: 'notifications',
   bookingActive: 'booking',
@@ -24,7 +23,6 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   cashbackActive: 'cashback',
   promoActive: 'promo',
   cancelOrderActive: 'orders',
-  shouldValidateDeliveryArea: 'delivery',
   paymeActive: 'payment-payme',
   clickActive: 'payment-click',
   uzumActive: 'payment-uzum',

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePricedBasket } from '../../core/basket/use-basket.ts';
-import { useT } from '../../core/storefront.tsx';
+import { offeredServiceTypes } from '../../core/checkout/checkout-slots.tsx';
+import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { BasketIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
@@ -16,7 +17,13 @@ import './basket.css';
 export const BasketView = observer(function BasketView({ onLeave }: { onLeave?: () => void }) {
   const { basket, priced, error, refetch } = usePricedBasket();
   const t = useT();
+  const { registry, settings } = useStorefront();
   const [confirmClear, setConfirmClear] = useState(false);
+  // "Delivery is added at checkout" only where some module delivers (the cafe has no delivery).
+  const delivers = useMemo(
+    () => offeredServiceTypes(registry, settings).includes('DELIVERY'),
+    [registry, settings],
+  );
 
   if (basket.isEmpty)
     return (
@@ -57,7 +64,7 @@ export const BasketView = observer(function BasketView({ onLeave }: { onLeave?: 
             ))}
           </ul>
           <BasketSummary totals={priced.totals} />
-          <p className="basket__note">{t('basket.deliveryNote')}</p>
+          {delivers ? <p className="basket__note">{t('basket.deliveryNote')}</p> : null}
           {priced.hasProblems ? (
             <p className="basket__problems" role="status">
               {t('basket.problems')}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { choosePaymentType, chooseServiceType, paymentChoices } from './checkout-choice.ts';
+import {
+  channelDefaultServiceType,
+  choosePaymentType,
+  chooseServiceType,
+  paymentChoices,
+} from './checkout-choice.ts';
 
 describe('checkout choices', () => {
   it("keeps the draft's service type while it is offered, else takes the first offered", () => {
@@ -7,6 +12,28 @@ describe('checkout choices', () => {
     expect(chooseServiceType(['PICK_UP', 'DINE_IN'], 'DELIVERY')).toBe('PICK_UP');
     expect(chooseServiceType(['DINE_IN'], null)).toBe('DINE_IN');
     expect(chooseServiceType([], 'PICK_UP')).toBeNull();
+  });
+
+  it("preselects the channel's default service type when the draft has none that is offered", () => {
+    const offered = ['DELIVERY', 'PICK_UP'] as const;
+    expect(chooseServiceType(offered, null, 'PICK_UP')).toBe('PICK_UP');
+    expect(chooseServiceType(offered, 'DELIVERY', 'PICK_UP')).toBe('DELIVERY');
+    expect(chooseServiceType(offered, 'DINE_IN', 'PICK_UP')).toBe('PICK_UP');
+    expect(chooseServiceType(offered, null, 'DINE_IN')).toBe('DELIVERY');
+    expect(chooseServiceType(offered, null, null)).toBe('DELIVERY');
+  });
+
+  it("reads the order settings' default service type of the channel", () => {
+    const settings = {
+      defaultDeliveryTypeTelegram: 'DELIVERY',
+      defaultDeliveryTypeWebsite: 'PICK_UP',
+      defaultDeliveryTypeApplication: 'DINE_IN',
+    } as const;
+    expect(channelDefaultServiceType(settings, 'web')).toBe('PICK_UP');
+    expect(channelDefaultServiceType(settings, 'telegram')).toBe('DELIVERY');
+    expect(channelDefaultServiceType(settings, 'click')).toBe('DINE_IN');
+    expect(channelDefaultServiceType({ ...settings, defaultDeliveryTypeWebsite: null }, 'web')).toBeNull();
+    expect(channelDefaultServiceType(null, 'web')).toBeNull();
   });
 
   it("keeps the draft's payment type while it is offered, else takes the first (cash when offered)", () => {

@@ -1,14 +1,42 @@
 /**
  * Which service type and payment type the checkout shows as chosen: the draft's, while the merchant
- * still offers it, else the first offered (cash comes first: the spec's default payment).
+ * still offers it, else the merchant's default for the channel (service type), else the first
+ * offered (cash comes first: the spec's default payment).
  */
-import type { PaymentType, ServiceType } from '../../contract/index.ts';
+import type { OrderSettings, PaymentType, ServiceType } from '../../contract/index.ts';
+import type { Channel } from '../../core/storefront.tsx';
 
 export function chooseServiceType(
   offered: readonly ServiceType[],
   stored: ServiceType | null,
+  channelDefault: ServiceType | null = null,
 ): ServiceType | null {
-  return stored !== null && offered.includes(stored) ? stored : (offered[0] ?? null);
+  if (stored !== null && offered.includes(stored)) return stored;
+  if (channelDefault !== null && offered.includes(channelDefault)) return channelDefault;
+  return offered[0] ?? null;
+}
+
+/**
+ * The order settings' default service type for the channel (spec section 3: default delivery type for
+ * Telegram, website and application). Decision: the Click mini app counts as the application, as
+ * its settings are the merchant's app settings (the click-app variant); the web storefront and the
+ * Telegram Mini App have their own.
+ */
+export function channelDefaultServiceType(
+  settings: Pick<
+    OrderSettings,
+    'defaultDeliveryTypeTelegram' | 'defaultDeliveryTypeWebsite' | 'defaultDeliveryTypeApplication'
+  > | null,
+  channel: Channel,
+): ServiceType | null {
+  if (!settings) return null;
+  const value =
+    channel === 'telegram'
+      ? settings.defaultDeliveryTypeTelegram
+      : channel === 'click'
+        ? settings.defaultDeliveryTypeApplication
+        : settings.defaultDeliveryTypeWebsite;
+  return value ?? null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -9,9 +10,12 @@ import {
   CheckoutServiceSlot,
   offeredPaymentTypes,
   offeredServiceTypes,
+  type ServiceTerms,
 } from '../../core/checkout/checkout-slots.tsx';
+import { orderSettingsQuery } from '../../core/checkout/order-settings-query.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { MAX_DRAFT_TEXT } from '../../core/order-draft/draft-schema.ts';
+import { orderAddressExtras } from '../../core/order-draft/order-address.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
@@ -22,7 +26,12 @@ import { Segmented } from '../../ui/segmented.tsx';
 import { linesNotSoldAt } from './branch-lines.ts';
 import { CheckoutLines } from './checkout-lines.tsx';
 import { CheckoutTotals } from './checkout-totals.tsx';
-import { choosePaymentType, chooseServiceType, paymentChoices } from './checkout-choice.ts';
+import {
+  channelDefaultServiceType,
+  choosePaymentType,
+  chooseServiceType,
+  paymentChoices,
+} from './checkout-choice.ts';
 import { buildOrderRequest } from './order-request.ts';
 import { PaymentChoice } from './payment-choice.tsx';
 import { hasProblems, receiverForOrder, receiverProblems } from './receiver.ts';
@@ -36,7 +45,7 @@ export default function CheckoutPage() {
 }
 
 const Checkout = observer(function Checkout() {
-  const { registry, settings, channel, merchant, telegramId } = useStorefront();
+  const { registry, settings, channel, merchant, telegramId, api } = useStorefront();
   const t = useT();
   const { basket, priced, error, refetch } = usePricedBasket();
   const draft = useOrderDraft();
@@ -53,20 +62,38 @@ const Checkout = observer(function Checkout() {
     () => (registry.routes(settings).some((r) => r.name === 'basket') ? '/basket' : '/'),
     [registry, settings],
   );
-  const serviceType = chooseServiceType(services, draft.serviceType);
+  // The merchant's default service type for this channel preselects the choice (a stored choice
+  // wins); without the settings (still loading, or failed) the first offered type is taken.
+  const orderSettings = useQuery({ ...orderSettingsQuery(api, merchant.id), enabled: services.length > 1 });
+  const serviceType = chooseServiceType(
+    services,
+    draft.serviceType,
+    channelDefaultServiceType(orderSettings.data ?? null, channel),
+  );
   const paymentType = choosePaymentType(payments, draft.paymentType);
 
-  // Which service block said the order can go; withdrawn when the block goes (see checkout-slots).
-  const [readyFor, setReadyFor] = useState<ServiceType | null>(null);
+  // What each service block last said: whether the order can go and what the service adds to the
+  // bill; withdrawn when the block goes (see checkout-slots).
+  const [reports, setReports] = useState<
+    Partial<Record<ServiceType, { ready: boolean; terms: ServiceTerms }>>
+  >({});
   const onServiceReady = useCallback(
-    (ready: boolean) =>
-      setReadyFor((current) => (ready ? serviceType : current === serviceType ? null : current)),
+    (ready: boolean, terms: ServiceTerms) =>
+      setReports((current) => (serviceType ? { ...current, [serviceType]: { ready, terms } } : current)),
     [serviceType],
   );
   const choosePayment = useCallback((type: PaymentType) => draft.setPaymentType(type), [draft]);
 
   if (order.placed) return null;
   if (basket.isEmpty) return <Navigate to={basketPath} replace />;
+  // Waiting for the default service type, so the choice does not jump once it arrives.
+  if (services.length > 1 && draft.serviceType === null && orderSettings.isPending)
+    return (
+      <div className="checkout" aria-busy="true">
+        <Skeleton width="60%" height={32} radius={8} />
+        <Skeleton width="100%" height={240} />
+      </div>
+    );
   if (!serviceType)
     return (
       <PageState title={t('checkout.noService.title')} message={t('checkout.noService.text')}>
@@ -90,11 +117,15 @@ const Checkout = observer(function Checkout() {
       </div>
     );
 
-  const totals = priceOrder({ items: priced.items, serviceType, deliveryPrice: 0 });
+  const report = reports[serviceType];
+  const deliveryPrice = report?.terms.deliveryPrice;
+  const totals = priceOrder({ items: priced.items, serviceType, deliveryPrice: deliveryPrice ?? 0 });
   const mask = phoneMaskOf(settings);
   const receiver = settings.receiverActive ? draft.receiver : null;
   const problems = receiver ? receiverProblems(receiver, mask) : null;
-  const serviceReady = readyFor === serviceType;
+  const serviceReady = report?.ready === true;
+  const delivers = serviceType === 'DELIVERY';
+  const deliveryAddress = delivers ? draft.address : null;
   // The branch the service block confirmed; a stale one from another service type does not count.
   const branchId = serviceReady ? draft.branchId : null;
   const notSold = linesNotSoldAt(priced, branchId);
@@ -104,7 +135,8 @@ const Checkout = observer(function Checkout() {
     paymentType !== null &&
     !priced.hasProblems &&
     notSold.size === 0 &&
-    priced.items.length > 0;
+    priced.items.length > 0 &&
+    (!delivers || (deliveryAddress !== null && deliveryPrice !== undefined));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -127,6 +159,12 @@ const Checkout = observer(function Checkout() {
         tableNumber: draft.tableNumber,
         receiver: receiverForOrder(receiver, mask),
         telegramId,
+        delivery: deliveryAddress
+          ? {
+              address: deliveryAddress,
+              extras: orderAddressExtras(deliveryAddress, draft.addressExtras),
+            }
+          : null,
       }),
     );
   }
@@ -200,7 +238,7 @@ const Checkout = observer(function Checkout() {
               {t('checkout.notSoldHere')}
             </p>
           ) : null}
-          <CheckoutTotals totals={totals} delivery={serviceType === 'DELIVERY'} />
+          <CheckoutTotals totals={totals} delivery={delivers} deliveryKnown={deliveryPrice !== undefined} />
         </aside>
         {order.error ? (
           <p className="checkout__problem" role="alert">

@@ -3,9 +3,17 @@ import { usePrice, useT } from '../../core/storefront.tsx';
 
 /**
  * The order's totals from the shared pricing: products, their discount, the delivery price when
- * there is one (never for pickup or dine-in), and what to pay.
+ * there is one (never for pickup or dine-in; a dash while it is not known yet), and what to pay.
  */
-export function CheckoutTotals({ totals, delivery }: { totals: PricedOrder; delivery: boolean }) {
+export function CheckoutTotals({
+  totals,
+  delivery,
+  deliveryKnown = true,
+}: {
+  totals: PricedOrder;
+  delivery: boolean;
+  deliveryKnown?: boolean;
+}) {
   const t = useT();
   const price = usePrice();
   return (
@@ -23,7 +31,9 @@ export function CheckoutTotals({ totals, delivery }: { totals: PricedOrder; deli
       {delivery ? (
         <div className="checkout__total-row">
           <dt>{t('checkout.total.delivery')}</dt>
-          <dd className="checkout__money">{price(totals.deliveryPrice)}</dd>
+          <dd className="checkout__money" data-testid="checkout-delivery-price">
+            {deliveryKnown ? price(totals.deliveryPrice) : '—'}
+          </dd>
         </div>
       ) : null}
       <div className="checkout__total-row checkout__total-row--total">

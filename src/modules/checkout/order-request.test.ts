@@ -81,4 +81,47 @@ describe('buildOrderRequest', () => {
     expect(request.telegramId).toBe(5551234);
     expect(OrderRequest.safeParse(request).success).toBe(true);
   });
+
+  it('sends a delivery with its address, its extras and the delivery price of the totals', () => {
+    const address = {
+      id: 41,
+      type: 'HOUSE' as const,
+      name: 'Дом',
+      streetName: 'Bunyodkor',
+      latitude: 41.285,
+      longitude: 69.2,
+    };
+    const request = buildOrderRequest(
+      input({
+        serviceType: 'DELIVERY',
+        totals: priceOrder({ items, serviceType: 'DELIVERY', deliveryPrice: 12000 }),
+        delivery: { address, extras: { office: ' 12 ', domophone: '', entrance: '3', floor: '' } },
+      }),
+    );
+    expect(request).toMatchObject({
+      serviceType: 'DELIVERY',
+      address: { id: 41, streetName: 'Bunyodkor', latitude: 41.285 },
+      office: '12',
+      domophone: null,
+      entrance: '3',
+      floor: null,
+      deliveryPrice: 12000,
+      totals: { deliveryPrice: 12000, totalPrice: 122000 },
+    });
+    expect(request.address).not.toBe(address);
+    expect(OrderRequest.safeParse(request).success).toBe(true);
+  });
+
+  it('sends no address with pickup, whatever the draft keeps', () => {
+    const request = buildOrderRequest(
+      input({
+        delivery: {
+          address: { type: 'HOUSE', latitude: 41.3, longitude: 69.2 },
+          extras: { office: '1', domophone: '', entrance: '', floor: '' },
+        },
+      }),
+    );
+    expect(request).not.toHaveProperty('address');
+    expect(request).not.toHaveProperty('office');
+  });
 });

@@ -4,8 +4,16 @@
  * from its catalogue (it never trusts these totals); they are sent so the stored order and the screen
  * the customer confirmed can be compared.
  */
-import type { BodyOf, CartItem, OrderDevice, PaymentType, ServiceType } from '../../contract/index.ts';
+import type {
+  Address,
+  BodyOf,
+  CartItem,
+  OrderDevice,
+  PaymentType,
+  ServiceType,
+} from '../../contract/index.ts';
 import type { PricedOrder } from '../../contract/pricing.ts';
+import type { AddressExtras } from '../../core/order-draft/draft-schema.ts';
 
 export type OrderRequestBody = BodyOf<'orderCreate'>;
 
@@ -24,7 +32,12 @@ export interface OrderInput {
   receiver: { name: string; phone: string } | null;
   /** The messenger user inside the Telegram Mini App. */
   telegramId: number | string | null;
+  /** Where a delivery goes, with the order's extras; ignored for other service types. */
+  delivery?: { address: Address; extras: AddressExtras } | null;
 }
+
+/** An empty extra is not sent: the courier reads "no floor", not an empty one. */
+const textOrNull = (value: string) => value.trim() || null;
 
 export function buildOrderRequest(input: OrderInput): OrderRequestBody {
   const { totals } = input;
@@ -59,5 +72,14 @@ export function buildOrderRequest(input: OrderInput): OrderRequestBody {
       ? { receiver: { name: input.receiver.name.trim(), phone: input.receiver.phone } }
       : {}),
     ...(input.telegramId !== null ? { telegramId: input.telegramId } : {}),
+    ...(input.serviceType === 'DELIVERY' && input.delivery
+      ? {
+          address: { ...input.delivery.address },
+          office: textOrNull(input.delivery.extras.office),
+          domophone: textOrNull(input.delivery.extras.domophone),
+          entrance: textOrNull(input.delivery.extras.entrance),
+          floor: textOrNull(input.delivery.extras.floor),
+        }
+      : {}),
   };
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../core/api/unwrap.ts';
+import { minimumProblem, problemOfError } from './delivery-problem.ts';
+
+describe('problemOfError', () => {
+  it("says a known refusal in the storefront's words when the server does not speak the language", () => {
+    expect(
+      problemOfError(new ApiRequestError('Out of Service zone', 400, 'OUT_OF_SERVICE_ZONE', false)),
+    ).toEqual({
+      kind: 'outOfZone',
+    });
+    expect(problemOfError(new ApiRequestError('x', 404, 'NO_BRANCHES', false))).toEqual({ kind: 'noBranch' });
+    expect(problemOfError(new ApiRequestError('x', 400, 'DELIVERY_MIN_AMOUNT', false))).toEqual({
+      kind: 'minimum',
+    });
+    expect(problemOfError(new ApiRequestError('x', 400, 'DELIVERY_UNAVAILABLE', false))).toEqual({
+      kind: 'unavailable',
+    });
+    expect(problemOfError(new ApiRequestError('x', 400, 'BRANCH_HOLIDAY'))).toEqual({ kind: 'holiday' });
+  });
+
+  it("keeps the server's own text when it is in the customer's language", () => {
+    expect(
+      problemOfError(new ApiRequestError('Вне зоны обслуживания', 400, 'OUT_OF_SERVICE_ZONE', true)),
+    ).toEqual({ kind: 'outOfZone', text: 'Вне зоны обслуживания' });
+  });
+
+  it("gives the server's text for anything else, and a plain failure for what is not a call", () => {
+    expect(problemOfError(new ApiRequestError('Произошла ошибка', 500, 'INTERNAL', false))).toEqual({
+      kind: 'failed',
+      text: 'Произошла ошибка',
+    });
+    expect(problemOfError(new Error('boom'))).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('minimumProblem', () => {
+  it('asks for more products below the minimum only', () => {
+    expect(minimumProblem(30000, 40000)).toEqual({ kind: 'minimum', amount: 40000 });
+    expect(minimumProblem(40000, 40000)).toBeNull();
+    expect(minimumProblem(30000, 0)).toBeNull();
+    expect(minimumProblem(30000, undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The nearest branch and the delivery tariff as react-query holds them, keyed on their inputs
+ * (spec section 4): the same address and basket reuse the answer, any change asks again.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { BodyOf, GeoPoint } from '../../contract/index.ts';
+import type { ApiClient } from '../../core/api/client.ts';
+import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
+
+/** A refusal (4xx) will not change by asking again; a lost answer may. */
+const retryUnlessRefused = (failures: number, error: Error) =>
+  failures < 2 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
+
+export const closestBranchQuery = (api: ApiClient, merchantId: number, point: GeoPoint) =>
+  queryOptions({
+    queryKey: ['closest-branch', merchantId, point.latitude, point.longitude],
+    queryFn: ({ signal }) =>
+      unwrapOrThrow(
+        api.call('branchClosest', {
+          params: { merchantId },
+          query: { lat: point.latitude, lon: point.longitude, type: 'DELIVERY' },
+          signal,
+        }),
+      ),
+    staleTime: 5 * 60_000,
+    retry: retryUnlessRefused,
+  });
+
+export const tariffQuery = (api: ApiClient, merchantId: number, body: BodyOf<'tariff'>) =>
+  queryOptions({
+    queryKey: ['tariff', merchantId, body],
+    queryFn: ({ signal }) => unwrapOrThrow(api.call('tariff', { body, signal })),
+    staleTime: 60_000,
+    retry: retryUnlessRefused,
+  });

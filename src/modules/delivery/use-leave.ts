@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { DeliveryRouteState } from './route-state.ts';
+
+/** Whether this page was reached from another page of the app (react-router counts its entries). */
+const cameFromApp = (): boolean => {
+  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+};
+
+/**
+ * Back and close of the delivery screens: return where the customer came from (one step back when
+ * the app brought them here), else to the page named in the state, else to `fallback`.
+ */
+export function useLeave(state: DeliveryRouteState, fallback: string): () => void {
+  const navigate = useNavigate();
+  const to = state.from ?? fallback;
+  return useCallback(() => {
+    if (state.from && cameFromApp()) void navigate(-1);
+    else void navigate(to, { replace: true });
+  }, [navigate, state.from, to]);
+}
