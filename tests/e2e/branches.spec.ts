@@ -254,6 +254,8 @@ test('checkout: pickup chosen on the map tab; a branch closed today cannot be ch
   // 101008: Вегги бургер, without options, sold in every branch.
   await fillBasket(page, session, [{ productId: 101008, count: 1 }]);
   await page.goto(tenantUrl('burger', '/checkout'));
+  // The burger delivers too, and preselects delivery on the web: the customer picks pickup.
+  await page.getByRole('group', { name: 'Как получить заказ' }).getByText('Самовывоз').click();
 
   // The main branch is preselected on the list tab, as before.
   await expect(page.getByRole('radio', { name: new RegExp(chilanzar.name.ru ?? '') })).toBeChecked();
@@ -309,6 +311,7 @@ test('address/pickup: the full-screen map with a list tab; address/pickup2: the 
   await useSessionInPage(page, tenantUrl('burger'), session);
   await fillBasket(page, session, [{ productId: 101008, count: 1 }]);
   await page.goto(tenantUrl('burger', '/checkout'));
+  await page.getByRole('group', { name: 'Как получить заказ' }).getByText('Самовывоз').click();
   await page.getByRole('tab', { name: 'На карте' }).click();
   await page.getByRole('link', { name: 'Открыть карту на весь экран' }).click();
   await expect(page).toHaveURL(tenantUrl('burger', '/address/pickup'));

@@ -24,6 +24,7 @@ describe('readBranchesAddress', () => {
   it('ignores values that are not ids', () => {
     expect(read('/branches', 'city=abc&branch=-3')).toEqual({ tab: 'list', cityId: null, branchId: null });
     expect(read('/branches', 'city=&branch=1.5')).toEqual({ tab: 'list', cityId: null, branchId: null });
+    expect(read('/branches', 'city=1e3&branch=%2012')).toEqual({ tab: 'list', cityId: null, branchId: null });
   });
 });
 

@@ -15,9 +15,12 @@ export const BRANCHES_PATHS = { list: '/branches', map: '/branches/map' } as con
 export const tabOfPath = (pathname: string): BranchTab =>
   pathname.replace(/\/+$/, '') === BRANCHES_PATHS.map ? 'map' : 'list';
 
-const QueryId = z.coerce.number().int().positive();
+/** A positive whole number written in digits only ("12"; not "1.5", "-3", "1e3" or " 12"). */
+const QueryId = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/)
+  .transform(Number);
 const idOf = (value: string | null): number | null => {
-  if (value === null || value.trim() === '') return null;
   const parsed = QueryId.safeParse(value);
   return parsed.success ? parsed.data : null;
 };
