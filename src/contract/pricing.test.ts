@@ -105,4 +105,23 @@ describe('priceOrder', () => {
   it('prices an empty basket at zero', () => {
     expect(priceOrder({ items: [], serviceType: 'DELIVERY', deliveryPrice: 5000 }).productCount).toBe(0);
   });
+
+  it('adds the service fee to what is paid, and waives it from its threshold', () => {
+    const fee = {
+      isServiceFeeEnabled: true,
+      isServiceFeeFreeAboveThreshold: true,
+      serviceFeeThreshold: 100_000,
+      serviceFeeAmount: 10_000,
+    };
+    const small = priceOrder({ items: [item(50_000, 1)], serviceType: 'PICK_UP', serviceFee: fee });
+    expect(small).toMatchObject({ servicePrice: 10_000, totalPrice: 60_000 });
+    const big = priceOrder({ items: [item(50_000, 2)], serviceType: 'PICK_UP', serviceFee: fee });
+    expect(big).toMatchObject({ servicePrice: 0, totalPrice: 100_000 });
+    const off = priceOrder({
+      items: [item(50_000, 1)],
+      serviceType: 'PICK_UP',
+      serviceFee: { ...fee, isServiceFeeEnabled: false },
+    });
+    expect(off.servicePrice).toBe(0);
+  });
 });

@@ -8,10 +8,11 @@
  *   PERCENTAGE takes that percent (both capped at what they discount);
  * - the delivery discount works the same, capped at the delivery price, for delivery only;
  *   pickup and dine-in have no delivery price;
- * - total = products + delivery − discounts − cashback, never below zero.
+ * - total = products + delivery + service fee − discounts − cashback, never below zero.
  *
  * Money may carry tiyin/tiyn, so every amount is rounded to 2 decimals, once per step.
  */
+import type { OrderSettings } from './commerce.ts';
 import type { CartItem, Promo } from './commerce.ts';
 import type { ServiceType } from './enums.ts';
 
@@ -44,6 +45,11 @@ export function linePrice(item: Pick<CartItem, 'product' | 'modifications'>): Li
   };
 }
 
+export type ServiceFeeTerms = Pick<
+  OrderSettings,
+  'isServiceFeeEnabled' | 'isServiceFeeFreeAboveThreshold' | 'serviceFeeThreshold' | 'serviceFeeAmount'
+>;
+
 export type PromoTerms = Pick<Promo, 'discountType' | 'productDiscount' | 'deliveryDiscount' | 'minPrice'>;
 
 export interface PricingInput {
@@ -54,6 +60,8 @@ export interface PricingInput {
   promo?: PromoTerms | null;
   /** Cashback the customer spends on this order. */
   cashback?: number;
+  /** The merchant's service fee terms (order settings), or none. */
+  serviceFee?: ServiceFeeTerms | null;
 }
 
 export interface PricedOrder {
@@ -69,6 +77,8 @@ export interface PricedOrder {
   productCount: number;
   deliveryPrice: number;
   deliveryDiscount: number;
+  /** The service fee (0 when the merchant charges none or waives it). */
+  servicePrice: number;
   /** Every discount: products, promo and delivery. */
   totalDiscount: number;
   cashback: number;
@@ -108,7 +118,10 @@ export function priceOrder(input: PricingInput): PricedOrder {
     ? discountOf(promo.discountType, promo.deliveryDiscount, deliveryPrice)
     : 0;
 
-  const beforeCashback = cents(totalProductPrice - promoProductDiscount + deliveryPrice - deliveryDiscount);
+  const servicePrice = cents(serviceFeeOf(input.serviceFee ?? null, totalProductPrice));
+  const beforeCashback = cents(
+    totalProductPrice - promoProductDiscount + deliveryPrice - deliveryDiscount + servicePrice,
+  );
   const cashback = cents(Math.min(Math.max(input.cashback ?? 0, 0), beforeCashback));
   return {
     productPrice,
@@ -119,9 +132,22 @@ export function priceOrder(input: PricingInput): PricedOrder {
     productCount,
     deliveryPrice,
     deliveryDiscount,
+    servicePrice,
     totalDiscount: cents(productDiscount + promoProductDiscount + deliveryDiscount),
     cashback,
     totalPrice: cents(beforeCashback - cashback),
     promoBelowMinimum: promo !== null && !promoApplies,
   };
+}
+
+/**
+ * The merchant's service fee for an order whose products cost `productTotal` (after their discounts):
+ * none unless isServiceFeeEnabled; waived from serviceFeeThreshold when isServiceFeeFreeAboveThreshold.
+ * Decision: the spec names the order settings' keys and not their rule; the fee is added to what the
+ * customer pays, whatever the service type, and shown as its own line.
+ */
+export function serviceFeeOf(settings: ServiceFeeTerms | null, productTotal: number): number {
+  if (!settings?.isServiceFeeEnabled) return 0;
+  if (settings.isServiceFeeFreeAboveThreshold && productTotal >= settings.serviceFeeThreshold) return 0;
+  return settings.serviceFeeAmount;
 }

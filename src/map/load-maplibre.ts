@@ -6,10 +6,11 @@
  * as a worker chunk (`?worker&url`: plain `?url` breaks, the worker imports a shared chunk); without it
  * the map never reaches `load` and reports no error.
  */
-import * as maplibregl from 'maplibre-gl';
+import { Map, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 
-maplibregl.setWorkerUrl(workerUrl);
+setWorkerUrl(workerUrl);
 
-export default maplibregl;
+/** Only what the map component uses: a namespace object would pull a runtime helper into the app. */
+export default { Map };

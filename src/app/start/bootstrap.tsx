@@ -4,6 +4,7 @@
  *   (banners, stories, ...) and the message catalogues, as soon as the settings say what is on.
  * It renders a skeleton until the merchant, its settings and the messages are known.
  */
+import { setMessagesTarget } from '../../core/i18n/screen-messages.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -148,6 +149,10 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
   ) {
     setShown({ settings, lang, messages: fresh });
   }
+  // Screens whose texts come with them (screen-messages.ts) fill the messages on screen.
+  useEffect(() => {
+    if (shown) setMessagesTarget(shown.messages);
+  }, [shown]);
 
   useEffect(() => {
     if (!shown) return;

@@ -2,6 +2,7 @@ import { CODE_ENTRY_NAMESPACE, codeEntryMessages } from '../../core/code-entry/m
 import { loadCatalogue, Messages, type CatalogueLoader } from '../../core/i18n/messages.ts';
 import type { AppLanguage } from '../../core/i18n/languages.ts';
 import type { ModuleDefinition } from '../../core/registry/define-module.ts';
+import { wasAsked } from '../../core/i18n/screen-messages.ts';
 
 const appCatalogues = import.meta.glob<Record<string, string>>('../i18n/*.json', { import: 'default' });
 
@@ -20,10 +21,10 @@ export async function loadMessages(
   const sources: [string, CatalogueLoader | undefined][] = [
     ['app', appCatalogueLoader(lang)],
     [CODE_ENTRY_NAMESPACE, codeEntryMessages[lang] ?? codeEntryMessages.ru],
-    ...modules.map((m): [string, CatalogueLoader | undefined] => [
-      m.id,
-      m.messages?.[lang] ?? m.messages?.ru,
-    ]),
+    // Texts that come with their screens (screen-messages.ts) only once a screen has asked for them.
+    ...modules
+      .filter((m) => !m.messagesWithScreens || wasAsked(m.id))
+      .map((m): [string, CatalogueLoader | undefined] => [m.id, m.messages?.[lang] ?? m.messages?.ru]),
   ];
   const loaded = await Promise.all(
     sources.map(

@@ -14,11 +14,18 @@ export type MessageValues = Record<string, string | number>;
 export class Messages {
   private readonly compiled = new Map<string, MessageFormat>();
   private readonly sources = new Map<string, string>();
+  private readonly namespaces = new Set<string>();
 
   constructor(readonly lang: AppLanguage) {}
 
   add(namespace: string, catalogue: Catalogue): void {
+    this.namespaces.add(namespace);
     for (const [key, source] of Object.entries(catalogue)) this.sources.set(`${namespace}.${key}`, source);
+  }
+
+  /** Whether the catalogue of this namespace (a module id) is loaded. */
+  hasNamespace(namespace: string): boolean {
+    return this.namespaces.has(namespace);
   }
 
   has(id: string): boolean {

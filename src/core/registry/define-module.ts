@@ -69,6 +69,11 @@ export interface ModuleDefinition {
   eager?: Readonly<Record<string, ComponentType>>;
   /** Message catalogue per language; keys become "<module id>.<key>". */
   messages?: Partial<Record<AppLanguage, CatalogueLoader>>;
+  /**
+   * The catalogue downloads with the module's routes and slots, not at start (src/core/i18n/
+   * screen-messages.ts). Only for a module that shows no text outside its own routes and slots.
+   */
+  messagesWithScreens?: boolean;
   /** Starts the module's queries in the start-up wave instead of when its code arrives. */
   prefetch?: (context: PrefetchContext) => void;
 }

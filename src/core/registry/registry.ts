@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import type { Settings, SettingsKey } from '../../contract/index.ts';
 import type { ComponentLoader, ModuleDefinition, ModuleRoute } from './define-module.ts';
+import { withMessages } from '../i18n/screen-messages.ts';
+
+/** A module's screen loader, bringing the module's texts along when they download with its screens. */
+const screenLoader = (module: ModuleDefinition, load: ComponentLoader): ComponentLoader =>
+  module.messagesWithScreens && module.messages ? withMessages(module.id, module.messages, load) : load;
 
 export interface SlotEntry {
   moduleId: string;
@@ -45,7 +50,9 @@ export class Registry {
 
   routes(settings: Settings): (ModuleRoute & { moduleId: string })[] {
     return this.enabled(settings).flatMap((m) =>
-      (m.routes ?? []).filter((r) => r.enabled?.(settings) ?? true).map((r) => ({ ...r, moduleId: m.id })),
+      (m.routes ?? [])
+        .filter((r) => r.enabled?.(settings) ?? true)
+        .map((r) => ({ ...r, load: screenLoader(m, r.load), moduleId: m.id })),
     );
   }
 
@@ -55,7 +62,8 @@ export class Registry {
       const eager = m.eager?.[name];
       if (eager) entries.push({ moduleId: m.id, eager });
       if (m.slotEnabled?.[name] && !m.slotEnabled[name](settings)) return entries;
-      const load = m.slots?.[name];
+      const slotLoad = m.slots?.[name];
+      const load = slotLoad && screenLoader(m, slotLoad);
       const placeholder = m.placeholders?.[name];
       if (load) entries.push(placeholder ? { moduleId: m.id, load, placeholder } : { moduleId: m.id, load });
       return entries;

@@ -64,7 +64,8 @@ const Checkout = observer(function Checkout() {
   );
   // The merchant's default service type for this channel preselects the choice (a stored choice
   // wins); without the settings (still loading, or failed) the first offered type is taken.
-  const orderSettings = useQuery({ ...orderSettingsQuery(api, merchant.id), enabled: services.length > 1 });
+  // The default service type (with a choice) and the service fee come from the order settings.
+  const orderSettings = useQuery(orderSettingsQuery(api, merchant.id));
   const serviceType = chooseServiceType(
     services,
     draft.serviceType,
@@ -119,7 +120,12 @@ const Checkout = observer(function Checkout() {
 
   const report = reports[serviceType];
   const deliveryPrice = report?.terms.deliveryPrice;
-  const totals = priceOrder({ items: priced.items, serviceType, deliveryPrice: deliveryPrice ?? 0 });
+  const totals = priceOrder({
+    items: priced.items,
+    serviceType,
+    deliveryPrice: deliveryPrice ?? 0,
+    serviceFee: orderSettings.data ?? null,
+  });
   const mask = phoneMaskOf(settings);
   const receiver = settings.receiverActive ? draft.receiver : null;
   const problems = receiver ? receiverProblems(receiver, mask) : null;

@@ -3,7 +3,8 @@ import { usePrice, useT } from '../../core/storefront.tsx';
 
 /**
  * The order's totals from the shared pricing: products, their discount, the delivery price when
- * there is one (never for pickup or dine-in; a dash while it is not known yet), and what to pay.
+ * there is one (never for pickup or dine-in; a dash while it is not known yet), the merchant's
+ * service fee when it charges one, and what to pay.
  */
 export function CheckoutTotals({
   totals,
@@ -33,6 +34,14 @@ export function CheckoutTotals({
           <dt>{t('checkout.total.delivery')}</dt>
           <dd className="checkout__money" data-testid="checkout-delivery-price">
             {deliveryKnown ? price(totals.deliveryPrice) : '—'}
+          </dd>
+        </div>
+      ) : null}
+      {totals.servicePrice > 0 ? (
+        <div className="checkout__total-row">
+          <dt>{t('checkout.total.service')}</dt>
+          <dd className="checkout__money" data-testid="checkout-service-price">
+            {price(totals.servicePrice)}
           </dd>
         </div>
       ) : null}

@@ -42,4 +42,6 @@ export default defineModule({
   slots: { 'checkout.service.DELIVERY': () => import('./delivery-block.tsx') },
   placeholders: { 'checkout.service.DELIVERY': ChoiceListPlaceholder },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  // Every text of the module is on its own screens: none of it belongs in the home page's download.
+  messagesWithScreens: true,
 });

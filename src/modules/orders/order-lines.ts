@@ -47,7 +47,7 @@ export function orderLines(
   });
 }
 
-export type TotalKey = 'products' | 'discount' | 'delivery' | 'deliveryDiscount' | 'cashback';
+export type TotalKey = 'products' | 'discount' | 'delivery' | 'deliveryDiscount' | 'service' | 'cashback';
 
 export interface TotalsView {
   /** Rows above the total, each with a message key suffix and a signed amount; zero rows are left out. */
@@ -60,7 +60,9 @@ export interface TotalsView {
  * delivery, its discount and cashback; they add up to the total. Delivery shows even when free, for a
  * delivery order, so a free delivery reads as such.
  */
-export function orderTotals(order: Pick<Order, 'totals' | 'cashback' | 'serviceType'>): TotalsView {
+export function orderTotals(
+  order: Pick<Order, 'totals' | 'cashback' | 'serviceType' | 'servicePrice'>,
+): TotalsView {
   const totals = order.totals;
   if (!totals) return { rows: [], total: 0 };
   const rows: TotalsView['rows'] = [
@@ -68,6 +70,7 @@ export function orderTotals(order: Pick<Order, 'totals' | 'cashback' | 'serviceT
     { key: 'discount', amount: -totals.totalProductDiscount },
     { key: 'delivery', amount: totals.deliveryPrice },
     { key: 'deliveryDiscount', amount: -totals.deliveryDiscount },
+    { key: 'service', amount: order.servicePrice ?? 0 },
     { key: 'cashback', amount: -(order.cashback ?? 0) },
   ];
   return {

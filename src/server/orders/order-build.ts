@@ -22,7 +22,6 @@ import {
   checkServiceType,
   promoFor,
   promoRequested,
-  servicePriceOf,
   settingsFor,
 } from './order-terms.ts';
 import type { NewOrder } from './orders-store.ts';
@@ -177,6 +176,7 @@ export function buildOrder({
     deliveryPrice: delivery?.price ?? 0,
     promo,
     cashback: wantedCashback,
+    serviceFee: tenant.data.orderSettings ?? null,
   });
   if (promo && priced.promoBelowMinimum) {
     throw new ApiError(400, 'PROMO_MIN_PRICE', messages.promoMinPrice(promo.minPrice));
@@ -189,7 +189,8 @@ export function buildOrder({
     branchId: branch.id,
     // Delivery: the city of the address's zone (else the branch's); pickup and dine-in: the branch's.
     cityId: delivery?.cityId ?? branch.cityId,
-    servicePrice: servicePriceOf(tenant, priced.totalProductPrice),
+    // Null when the merchant charges no service fee at all; 0 when it waives it for this order.
+    servicePrice: tenant.data.orderSettings?.isServiceFeeEnabled ? priced.servicePrice : null,
     // No waiter flow exists yet: a waiter is assigned by staff, never named by the customer.
     waiterId: null,
     // Whatever Telegram id the body claims, only the account the customer linked with signed init data.

@@ -81,8 +81,8 @@ describe('fields the server owns', () => {
   it('takes the service price from the order settings, never from the client', async () => {
     const below = await placed(FEE, { ...pickupOrder, ...claims });
     expect(below.servicePrice).toBe(7_000);
-    // Beside the total, not in it: the spec's total has no service fee.
-    expect(below.totals?.totalPrice).toBe(57_000);
+    // Paid with the order: in the total, as the checkout shows it.
+    expect(below.totals?.totalPrice).toBe(64_000);
     expect((await placed(FEE, { ...bigger, servicePrice: 99 })).servicePrice).toBe(0);
     expect((await placed(FLAT_FEE, { ...bigger, ...claims })).servicePrice).toBe(3_000);
     expect((await placed(PLAIN, { ...pickupOrder, servicePrice: 5_000 })).servicePrice).toBeNull();

@@ -113,21 +113,6 @@ export function checkPaymentType(
   }
 }
 
-/**
- * The service fee of an order (order-settings.json): serviceFeeAmount while isServiceFeeEnabled, 0 once
- * the products reach serviceFeeThreshold at a merchant that waives it there
- * (isServiceFeeFreeAboveThreshold; reached counts, as with a promo's minimum price), and null at a
- * merchant without one. It is stored as the order's servicePrice beside the total, not in it: the
- * spec's total (section 9) has no service fee, and the storefront shows the total it prices itself.
- * @param productTotal the products after their own discounts
- */
-export function servicePriceOf(tenant: Tenant, productTotal: number): number | null {
-  const settings = tenant.data.orderSettings;
-  if (!settings?.isServiceFeeEnabled) return null;
-  if (settings.isServiceFeeFreeAboveThreshold && productTotal >= settings.serviceFeeThreshold) return 0;
-  return settings.serviceFeeAmount;
-}
-
 /** The promo code or id the order names, if any. */
 export function promoRequested(body: {
   promoCode?: string | null;

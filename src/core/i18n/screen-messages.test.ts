@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from './messages.ts';
+import { ensureMessages, setMessagesTarget, wasAsked, withMessages } from './screen-messages.ts';
+
+describe('texts that come with their screens', () => {
+  it("load with the screen's code into the messages on screen, once", async () => {
+    const messages = new Messages('uz');
+    setMessagesTarget(messages);
+    let loads = 0;
+    const loaders = {
+      ru: async () => ({ title: 'Адрес' }),
+      uz: async () => {
+        loads += 1;
+        return { title: 'Manzil' };
+      },
+    };
+    const Screen = () => null;
+    const load = withMessages('picker', loaders, async () => ({ default: Screen }));
+    expect(wasAsked('picker')).toBe(false);
+    const loaded = await load();
+    expect(loaded.default).toBe(Screen);
+    expect(messages.format('picker.title')).toBe('Manzil');
+    expect(wasAsked('picker')).toBe(true);
+    await ensureMessages('picker', loaders);
+    expect(loads).toBe(1);
+  });
+
+  it('fill the messages of a newly chosen language', async () => {
+    const english = new Messages('en');
+    setMessagesTarget(english);
+    await ensureMessages('sheet', {
+      ru: async () => ({ close: 'Закрыть' }),
+      en: async () => ({ close: 'Close' }),
+    });
+    expect(english.format('sheet.close')).toBe('Close');
+  });
+});
