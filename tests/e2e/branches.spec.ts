@@ -74,6 +74,11 @@ async function shoot(page: Page, name: string): Promise<void> {
 test.use({ viewport: { width: 390, height: 844 } });
 // Maps draw on the CPU here (SwiftShader), and the machine may be busy: room beyond the default 30 s.
 test.describe.configure({ timeout: 90_000 });
+// Routes that rewrite the server's answers (showServerTimeAs) may still be fetching a tile when a test
+// ends: let them go quietly instead of failing the next test.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
 
 test('burger: branches as a list and on a map; a marker opens the detail drawer', async ({ page }) => {
   await showServerTimeAs(page, SUNDAY_NOON);
@@ -207,7 +212,7 @@ test('dastarkhan: the city choice shows with two cities and the branches follow 
   await shoot(page, 'branches-two-cities');
 });
 
-test('branches: loading fails, then a retry shows them; a city without branches says so', async ({
+test('branches: loading fails, then a retry shows them; another language; a city without branches says so', async ({
   page,
 }) => {
   // The app retries a failed query once by itself: both tries fail.
@@ -228,6 +233,13 @@ test('branches: loading fails, then a retry shows them; a city without branches 
   await page.goto(tenantUrl('burger', '/branches/map'));
   await expect(page.getByRole('heading', { name: 'Филиалов пока нет' })).toBeVisible();
   await expect(page.locator('[data-map-state]')).toHaveCount(0);
+
+  // The screen's texts came with it; a new language brings them again, in that language.
+  await page.getByRole('button', { name: 'Язык интерфейса' }).click();
+  await page.getByRole('button', { name: "O'zbekcha" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Filiallar' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Xarita' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: "Hozircha filiallar yo'q" })).toBeVisible();
 });
 
 /** Puts lines into a brand's basket the way the storefront stores them. */

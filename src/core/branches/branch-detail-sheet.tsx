@@ -3,12 +3,11 @@ import { Button } from '../../ui/button.tsx';
 import { PinIcon } from '../../ui/icons.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { directionOf } from '../i18n/languages.ts';
-import { useLocalize, useStorefront } from '../storefront.tsx';
+import { useLocalize, useStorefront, useT } from '../storefront.tsx';
 import { isOpenToday } from './branch-day.ts';
 import { BranchPhone } from './branch-phone.tsx';
 import { useBranchToday } from './branch-today.ts';
 import { hoursRange, weekSchedule, type ScheduleDay } from './branch-week.ts';
-import { useBranchTexts } from './messages.ts';
 import './branch-detail-sheet.css';
 
 /** What the select button says and does, where a branch can be chosen (the pickup choice). */
@@ -36,7 +35,7 @@ export function BranchDetailSheet({
   onClose: () => void;
   select?: BranchSelectAction;
 }) {
-  const t = useBranchTexts();
+  const t = useT();
   const localize = useLocalize();
   return (
     <Sheet
@@ -61,7 +60,7 @@ function BranchDetail({
   now: Date;
   select?: BranchSelectAction;
 }) {
-  const t = useBranchTexts();
+  const t = useT();
   const localize = useLocalize();
   const today = useBranchToday()(branch, kind, now);
   const open = isOpenToday(branch, kind, now);
@@ -117,7 +116,7 @@ function BranchDetail({
 
 /** The seven days, Monday first; today stands out and says so to screen readers. */
 function WeekSchedule({ days }: { days: readonly ScheduleDay[] }) {
-  const t = useBranchTexts();
+  const t = useT();
   const { lang } = useStorefront();
   const dayName = weekdayNames(lang);
   return (

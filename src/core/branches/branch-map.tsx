@@ -2,10 +2,9 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Branch, City, WorkHoursType } from '../../contract/index.ts';
 import { MAP_ZOOM } from '../../map/constants.ts';
 import { Button } from '../../ui/button.tsx';
-import { useLocalize } from '../storefront.tsx';
+import { useLocalize, useT } from '../storefront.tsx';
 import { branchExtent, branchMapCentre, branchOfPoint, branchPoints } from './branch-map-points.ts';
 import { useBranchToday } from './branch-today.ts';
-import { useBranchTexts } from './messages.ts';
 import './branch-map.css';
 
 // The map (and maplibre-gl behind it) downloads only when a branch map is on screen.
@@ -43,7 +42,7 @@ export function BranchMap({
   onShowList?: () => void;
   className?: string;
 }) {
-  const t = useBranchTexts();
+  const t = useT();
   const localize = useLocalize();
   const today = useBranchToday();
   const points = useMemo(

@@ -1,7 +1,6 @@
 import { PhoneIcon } from '../../ui/icons.tsx';
-
+import { useT } from '../storefront.tsx';
 import { telHref } from './branch-week.ts';
-import { useBranchTexts } from './messages.ts';
 import './branch-phone.css';
 
 /** A branch's phone as a tap-to-call link (spec section 2); nothing when there is no number to dial. */
@@ -12,7 +11,7 @@ export function BranchPhone({
   phone: string | null | undefined;
   className?: string;
 }) {
-  const t = useBranchTexts();
+  const t = useT();
   const href = telHref(phone);
   if (!href || !phone) return null;
   return (

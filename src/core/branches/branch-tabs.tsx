@@ -1,6 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-
-import { useBranchTexts } from './messages.ts';
+import { useT } from '../storefront.tsx';
 import './branch-tabs.css';
 
 export const BRANCH_TABS = ['list', 'map'] as const;
@@ -33,7 +32,7 @@ export function BranchTabs({
   /** The open tab's content. */
   children: ReactNode;
 }) {
-  const t = useBranchTexts();
+  const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

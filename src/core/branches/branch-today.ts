@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import type { Branch, WorkHoursType } from '../../contract/index.ts';
 import { directionOf } from '../i18n/languages.ts';
-import { useStorefront } from '../storefront.tsx';
+import { useStorefront, useT } from '../storefront.tsx';
 import { branchDay } from './branch-day.ts';
 import { hoursRange } from './branch-week.ts';
-import { useBranchTexts } from './messages.ts';
 
 export interface BranchToday {
   /** "Today 10:00–23:00", "Open today", the holiday label "Day off today", or "Closed today". */
@@ -18,7 +17,7 @@ export function useBranchToday(): (
   kind: WorkHoursType,
   now: Date,
 ) => BranchToday {
-  const t = useBranchTexts();
+  const t = useT();
   const direction = directionOf(useStorefront().lang);
   return useCallback(
     (branch, kind, now) => {

@@ -1,7 +1,6 @@
 import type { City } from '../../contract/index.ts';
-import { useLocalize } from '../storefront.tsx';
+import { useLocalize, useT } from '../storefront.tsx';
 import { showsCityChoice } from './city-choice.ts';
-import { useBranchTexts } from './messages.ts';
 import '../../ui/field.css';
 
 /**
@@ -21,7 +20,7 @@ export function CitySelect({
   onChange: (cityId: number) => void;
   className?: string;
 }) {
-  const t = useBranchTexts();
+  const t = useT();
   const localize = useLocalize();
   if (!showsCityChoice(cities)) return null;
   return (

@@ -9,9 +9,6 @@ import { branchesQuery, citiesQuery, cityBranchesQuery } from '../../core/branch
 import { BranchTabs, type BranchTab } from '../../core/branches/branch-tabs.tsx';
 import { visitHoursType } from '../../core/branches/branch-week.ts';
 import { CitySelect } from '../../core/branches/city-select.tsx';
-import { branchTexts } from '../../core/branches/messages.ts';
-import { useLazyCatalogues } from '../../core/i18n/lazy-catalogue.ts';
-import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { serverDate } from '../../core/server-clock.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -19,12 +16,6 @@ import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { branchesSource, isVisitable } from './branches-view.ts';
 import { branchesHref, readBranchesAddress, type BranchesAddress } from './tab-route.ts';
 import './branches-page.css';
-
-/** The screen's own texts (`branches.*`), loaded with it (see module.ts), beside the shared pieces'. */
-const pageTexts = [
-  { namespace: 'branches', loaders: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })) },
-  branchTexts,
-];
 
 /** Set on a navigation that switched tabs, so the new page puts focus back on the tab. */
 interface TabSwitchState {
@@ -37,8 +28,7 @@ interface TabSwitchState {
  * for on the map are in the query, so a tab switch or a shared link keeps them.
  */
 export default function BranchesPage() {
-  const { api, merchant, messages } = useStorefront();
-  useLazyCatalogues(messages, pageTexts);
+  const { api, merchant } = useStorefront();
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();

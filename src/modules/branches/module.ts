@@ -1,7 +1,9 @@
+import { withBranchTexts } from '../../core/branches/messages.ts';
+import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 
 /** Both tabs are one screen: the same code, and the route says which tab is open. */
-const loadPage = () => import('./branches-page.tsx');
+const loadPage = withBranchTexts(() => import('./branches-page.tsx'));
 
 /**
  * Branches (branchesActive): the merchant's branches as a list and on a map (routes branches and
@@ -9,8 +11,8 @@ const loadPage = () => import('./branches-page.tsx');
  * the address and a tap-to-call phone, and a detail drawer with the week's hours. The profile's
  * "Branches" entry and the footer's link appear when this route exists.
  *
- * Its texts (`branches.*`, in i18n/) download with the screen (branches-page.tsx), not in the
- * start-up wave: only this screen shows them.
+ * Its texts, and the shared branch pieces', download with the screen, not at start: no other
+ * screen shows them (messagesWithScreens).
  */
 export default defineModule({
   id: 'branches',
@@ -20,4 +22,6 @@ export default defineModule({
     { name: 'branches', path: '/branches', layout: 'default', load: loadPage },
     { name: 'branches-map', path: '/branches/map', layout: 'default', load: loadPage },
   ],
+  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messagesWithScreens: true,
 });

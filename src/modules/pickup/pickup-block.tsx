@@ -7,7 +7,6 @@ import { BranchDetailSheet } from '../../core/branches/branch-detail-sheet.tsx';
 import { BranchMap } from '../../core/branches/branch-map.tsx';
 import { BranchTabs, type BranchTab } from '../../core/branches/branch-tabs.tsx';
 import { CitySelect } from '../../core/branches/city-select.tsx';
-import { useBranchTexts } from '../../core/branches/messages.ts';
 import { useServiceReady } from '../../core/checkout/checkout-slots.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -25,8 +24,6 @@ import './pickup.css';
  */
 export default observer(function PickupBlock() {
   const { channel } = useStorefront();
-  // The shared branch pieces' texts arrive with the block, so it shows whole, not piece by piece.
-  useBranchTexts();
   const t = useT();
   const { draft, branches, view, city, now, pickCity } = usePickupView();
   const [tab, setTab] = useState<BranchTab>('list');

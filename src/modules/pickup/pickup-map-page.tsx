@@ -7,7 +7,6 @@ import { BranchDetailSheet } from '../../core/branches/branch-detail-sheet.tsx';
 import { BranchMap } from '../../core/branches/branch-map.tsx';
 import { BranchTabs, type BranchTab } from '../../core/branches/branch-tabs.tsx';
 import { CitySelect } from '../../core/branches/city-select.tsx';
-import { useBranchTexts } from '../../core/branches/messages.ts';
 import { useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
@@ -23,7 +22,6 @@ import './pickup-map-page.css';
  * marks the branch (when it is open today) until the customer confirms it (spec section 4).
  */
 export default observer(function PickupMapPage() {
-  useBranchTexts();
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
