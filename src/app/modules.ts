@@ -5,6 +5,7 @@
 import auth from '../modules/auth/module.ts';
 import banners from '../modules/banners/module.ts';
 import basket from '../modules/basket/module.ts';
+import branches from '../modules/branches/module.ts';
 import catalogue from '../modules/catalogue/module.ts';
 import checkout from '../modules/checkout/module.ts';
 import delivery from '../modules/delivery/module.ts';
@@ -40,6 +41,7 @@ export const modules: readonly ModuleDefinition[] = [
   delivery,
   pickup,
   dineIn,
+  branches,
   paymentCash,
   paymentTerminal,
   policies,

@@ -2,7 +2,7 @@ import { CODE_ENTRY_NAMESPACE, codeEntryMessages } from '../../core/code-entry/m
 import { loadCatalogue, Messages, type CatalogueLoader } from '../../core/i18n/messages.ts';
 import type { AppLanguage } from '../../core/i18n/languages.ts';
 import type { ModuleDefinition } from '../../core/registry/define-module.ts';
-import { wasAsked } from '../../core/i18n/screen-messages.ts';
+import { askedCatalogues, wasAsked } from '../../core/i18n/screen-messages.ts';
 
 const appCatalogues = import.meta.glob<Record<string, string>>('../i18n/*.json', { import: 'default' });
 
@@ -25,6 +25,13 @@ export async function loadMessages(
     ...modules
       .filter((m) => !m.messagesWithScreens || wasAsked(m.id))
       .map((m): [string, CatalogueLoader | undefined] => [m.id, m.messages?.[lang] ?? m.messages?.ru]),
+    // Shared pieces' texts a screen brought along (core.branches): again, in this language.
+    ...askedCatalogues()
+      .filter(([namespace]) => !modules.some((m) => m.id === namespace))
+      .map(([namespace, loaders]): [string, CatalogueLoader | undefined] => [
+        namespace,
+        loaders[lang] ?? loaders.ru,
+      ]),
   ];
   const loaded = await Promise.all(
     sources.map(

@@ -1,7 +1,9 @@
 import type { Branch, WorkHoursType } from '../../contract/index.ts';
-import { useLocalize } from '../storefront.tsx';
+import { directionOf } from '../i18n/languages.ts';
+import { useLocalize, useStorefront } from '../storefront.tsx';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
 import { branchDay } from './branch-day.ts';
+import { hoursRange } from './branch-week.ts';
 import './branch-choice-list.css';
 
 /** The texts of the list, in the calling module's words (pickup and dine-in say "today" differently). */
@@ -43,6 +45,7 @@ export function BranchChoiceList({
   note?: (branch: Branch) => string | null;
 }) {
   const localize = useLocalize();
+  const { lang } = useStorefront();
   return (
     <fieldset className="branch-choice">
       <legend className="visually-hidden">{texts.choose}</legend>
@@ -50,7 +53,7 @@ export function BranchChoiceList({
         const day = branchDay(branch, kind, now);
         const hours = day.open
           ? day.hours
-            ? texts.today(`${day.hours.open}–${day.hours.close}`)
+            ? texts.today(hoursRange(day.hours, directionOf(lang)))
             : texts.openToday
           : day.reason === 'dayOff'
             ? texts.dayOff

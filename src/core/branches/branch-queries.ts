@@ -23,3 +23,11 @@ export const citiesQuery = (api: ApiClient, merchantId: number) =>
     queryFn: ({ signal }) => unwrapOrThrow(api.call('cities', { params: { merchantId }, signal })),
     staleTime: 10 * 60_000,
   });
+
+/** Branches of one city (GET /users/v1/branches/full?cityId=): the branches page, city by city. */
+export const cityBranchesQuery = (api: ApiClient, merchantId: number, cityId: number) =>
+  queryOptions({
+    queryKey: ['branches', merchantId, 'city', cityId],
+    queryFn: ({ signal }) => unwrapOrThrow(api.call('branchesFull', { query: { cityId }, signal })),
+    staleTime: 5 * 60_000,
+  });

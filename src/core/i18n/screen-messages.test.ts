@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from './messages.ts';
-import { ensureMessages, setMessagesTarget, wasAsked, withMessages } from './screen-messages.ts';
+import {
+  askedCatalogues,
+  ensureMessages,
+  setMessagesTarget,
+  wasAsked,
+  withMessages,
+} from './screen-messages.ts';
 
 describe('texts that come with their screens', () => {
   it("load with the screen's code into the messages on screen, once", async () => {
@@ -33,5 +39,12 @@ describe('texts that come with their screens', () => {
       en: async () => ({ close: 'Close' }),
     });
     expect(english.format('sheet.close')).toBe('Close');
+  });
+
+  it('remember the catalogues asked for, so a new language loads them again', async () => {
+    setMessagesTarget(new Messages('ru'));
+    const loaders = { ru: async () => ({ city: 'Город' }) };
+    await ensureMessages('core.branches', loaders);
+    expect(askedCatalogues()).toContainEqual(['core.branches', loaders]);
   });
 });

@@ -12,8 +12,8 @@ import { loadCatalogue, type CatalogueLoader, type Messages } from './messages.t
 
 type Loaders = Partial<Record<AppLanguage, CatalogueLoader>>;
 
-/** Namespaces some screen has asked for. */
-const asked = new Set<string>();
+/** Namespaces some screen has asked for, with their catalogues. */
+const asked = new Map<string, Loaders>();
 let current: Messages | null = null;
 let targetReady: (messages: Messages) => void = () => {};
 let target = new Promise<Messages>((resolve) => (targetReady = resolve));
@@ -29,9 +29,15 @@ export function setMessagesTarget(messages: Messages): void {
 /** Whether a screen has asked for this namespace (its catalogue then loads with the others). */
 export const wasAsked = (namespace: string): boolean => asked.has(namespace);
 
+/**
+ * Every namespace some screen has asked for, with its catalogues: also those of shared pieces of core
+ * (`core.branches`), which no module lists, so load-messages.ts loads them again in a new language.
+ */
+export const askedCatalogues = (): [string, Loaders][] => [...asked];
+
 /** Loads the namespace's catalogue into the app's messages, once per language. */
 export async function ensureMessages(namespace: string, loaders: Loaders): Promise<void> {
-  asked.add(namespace);
+  asked.set(namespace, loaders);
   const messages = await target;
   if (messages.hasNamespace(namespace)) return;
   const loader = loaders[messages.lang] ?? loaders.ru;

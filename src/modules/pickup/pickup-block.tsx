@@ -1,47 +1,36 @@
-import { serverDate } from '../../core/server-clock.ts';
-import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { branchTimeZone, closedNowUntil } from '../../core/branches/branch-hours.ts';
-import { branchesQuery, citiesQuery } from '../../core/branches/branch-queries.ts';
+import { Link } from 'react-router-dom';
+import type { Branch } from '../../contract/index.ts';
 import { BranchChoiceList } from '../../core/branches/branch-choice-list.tsx';
+import { branchTimeZone, closedNowUntil } from '../../core/branches/branch-hours.ts';
+import { BranchDetailSheet } from '../../core/branches/branch-detail-sheet.tsx';
+import { BranchMap } from '../../core/branches/branch-map.tsx';
+import { BranchTabs, type BranchTab } from '../../core/branches/branch-tabs.tsx';
+import { CitySelect } from '../../core/branches/city-select.tsx';
 import { useServiceReady } from '../../core/checkout/checkout-slots.tsx';
-import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { formatDayMonth } from '../../core/i18n/format.ts';
-import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
+import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceListPlaceholder } from '../../ui/choice-placeholder.tsx';
-import { pickupView } from './pickup-view.ts';
-import '../../ui/field.css';
+import { fullMapPath } from './pickup-routes.ts';
+import { usePickupView } from './use-pickup-view.ts';
 import './pickup.css';
 
 /**
- * The checkout's PICK_UP block: where the customer collects the order. A list for now; the map view
- * of the spec's branch sheet comes with the map module (mapType), which needs maplibre and its own
- * code split. A branch closed today is listed but cannot be chosen (spec section 5).
+ * The checkout's PICK_UP block: where the customer collects the order. It is the spec's branch sheet
+ * (section 2) laid into the checkout, which shows it for as long as pickup is chosen: a city choice
+ * with several cities, and list and map tabs. A list card or the detail drawer's select button puts
+ * the branch on the order at once (the checkout itself is the confirmation step); a branch closed
+ * today is listed but cannot be chosen, and its select button is disabled (spec section 5).
  */
 export default observer(function PickupBlock() {
-  const { api, merchant } = useStorefront();
+  const { channel } = useStorefront();
   const t = useT();
-  const localize = useLocalize();
-  const draft = useOrderDraft();
-  const branches = useQuery(branchesQuery(api, merchant.id));
-  // Without cities the list still works: every branch shows, without a city choice.
-  const cities = useQuery(citiesQuery(api, merchant.id));
-  // "Today" for this visit of the page; a customer choosing at midnight reloads anyway.
-  const [now] = useState(serverDate);
-  const [pickedCityId, setPickedCityId] = useState<number | null>(null);
+  const { draft, branches, view, city, now, pickCity } = usePickupView();
+  const [tab, setTab] = useState<BranchTab>('list');
+  const [opened, setOpened] = useState<Branch | null>(null);
 
-  const view = branches.data
-    ? pickupView({
-        branches: branches.data,
-        cities: cities.data ?? [],
-        orderBranchId: draft.branchId,
-        pickedCityId,
-        mainCityId: merchant.mainCityId ?? null,
-        now,
-      })
-    : null;
   const loaded = view !== null;
   const chosenId = view?.chosen?.id ?? null;
 
@@ -64,63 +53,73 @@ export default observer(function PickupBlock() {
 
   return (
     <div className="pickup">
-      {view.cities.length > 1 ? (
-        <div className="field">
-          <label className="field__label" htmlFor="pickup-city">
-            {t('pickup.city')}
-          </label>
-          <select
-            id="pickup-city"
-            className="field__input"
-            value={view.cityId ?? ''}
-            onChange={(e) => setPickedCityId(Number(e.target.value))}
-          >
-            {view.cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {localize(city.name)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <CitySelect id="pickup-city" cities={view.cities} cityId={view.cityId} onChange={pickCity} />
       {view.branches.length === 0 ? (
         <p className="pickup__state">{t('pickup.none')}</p>
       ) : (
-        <BranchChoiceList
-          name="pickup-branch"
-          branches={view.branches}
-          kind="PICK_UP"
-          chosenId={draft.branchId}
-          onChoose={(id) => draft.setBranch(id)}
-          now={now}
-          note={(branch) => {
-            // Open today, but not now (spec: a branch closed now says when it opens); the order
-            // can still be placed for a set time in the "when" section.
-            const next = closedNowUntil(
-              branch,
-              'PICK_UP',
-              now.getTime(),
-              branchTimeZone(branch, cities.data ?? []),
-            );
-            if (!next) return null;
-            const values = { time: next.time, date: formatDayMonth(next.date) };
-            if (next.inDays === 0) return t('pickup.closedNowToday', values);
-            return t(next.inDays === 1 ? 'pickup.closedNowTomorrow' : 'pickup.closedNowOn', values);
-          }}
-          texts={{
-            choose: t('pickup.choose'),
-            today: (value) => t('pickup.today', { value }),
-            openToday: t('pickup.openToday'),
-            dayOff: t('pickup.dayOff'),
-            closedToday: t('pickup.closedToday'),
-          }}
-        />
+        <BranchTabs id="pickup" tab={tab} onChange={setTab}>
+          {tab === 'map' ? (
+            <div className="pickup__map">
+              <BranchMap
+                branches={view.branches}
+                city={city}
+                selectedId={draft.branchId}
+                kind="PICK_UP"
+                now={now}
+                onOpen={setOpened}
+                onShowList={() => setTab('list')}
+              />
+              <Link className="pickup__full-map" to={fullMapPath(channel)}>
+                {t('pickup.fullMap')}
+              </Link>
+            </div>
+          ) : (
+            <BranchChoiceList
+              name="pickup-branch"
+              branches={view.branches}
+              kind="PICK_UP"
+              chosenId={draft.branchId}
+              onChoose={(id) => draft.setBranch(id)}
+              now={now}
+              note={(branch) => {
+                // Open today, but not now (spec: a branch closed now says when it opens); the order
+                // can still be placed for a set time in the "when" section.
+                const zone = branchTimeZone(branch, view.cities);
+                const next = closedNowUntil(branch, 'PICK_UP', now.getTime(), zone);
+                if (!next) return null;
+                const values = { time: next.time, date: formatDayMonth(next.date) };
+                if (next.inDays === 0) return t('pickup.closedNowToday', values);
+                return t(next.inDays === 1 ? 'pickup.closedNowTomorrow' : 'pickup.closedNowOn', values);
+              }}
+              texts={{
+                choose: t('pickup.choose'),
+                today: (value) => t('pickup.today', { value }),
+                openToday: t('pickup.openToday'),
+                dayOff: t('pickup.dayOff'),
+                closedToday: t('pickup.closedToday'),
+              }}
+            />
+          )}
+        </BranchTabs>
       )}
       {view.branches.length > 0 && !view.chosen ? (
         <p className="pickup__state" role="status">
           {t('pickup.allClosed')}
         </p>
       ) : null}
+      <BranchDetailSheet
+        branch={opened}
+        kind="PICK_UP"
+        now={now}
+        onClose={() => setOpened(null)}
+        select={{
+          label: t('pickup.select'),
+          onSelect: (branch) => {
+            draft.setBranch(branch.id);
+            setOpened(null);
+          },
+        }}
+      />
     </div>
   );
 });

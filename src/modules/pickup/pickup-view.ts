@@ -6,6 +6,7 @@
 import type { Branch, City } from '../../contract/index.ts';
 import { isOpenToday } from '../../core/branches/branch-day.ts';
 import { preselectBranch } from '../../core/branches/preselect-branch.ts';
+import { initialCityId } from '../../core/branches/city-choice.ts';
 
 export interface PickupViewInput {
   branches: readonly Branch[];
@@ -35,20 +36,13 @@ export const takesPickup = (branch: Branch): boolean =>
 
 /**
  * The city shown first: the customer's pick, else the city of the branch that would be preselected
- * among all (the order's or the main one), else the merchant's main city, else the first city marked
- * main, else the first.
+ * among all (the order's or the main one), else the spec's rule (core/branches/city-choice.ts: the
+ * merchant's main city, the only city, the first marked main, the first).
  */
 function cityToShow(input: PickupViewInput, cities: City[], all: Branch[], isOpen: (b: Branch) => boolean) {
-  const known = (id: number | null | undefined) =>
-    id != null && cities.some((c) => c.id === id) ? id : null;
-  return (
-    known(input.pickedCityId) ??
-    known(preselectBranch(all, input.orderBranchId, isOpen)?.cityId) ??
-    known(input.mainCityId) ??
-    cities.find((c) => c.isMain)?.id ??
-    cities[0]?.id ??
-    null
-  );
+  const picked = cities.some((c) => c.id === input.pickedCityId) ? input.pickedCityId : null;
+  const preselectedCity = preselectBranch(all, input.orderBranchId, isOpen)?.cityId ?? null;
+  return initialCityId(cities, input.mainCityId, picked ?? preselectedCity);
 }
 
 export function pickupView(input: PickupViewInput): PickupView {

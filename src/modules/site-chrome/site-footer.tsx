@@ -1,4 +1,5 @@
-import { useLocalize, useSettings, useT } from '../../core/storefront.tsx';
+import { Link } from 'react-router-dom';
+import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -27,23 +28,35 @@ const contactIcon = {
   WEBSITE: LinkIcon,
 };
 
+/** The branches screen, when the merchant has it (its module is on), is linked with the contacts. */
+const BRANCHES_PATH = '/branches';
+
 export default function SiteFooter() {
-  const settings = useSettings();
+  const { settings, registry } = useStorefront();
   const localize = useLocalize();
   const t = useT();
   const social = socialLinks(settings);
   const apps = appLinks(settings);
   const left = localize(settings.leftCopyWrite);
   const right = localize(settings.rightCopyWrite);
+  const branches = registry.routes(settings).some((route) => route.path === BRANCHES_PATH);
 
   return (
     <div className="site-footer">
-      {social.length || settings.contacts.length ? (
+      {social.length || settings.contacts.length || branches ? (
         <section className="site-footer__block" aria-labelledby="footer-contacts">
           <h2 id="footer-contacts" className="site-footer__title">
             {t('site-chrome.contacts')}
           </h2>
           <ul className="site-footer__list">
+            {branches ? (
+              <li>
+                <Link to={BRANCHES_PATH}>
+                  <PinIcon />
+                  <span>{t('site-chrome.branches')}</span>
+                </Link>
+              </li>
+            ) : null}
             {social.map((link) => {
               const Icon = socialIcon[link.kind];
               return (
