@@ -14,7 +14,9 @@ export * from './pricing.ts';
 export * from './boot-data.ts';
 export * from './geo.ts';
 export * from './map-data.ts';
-export * from './merchant-time.ts';
-export * from './service-hours.ts';
-export * from './time-slots.ts';
+export * from './time-zone.ts';
 export * from './delivery-tariff.ts';
+// The merchant's wall clock and the hours rules (merchant-time.ts, service-hours.ts, time-slots.ts) are
+// imported from their own files: exported from here, the storefront's bundler would keep them in the
+// chunk every page loads (this index is part of the start-up code), though only the checkout's "when"
+// choice uses them.

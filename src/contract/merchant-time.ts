@@ -9,37 +9,16 @@
  * are UTC+5 without daylight saving. Intl does the conversion, so a zone with daylight saving works
  * too: a wall time that does not exist (the spring gap) moves forward with the clock.
  */
-import { z } from 'zod';
 import type { WeekName } from './enums.ts';
+import { DEFAULT_TIME_ZONE } from './time-zone.ts';
 
-/** The zone of a city that names none. */
-export const DEFAULT_TIME_ZONE = 'Asia/Tashkent';
+// The city's time zone (time-zone.ts) is part of the contract every page loads; the wall clock below
+// is reached by the screens and server code that need it, from this file.
+export { DEFAULT_TIME_ZONE, isTimeZone, TimeZone, timeZoneOf } from './time-zone.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 export const MINUTES_PER_DAY = 1440;
-
-/** Whether the runtime knows an IANA time zone name ("Asia/Almaty"). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const TimeZone = z
-  .string()
-  .refine(isTimeZone, 'expected an IANA time zone such as Asia/Tashkent or Asia/Almaty');
-
-/** The time zone of a city (by id) from a list of cities; DEFAULT_TIME_ZONE when it names none. */
-export function timeZoneOf(
-  cityId: number | null | undefined,
-  cities: readonly { id: number; timeZone?: string | null }[],
-): string {
-  return cities.find((c) => c.id === cityId)?.timeZone ?? DEFAULT_TIME_ZONE;
-}
 
 /** 1970-01-01, day 0, was a Thursday. */
 const WEEK_FROM_THURSDAY: readonly WeekName[] = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressType } from './enums.ts';
-import { TimeZone } from './merchant-time.ts';
+import { TimeZone } from './time-zone.ts';
 import {
   DateTime,
   HexColor,

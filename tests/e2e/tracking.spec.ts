@@ -204,7 +204,9 @@ test('a delivery on the map: no courier yet, then found, driving (it moves betwe
   await expect(page.getByRole('link', { name: 'Отследить на карте' })).toHaveCount(0);
 });
 
-test('a guest is sent to sign in; a failed order read offers a retry', async ({ page }) => {
+test('a guest is sent to sign in; a failed order read offers a retry; another language brings the texts again', async ({
+  page,
+}) => {
   await page.goto(own.tenantUrl('burger', '/profile/orders/1/map'));
   await expect(page).toHaveURL(own.tenantUrl('burger', '/login'));
 
@@ -223,6 +225,12 @@ test('a guest is sent to sign in; a failed order read offers a retry', async ({ 
   failing = false;
   await alert.getByRole('button', { name: 'Повторить' }).click();
   await expect(status(page)).toHaveText('Курьер ещё не назначен');
+
+  // The screen's texts come with it; another language brings them again, in that language.
+  await page.getByRole('button', { name: 'Язык интерфейса' }).click();
+  await page.getByRole('button', { name: "O'zbekcha" }).click();
+  await expect(status(page)).toHaveText('Kuryer hali tayinlanmagan');
+  await expect(page.getByRole('heading', { name: `Buyurtma № ${order.number} qayerda` })).toBeVisible();
 });
 
 test('inside the Telegram Mini App the tracking page follows the courier too', async ({ browser }) => {

@@ -1,6 +1,6 @@
 /**
- * Every message catalogue (src/app/i18n, the shared pieces' in src/core/<folder>/i18n and each
- * module's i18n/) exists in all seven interface
+ * Every message catalogue (src/app/i18n, the shared pieces' in src/core/<folder>/i18n, each
+ * module's i18n/ and a screen's own in src/modules/<id>/<folder>/i18n) exists in all seven interface
  * languages with the same keys, and every message compiles and formats as MessageFormat 2.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -15,6 +15,14 @@ const folders = [
   join(src, 'app/i18n'),
   ...readdirSync(join(src, 'core')).map((c) => join(src, 'core', c, 'i18n')),
   ...readdirSync(join(src, 'modules')).map((m) => join(src, 'modules', m, 'i18n')),
+  // A screen's own catalogue inside its module (src/modules/orders/tracking/i18n).
+  ...readdirSync(join(src, 'modules'), { withFileTypes: true })
+    .filter((m) => m.isDirectory())
+    .flatMap((m) =>
+      readdirSync(join(src, 'modules', m.name), { withFileTypes: true })
+        .filter((d) => d.isDirectory() && d.name !== 'i18n')
+        .map((d) => join(src, 'modules', m.name, d.name, 'i18n')),
+    ),
 ].filter(existsSync);
 const read = (folder: string, lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(folder, `${lang}.json`), 'utf8'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Branch, City } from '../../contract/index.ts';
-import { branchTimeZone, cityTimeZone, closedNowUntil } from './branch-hours.ts';
+import { branchTimeZone, closedNowUntil } from './branch-hours.ts';
 
 const day = (open: string, close: string) => ({ open, close, isDayOff: false });
 const branch = Branch.parse({
@@ -27,11 +27,11 @@ const cities = [
 /** 2026-06-08 is a Monday; Almaty and Tashkent are both UTC+5. */
 const at = (local: string) => Date.parse(`${local}:00+05:00`);
 
-describe('the time zone of a branch and of an order', () => {
-  it("is the city's, and Tashkent's for a city that names none or is unknown", () => {
+describe('the time zone of a branch', () => {
+  it("is its city's, and Tashkent's for a city that names none or is unknown", () => {
     expect(branchTimeZone(branch, cities)).toBe('Asia/Almaty');
-    expect(cityTimeZone(10, cities)).toBe('Asia/Tashkent');
-    expect(cityTimeZone(null, cities)).toBe('Asia/Tashkent');
+    expect(branchTimeZone({ cityId: 10 }, cities)).toBe('Asia/Tashkent');
+    expect(branchTimeZone({ cityId: 99 }, cities)).toBe('Asia/Tashkent');
   });
 });
 

@@ -5,21 +5,12 @@
  * the merchant's wall clock (the time zone of the branch's city). Screens ask here, never the rules
  * themselves, so how the storefront uses them (how many days, which step) is decided in one place.
  */
-import {
-  dayOfDate,
-  hoursTypeOf,
-  localDateTime,
-  openingAt,
-  timeSlots,
-  timeZoneOf,
-  type Branch,
-  type City,
-  type LocalMoment,
-  type Opening,
-  type ServiceType,
-  type SlotDay,
-  type TimeSlot,
-} from '../../contract/index.ts';
+// Straight from the rule files, not the contract's index: reached through the index, the bundler
+// keeps them in the chunk every page loads, though only the checkout uses them.
+import type { Branch, City, ServiceType } from '../../contract/index.ts';
+import { dayOfDate, localDateTime, timeZoneOf } from '../../contract/merchant-time.ts';
+import { hoursTypeOf, openingAt, type LocalMoment, type Opening } from '../../contract/service-hours.ts';
+import { timeSlots, type SlotDay, type TimeSlot } from '../../contract/time-slots.ts';
 
 export type { LocalMoment, Opening, SlotDay, TimeSlot };
 
@@ -40,12 +31,6 @@ export const branchTimeZone = (
   branch: Pick<Branch, 'cityId'> | null | undefined,
   cities: readonly Pick<City, 'id' | 'timeZone'>[],
 ): string => timeZoneOf(branch?.cityId ?? null, cities);
-
-/** The time zone of an order: its city's (the server sets the order's cityId). */
-export const cityTimeZone = (
-  cityId: number | null | undefined,
-  cities: readonly Pick<City, 'id' | 'timeZone'>[],
-): string => timeZoneOf(cityId ?? null, cities);
 
 /** Whether the branch takes an order of this service type at `now`, and when it opens next if not. */
 export const branchOpening = (

@@ -24,9 +24,9 @@ describe('OrderDraftStore', () => {
   it('keeps a set time across a reload, and the slot when the customer goes back to "now"', () => {
     const storage = new MemoryStorage();
     const draft = storeWith(storage);
-    draft.setWhenAt('2026-06-09', '14:30');
+    draft.setWhen('AT_TIME', '2026-06-09', '14:30');
     expect(storeWith(storage).when).toEqual({ mode: 'AT_TIME', day: '2026-06-09', time: '14:30' });
-    draft.setWhenNow();
+    draft.setWhen('NOW');
     expect(storeWith(storage).when).toEqual({ mode: 'NOW', day: '2026-06-09', time: '14:30' });
   });
 
@@ -96,7 +96,7 @@ describe('OrderDraftStore', () => {
     draft.setPaymentType('TERMINAL');
     draft.setComment('Позвоните');
     draft.setReceiver({ name: 'Анна', phone: '+998 90 123 45 67' });
-    draft.setWhenAt('2026-06-09', '14:30');
+    draft.setWhen('AT_TIME', '2026-06-09', '14:30');
     draft.clearAfterOrder();
     expect(storeWith(storage).draft).toMatchObject({
       serviceType: 'PICK_UP',
@@ -201,7 +201,7 @@ describe('the order key (Idempotency-Key)', () => {
     draft.setPaymentType('TERMINAL');
     expect(draft.orderKey).toBeNull();
     draft.keyForOrder('body-a', makeKey);
-    draft.setWhenAt('2026-06-09', '14:30');
+    draft.setWhen('AT_TIME', '2026-06-09', '14:30');
     expect(draft.orderKey).toBeNull();
   });
 

@@ -94,13 +94,12 @@ export class OrderDraftStore {
       },
     });
   }
-  /** As soon as possible. */
-  setWhenNow(): void {
-    this.update({ when: { mode: 'NOW', day: this.draft.when.day, time: this.draft.when.time } });
-  }
-  /** At a set time: a day ("2026-06-09") and a slot's start ("14:30") on the merchant's clock. */
-  setWhenAt(day: string | null, time: string | null): void {
-    this.update({ when: { mode: 'AT_TIME', day, time } });
+  /**
+   * When: as soon as possible (the day and time stay, for going back), or at a set time, a day
+   * ("2026-06-09") and a slot's start ("14:30") on the merchant's clock.
+   */
+  setWhen(mode: DraftWhen['mode'], day = this.draft.when.day, time = this.draft.when.time): void {
+    this.update({ when: { mode, day, time } });
   }
 
   /**

@@ -20,4 +20,6 @@ export default defineModule({
     },
   ],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  // Every text is on the checkout page: it downloads with the page, not with the home page.
+  messagesWithScreens: true,
 });

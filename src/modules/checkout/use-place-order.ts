@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBasket } from '../../core/basket/use-basket.ts';
-import { formatDayMonth } from '../../core/i18n/format.ts';
+import { formatDayMonth } from '../../core/i18n/format-day.ts';
 import { notify } from '../../core/notify.ts';
 import { orderFingerprint } from '../../core/order-draft/order-key.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { SlotDay, TimeSlot } from '../../core/branches/branch-hours.ts';
 import type { ClosedNotice } from '../../core/checkout/when/when-offer.ts';
 import type { WhenState } from '../../core/checkout/when/use-when-offer.ts';
-import { formatDayMonth, formatWeekday } from '../../core/i18n/format.ts';
+import { formatDayMonth, formatWeekday } from '../../core/i18n/format-day.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -110,7 +110,7 @@ export const WhenSection = observer(function WhenSection({ state }: { state: Whe
           value="NOW"
           checked={offer.mode === 'NOW'}
           disabled={!offer.nowOffered}
-          onSelect={() => draft.setWhenNow()}
+          onSelect={() => draft.setWhen('NOW')}
           title={t('checkout.when.now')}
           hint={offer.nowOffered ? undefined : t('checkout.when.nowClosed')}
         />
@@ -119,7 +119,7 @@ export const WhenSection = observer(function WhenSection({ state }: { state: Whe
           value="AT_TIME"
           checked={offer.mode === 'AT_TIME'}
           disabled={offer.days.length === 0}
-          onSelect={() => draft.setWhenAt(chosenDay?.date ?? null, offer.slot?.time ?? null)}
+          onSelect={() => draft.setWhen('AT_TIME', chosenDay?.date ?? null, offer.slot?.time ?? null)}
           title={t('checkout.when.at')}
           hint={setTimeHint}
         />
@@ -139,7 +139,7 @@ export const WhenSection = observer(function WhenSection({ state }: { state: Whe
               id="checkout-when-day"
               className="field__input"
               value={chosenDay.date}
-              onChange={(e) => draft.setWhenAt(e.target.value, offer.slot?.time ?? null)}
+              onChange={(e) => draft.setWhen('AT_TIME', e.target.value, offer.slot?.time ?? null)}
             >
               {offer.days.map((day) => (
                 <option key={day.date} value={day.date}>
@@ -156,7 +156,7 @@ export const WhenSection = observer(function WhenSection({ state }: { state: Whe
               id="checkout-when-time"
               className="field__input"
               value={offer.slot?.time ?? ''}
-              onChange={(e) => draft.setWhenAt(chosenDay.date, e.target.value)}
+              onChange={(e) => draft.setWhen('AT_TIME', chosenDay.date, e.target.value)}
             >
               {chosenDay.slots.map((slot) => (
                 <option key={slot.at} value={slot.time}>

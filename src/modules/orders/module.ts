@@ -28,7 +28,12 @@ export default defineModule({
       name: 'profile-orders-id-map',
       path: '/profile/orders/:id/map',
       layout: 'default',
-      load: () => import('./tracking-page.tsx'),
+      // The screen's texts come with it (tracking/tracking-texts.ts): no other screen shows them.
+      load: () =>
+        Promise.all([
+          import('./tracking/tracking-page.tsx'),
+          import('./tracking/tracking-texts.ts').then((texts) => texts.ensureTrackingTexts()),
+        ]).then(([page]) => page),
     },
   ],
   slots: { 'home.orders': () => import('./active-orders-box.tsx') },

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Order } from '../../contract/index.ts';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
-import { formatDateIn } from '../../core/i18n/format.ts';
+import { formatDateIn } from '../../core/i18n/format-time.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
@@ -13,7 +13,7 @@ import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-label
 import { orderLines, orderTotals } from './order-lines.ts';
 import { StatusBadge } from './order-row.tsx';
 import { branchQuery, orderQuery } from './orders-queries.ts';
-import { canTrack } from './tracking.ts';
+import { canTrack } from './tracking/tracking.ts';
 import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
 import './orders.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Order, OrderStatus } from '../../contract/index.ts';
-import { formatDateIn } from '../../core/i18n/format.ts';
+import { formatDateIn } from '../../core/i18n/format-time.ts';
 import { usePrice, useT } from '../../core/storefront.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { Skeleton } from '../../ui/page-state.tsx';

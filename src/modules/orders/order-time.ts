@@ -5,7 +5,7 @@
  * (the order's city's time zone), not the device's.
  */
 import type { Order } from '../../contract/index.ts';
-import { formatWallTime, type WallTime } from '../../core/i18n/format.ts';
+import { formatWallTime, type WallTime } from '../../core/i18n/format-time.ts';
 
 export interface OrderTime extends WallTime {
   kind: 'scheduled' | 'expected';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '../../contract/index.ts';
-import { cityTimeZone } from '../../core/branches/branch-hours.ts';
+import { timeZoneOf, type Order } from '../../contract/index.ts';
 import { citiesQuery } from '../../core/branches/branch-queries.ts';
 import { useStorefront } from '../../core/storefront.tsx';
 import { orderTime, type OrderTime } from './order-time.ts';
@@ -9,7 +8,9 @@ import { orderTime, type OrderTime } from './order-time.ts';
 export function useOrderTimeZone(cityId: number | null | undefined): string {
   const { api, merchant } = useStorefront();
   const cities = useQuery(citiesQuery(api, merchant.id));
-  return cityTimeZone(cityId, cities.data ?? []);
+  // The contract's zone rule directly, not through core/branches/branch-hours.ts: that file brings the
+  // slot rules, and the home page's status box reads this too.
+  return timeZoneOf(cityId ?? null, cities.data ?? []);
 }
 
 /**

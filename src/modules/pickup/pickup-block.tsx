@@ -9,7 +9,7 @@ import { BranchMap } from '../../core/branches/branch-map.tsx';
 import { BranchTabs, type BranchTab } from '../../core/branches/branch-tabs.tsx';
 import { CitySelect } from '../../core/branches/city-select.tsx';
 import { useServiceReady } from '../../core/checkout/checkout-slots.tsx';
-import { formatDayMonth } from '../../core/i18n/format.ts';
+import { formatDayMonth } from '../../core/i18n/format-day.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceListPlaceholder } from '../../ui/choice-placeholder.tsx';

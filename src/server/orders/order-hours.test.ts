@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Branch, Order, timeSlots } from '../../contract/index.ts';
+import { Branch, Order } from '../../contract/index.ts';
+import { timeSlots } from '../../contract/time-slots.ts';
 import type { Session } from '../storage/db.ts';
 import { makeTempDir, removeDir, tenantFiles, testBranch } from '../tenants/test-tenant.ts';
 import { deliveryOrder, everyDay, orderApp, pickupOrder, writeOrderTenant } from './test-orders.ts';

@@ -4,15 +4,9 @@
  * are read on the branch city's clock (City.timeZone), whatever the server's zone. Dine-in orders are
  * not checked: the customer is sitting at the table.
  */
-import {
-  localDateTime,
-  openingAt,
-  hoursTypeOf,
-  timeZoneOf,
-  type Branch,
-  type LocalMoment,
-  type ServiceType,
-} from '../../contract/index.ts';
+import { timeZoneOf, type Branch, type ServiceType } from '../../contract/index.ts';
+import { localDateTime } from '../../contract/merchant-time.ts';
+import { hoursTypeOf, openingAt, type LocalMoment } from '../../contract/service-hours.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages, type LocalizedMessage } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';

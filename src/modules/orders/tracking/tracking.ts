@@ -3,9 +3,9 @@
  * often the screen asks again, what the courier's status says, and which points the map shows.
  * Pure, so the screen only renders.
  */
-import { CourierStatus, type GeoPoint, type Order } from '../../contract/index.ts';
-import type { MapPoint } from '../../map/map-points.ts';
-import { isFinished } from './order-labels.ts';
+import { CourierStatus, type GeoPoint, type Order } from '../../../contract/index.ts';
+import type { MapPoint } from '../../../map/map-points.ts';
+import { isFinished } from '../order-labels.ts';
 
 /** How often an order under way is read again (its status, its courier's position). */
 export const TRACKING_REFRESH_MS = 4_000;
@@ -28,9 +28,9 @@ export const trackingRefetchInterval = (order: Pick<Order, 'status'> | undefined
  * know (the backend added one) reads as a neutral "on its way" text rather than a raw code.
  */
 export function courierStatusKey(status: string | null | undefined): string {
-  if (!status) return 'orders.courier.none';
+  if (!status) return 'orders.map.courier.none';
   const known = CourierStatus.safeParse(status);
-  return known.success ? `orders.courier.${known.data}` : 'orders.courier.unknown';
+  return known.success ? `orders.map.courier.${known.data}` : 'orders.map.courier.unknown';
 }
 
 /** A place with the name the map writes beside it (the branch's, the address's, the courier's). */

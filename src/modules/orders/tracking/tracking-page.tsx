@@ -1,20 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { Courier, Order } from '../../contract/index.ts';
-import { ApiRequestError } from '../../core/api/unwrap.ts';
-import { cityTimeZone } from '../../core/branches/branch-hours.ts';
-import { citiesQuery } from '../../core/branches/branch-queries.ts';
-import { formatWallTime } from '../../core/i18n/format.ts';
-import { RequireSession } from '../../core/session/require-session.tsx';
-import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
-import { DEFAULT_MERCHANT_POSITION, MAP_ZOOM } from '../../map/constants.ts';
-import { Button } from '../../ui/button.tsx';
-import { BackIcon, PhoneIcon } from '../../ui/icons.tsx';
-import { PageState, Skeleton } from '../../ui/page-state.tsx';
-import { isFinished } from './order-labels.ts';
-import { StatusBadge } from './order-row.tsx';
-import { branchQuery, courierQuery, orderQuery } from './orders-queries.ts';
+import type { Courier, Order } from '../../../contract/index.ts';
+import { ApiRequestError } from '../../../core/api/unwrap.ts';
+import { formatWallTime } from '../../../core/i18n/format-time.ts';
+import { RequireSession } from '../../../core/session/require-session.tsx';
+import { useLocalize, useStorefront, useT } from '../../../core/storefront.tsx';
+import { DEFAULT_MERCHANT_POSITION, MAP_ZOOM } from '../../../map/constants.ts';
+import { Button } from '../../../ui/button.tsx';
+import { BackIcon, PhoneIcon } from '../../../ui/icons.tsx';
+import { PageState, Skeleton } from '../../../ui/page-state.tsx';
+import { isFinished } from '../order-labels.ts';
+import { useOrderTimeZone } from '../use-order-time.ts';
+import { StatusBadge } from '../order-row.tsx';
+import { branchQuery, orderQuery } from '../orders-queries.ts';
+import { courierQuery } from './courier-query.ts';
 import {
   courierStatusKey,
   geoPointOf,
@@ -24,10 +24,10 @@ import {
   trackingPoints,
   trackingRefetchInterval,
 } from './tracking.ts';
-import './orders.css';
+import '../orders.css';
 import './tracking.css';
 
-const MapView = lazy(() => import('../../map/map-view.tsx'));
+const MapView = lazy(() => import('../../../map/map-view.tsx'));
 
 /**
  * Route profile-orders-id-map: a delivery on the map (spec section 2; issue: order tracking). The
@@ -55,7 +55,7 @@ function TrackingScreen() {
       <span className="order__back-icon" aria-hidden="true">
         <BackIcon />
       </span>
-      {t('orders.tracking.back')}
+      {t('orders.map.back')}
     </Link>
   );
   if (orderId === null)
@@ -80,7 +80,7 @@ function TrackingScreen() {
         ) : (
           <PageState
             tone="error"
-            title={t('orders.tracking.failed')}
+            title={t('orders.map.failed')}
             message={order.error.message}
             action={{ label: t('orders.retry'), onClick: () => void order.refetch() }}
           />
@@ -103,7 +103,6 @@ function Tracking({ order }: { order: Order }) {
   const ended = isFinished(order.status);
   const branchId = order.branchId ?? null;
   const branch = useQuery({ ...branchQuery(api, merchant.id, branchId ?? -1), enabled: branchId !== null });
-  const cities = useQuery(citiesQuery(api, merchant.id));
   const courier = useQuery({
     ...courierQuery(api, merchant.id, order.id),
     refetchInterval: ended ? false : TRACKING_REFRESH_MS,
@@ -117,7 +116,7 @@ function Tracking({ order }: { order: Order }) {
   }, [ended, queryClient, api, merchant.id, order.id]);
   const unassigned = courier.error instanceof ApiRequestError && courier.error.status === 404;
   const driver: Courier | null = unassigned ? null : (courier.data ?? null);
-  const timeZone = cityTimeZone(order.cityId, cities.data ?? []);
+  const timeZone = useOrderTimeZone(order.cityId);
 
   const branchPoint = geoPointOf(branch.data);
   const branchName = branch.data ? localize(branch.data.name) : '';
@@ -146,7 +145,7 @@ function Tracking({ order }: { order: Order }) {
     <>
       <header className="order__header">
         <h1 className="order__title">
-          {t('orders.tracking.title', { number: String(order.number ?? order.id) })}
+          {t('orders.map.title', { number: String(order.number ?? order.id) })}
         </h1>
         <StatusBadge status={order.status} />
       </header>
@@ -159,27 +158,27 @@ function Tracking({ order }: { order: Order }) {
       >
         <Suspense fallback={<div className="tracking__map-loading" aria-hidden="true" />}>
           <MapView
-            label={t('orders.tracking.map')}
+            label={t('orders.map.map')}
             center={centre}
             zoom={MAP_ZOOM.picker}
             points={points}
             fitTo={fitTo}
-            fallback={<p className="tracking__no-map">{t('orders.tracking.noMap')}</p>}
+            fallback={<p className="tracking__no-map">{t('orders.map.noMap')}</p>}
           />
         </Suspense>
       </div>
 
-      <section className="tracking__card" aria-label={t('orders.tracking.courier')}>
+      <section className="tracking__card" aria-label={t('orders.map.courier')}>
         <p className="tracking__status" role="status" aria-live="polite">
           {statusText}
         </p>
-        {ended ? <p className="tracking__note">{t('orders.tracking.ended')}</p> : null}
+        {ended ? <p className="tracking__note">{t('orders.map.ended')}</p> : null}
         {!ended && !driver && (unassigned || courier.isPending) ? (
-          <p className="tracking__note">{t('orders.tracking.noCourier')}</p>
+          <p className="tracking__note">{t('orders.map.noCourier')}</p>
         ) : null}
         {courier.error && !unassigned && !driver ? (
           <div className="tracking__problem" role="alert">
-            <p>{t('orders.tracking.courierFailed')}</p>
+            <p>{t('orders.map.courierFailed')}</p>
             <Button variant="secondary" onClick={() => void courier.refetch()}>
               {t('orders.retry')}
             </Button>
@@ -193,7 +192,7 @@ function Tracking({ order }: { order: Order }) {
         <dl className="order__facts tracking__facts">
           {driver?.name ? (
             <div>
-              <dt>{t('orders.tracking.courier')}</dt>
+              <dt>{t('orders.map.courier')}</dt>
               <dd className="tracking__person">
                 {driver.name}
                 {driver.phone ? (
@@ -207,7 +206,7 @@ function Tracking({ order }: { order: Order }) {
           ) : null}
           {branch.data ? (
             <div>
-              <dt>{t('orders.tracking.from')}</dt>
+              <dt>{t('orders.map.from')}</dt>
               <dd>
                 {branchName}
                 <span className="order__place-address">{branch.data.address}</span>
@@ -216,13 +215,13 @@ function Tracking({ order }: { order: Order }) {
           ) : null}
           {addressText ? (
             <div>
-              <dt>{t('orders.tracking.to')}</dt>
+              <dt>{t('orders.map.to')}</dt>
               <dd>{addressText}</dd>
             </div>
           ) : null}
         </dl>
         {updated && !ended ? (
-          <p className="tracking__updated">{t('orders.tracking.updated', { time: updated.time })}</p>
+          <p className="tracking__updated">{t('orders.map.updated', { time: updated.time })}</p>
         ) : null}
       </section>
     </>

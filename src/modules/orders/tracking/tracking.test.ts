@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CourierStatus, OrderStatus } from '../../contract/index.ts';
+import { CourierStatus, OrderStatus } from '../../../contract/index.ts';
 import en from './i18n/en.json';
 import uz from './i18n/uz.json';
 import {
@@ -13,8 +13,8 @@ import {
   trackingRefetchInterval,
 } from './tracking.ts';
 
-/** The catalogue key of a message id ("orders.courier.none" -> "courier.none"). */
-const catalogueKey = (id: string) => id.replace(/^orders\./, '');
+/** The catalogue key of a message id ("orders.map.courier.none" -> "courier.none"). */
+const catalogueKey = (id: string) => id.replace(/^orders\.map\./, '');
 
 describe('which orders can be followed on the map', () => {
   it('is a delivery that has not ended', () => {
@@ -49,10 +49,10 @@ describe('courier status text', () => {
   });
 
   it('maps a status to its own text, no status to "none" and an unknown one to a neutral text', () => {
-    expect(courierStatusKey('PERFORMER_PICKUPED')).toBe('orders.courier.PERFORMER_PICKUPED');
-    expect(courierStatusKey(null)).toBe('orders.courier.none');
-    expect(courierStatusKey('')).toBe('orders.courier.none');
-    expect(courierStatusKey('TELEPORTED')).toBe('orders.courier.unknown');
+    expect(courierStatusKey('PERFORMER_PICKUPED')).toBe('orders.map.courier.PERFORMER_PICKUPED');
+    expect(courierStatusKey(null)).toBe('orders.map.courier.none');
+    expect(courierStatusKey('')).toBe('orders.map.courier.none');
+    expect(courierStatusKey('TELEPORTED')).toBe('orders.map.courier.unknown');
     expect(uz['courier.PERFORMER_ARRIVED']).toBe('Kuryer manzilga yetib keldi');
   });
 });
