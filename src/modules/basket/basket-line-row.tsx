@@ -32,9 +32,7 @@ export const BasketLineRow = observer(function BasketLineRow({
         {options ? <p className="bline__options">{options}</p> : null}
         {problem ? (
           product ? (
-            <p className="bline__problem">
-              {t(`basket.problem.${problem}`, { max: priced.maximum ?? 0 })}
-            </p>
+            <p className="bline__problem">{t(`basket.problem.${problem}`, { max: priced.maximum ?? 0 })}</p>
           ) : null
         ) : priced.price ? (
           <Price
