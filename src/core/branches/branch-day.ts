@@ -6,18 +6,10 @@
  *
  * "Today" is the customer's local day (the storefront and its merchant share a city).
  */
-import type { Branch, WeekName, WorkHoursType } from '../../contract/index.ts';
+import { WeekName, type Branch, type WorkHoursType } from '../../contract/index.ts';
 
-/** Date#getDay() order: Sunday first. */
-const WEEK: readonly WeekName[] = [
-  'SUNDAY',
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-];
+/** Date#getDay() order: Sunday first (the contract's enum lists Monday first). */
+const WEEK: readonly WeekName[] = ['SUNDAY', ...WeekName.options.filter((day) => day !== 'SUNDAY')];
 
 export const weekNameOf = (date: Date): WeekName => WEEK[date.getDay()] ?? 'MONDAY';
 

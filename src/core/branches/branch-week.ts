@@ -3,18 +3,11 @@
  * first (the spec names the days MONDAY…SUNDAY), each open with its hours, a day off, or without
  * hours (closed, spec section 4).
  */
-import type { Branch, WeekName, WorkHoursType } from '../../contract/index.ts';
+import { WeekName, type Branch, type WorkHoursType } from '../../contract/index.ts';
 import { weekNameOf } from './branch-day.ts';
 
-export const WEEK_FROM_MONDAY: readonly WeekName[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
+/** The contract's weekday enum lists Monday first. */
+export const WEEK_FROM_MONDAY: readonly WeekName[] = WeekName.options;
 
 export interface ScheduleDay {
   day: WeekName;
