@@ -44,8 +44,8 @@ test('banners link to a product or a page the storefront has, and to nothing els
   await expect(slides).toHaveCount(3);
   await expect(slides.nth(0).locator('a')).toHaveAttribute('href', '/category?id=100202');
   await expect(slides.nth(1).locator('a')).toHaveAttribute('href', '/product/101006');
-  // The third banner points at /branches, whose module is not part of the storefront yet.
-  await expect(slides.nth(2).locator('a')).toHaveCount(0);
+  // The third points at the branches page, which the branches module (branchesActive) adds.
+  await expect(slides.nth(2).locator('a')).toHaveAttribute('href', '/branches');
   await slides.nth(1).locator('a').click();
   await expect(page).toHaveURL(/\/product\/101006$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

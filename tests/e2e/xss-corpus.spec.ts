@@ -280,6 +280,8 @@ test('burger on the web, signed in: profile names, basket, checkout texts, order
   const receiver = typed('receiver name', textXssPayloads[6]);
   await page.getByLabel('Имя получателя').fill(receiver);
   await page.getByLabel('Телефон получателя').fill('901234567');
+  // The burger delivers by default on the web: this order is picked up, at the main branch.
+  await page.getByRole('group', { name: 'Как получить заказ' }).getByText('Самовывоз').click();
   await expectShownAsText(page, [ru(copy.branches.find((b) => b.isMain)!.name)]);
   await expect(page.getByLabel('Имя получателя')).toHaveValue(receiver);
   await check(page, xss, 'checkout');
@@ -395,6 +397,7 @@ test('burger in Telegram: a contact with a payload name signs in; menu, product,
   await expectShownAsText(page, [ru(product.name)]);
   await check(page, xss, 'Telegram basket');
   await page.goto(own.tenantUrl('burger', '/checkout'));
+  await page.getByRole('group', { name: 'Как получить заказ' }).getByText('Самовывоз').click();
   await expectShownAsText(page, [ru(copy.branches.find((b) => b.isMain)!.name)]);
   await check(page, xss, 'Telegram checkout');
   await page.goto(own.tenantUrl('burger', '/profile/orders'));
