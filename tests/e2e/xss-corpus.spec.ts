@@ -238,7 +238,7 @@ test('burger on the web, signed in: profile names, basket, checkout texts, order
 }) => {
   const copy = readCopy(burger);
   const url = (p: string) => own.tenantUrl('burger', p);
-  // Monday noon: every branch is open, so the order can be placed whatever the time of the run.
+  // The browser at Monday noon; the server keeps the suite clock (support/own-server.ts), inside the hours.
   await page.clock.setFixedTime(new Date(2025, 5, 9, 12, 0));
 
   // Sign in on the sign-in and code screens, as a customer would; the phone field keeps digits only.

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Logger } from '../../../src/server/logger.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../../src/server/start.ts';
+import { suiteNow } from './suite-clock.ts';
 
 export interface OwnServer {
   server: RunningServer;
@@ -18,7 +19,9 @@ export interface OwnServer {
 }
 
 /**
- * @param options more of startServer's options, e.g. `now` (a clock the spec moves) or `limits`
+ * @param options more of startServer's options, e.g. `now` (a clock the spec moves) or `limits`.
+ *   Without `now` the server keeps the suite server's clock, inside the demo branches' hours, so
+ *   "now" orders are accepted whatever the time of the run (suite-clock.ts).
  */
 export async function startOwnServer(
   tenantDirs: string[],
@@ -37,6 +40,7 @@ export async function startOwnServer(
     database: ':memory:',
     devInbox: true,
     log,
+    now: suiteNow,
     ...options,
     ...(dist ? { distDir: path.resolve(dist) } : {}),
   });
