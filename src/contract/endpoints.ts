@@ -18,7 +18,7 @@ import {
   TariffResponse,
 } from './commerce.ts';
 import { Banner, Story } from './content.ts';
-import { ClientType, OrderStatus, PolicyType } from './enums.ts';
+import { ClientType, OrderStatus, PolicyType, ServiceType } from './enums.ts';
 import {
   BotSession,
   Brand,
@@ -168,7 +168,7 @@ export const endpoints = {
   branchClosest: def({
     method: 'GET',
     path: '/users/v1/branches/merchant/{merchantId}/closest',
-    query: Coordinates.extend({ type: z.literal('DELIVERY').optional() }),
+    query: Coordinates.extend({ type: ServiceType.optional() }),
     response: Branch,
     summary: 'Nearest active branch to a point',
   }),

@@ -14,9 +14,22 @@
  */
 import type { OrderSettings } from './commerce.ts';
 import type { CartItem, Promo } from './commerce.ts';
+import type { Product } from './catalogue.ts';
 import type { ServiceType } from './enums.ts';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Service types brought to an address: they need one, a zone and a delivery price (express too). */
+export const isDeliveryService = (type: ServiceType): boolean => type === 'DELIVERY' || type === 'EXPRESS_24';
+
+/**
+ * The price of one item before its discount: the express price in an express order (else the cost
+ * price). See service-types.ts for what express is.
+ */
+export const costPriceFor = (
+  product: Pick<Product, 'costPrice' | 'expressPrice'>,
+  type: ServiceType,
+): number => (type === 'EXPRESS_24' ? (product.expressPrice ?? product.costPrice) : product.costPrice);
 
 /** Discounted price of one unit: cost price less its percent discount. */
 export function unitPrice(costPrice: number, discountPercent: number): number {
@@ -106,8 +119,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
   totalProductPrice = cents(totalProductPrice);
   const productDiscount = cents(productPrice - totalProductPrice);
 
-  // Express (EXPRESS_24) is a delivery too.
-  const delivers = input.serviceType === 'DELIVERY' || input.serviceType === 'EXPRESS_24';
+  const delivers = isDeliveryService(input.serviceType);
   const deliveryPrice = delivers ? cents(input.deliveryPrice ?? 0) : 0;
   const promo = input.promo ?? null;
   const promoApplies = promo !== null && totalProductPrice >= promo.minPrice;

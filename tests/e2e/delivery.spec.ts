@@ -456,3 +456,88 @@ test('the basket says delivery is added at checkout only where the merchant deli
     );
   }
 });
+
+/** Savat Market: milk sold by express at 6 200 instead of 5 400; another milk that is not. */
+const EXPRESS_MILK = 301001;
+const PLAIN_MILK = 301002;
+/** In Savat's Yunusobod zone, near its Юнусабад branch (both its branches have express). */
+const YUNUSOBOD = { latitude: 41.3545, longitude: 69.2885 };
+
+test('express delivery: only where a branch has it, express items at express prices, the rest flagged', async ({
+  page,
+}) => {
+  const session = await signInByApi(page.request, 'grocery');
+  const grocery = (p: string) => tenantUrl('grocery', p);
+  await useSessionInPage(page, grocery('/'), session);
+  const address = await page.request.post(apiUrl(`/users/v1/addresses/user/${session.user.id}`), {
+    headers: authHeaders(session),
+    data: {
+      type: 'HOUSE',
+      name: 'Офис',
+      streetName: 'проспект Амира Темура',
+      houseNumber: '107',
+      description: 'проспект Амира Темура, 107, Ташкент',
+      ...YUNUSOBOD,
+    },
+  });
+  expect(address.ok()).toBe(true);
+  const basket = (lines: [number, number][]) =>
+    page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: `basket:${session.merchantId}`,
+      value: JSON.stringify({
+        lines: lines.map(([productId, count]) => ({ productId, count, modificationIds: [] })),
+      }),
+    });
+  await basket([
+    [EXPRESS_MILK, 12],
+    [PLAIN_MILK, 1],
+  ]);
+
+  await page.goto(grocery('/checkout'));
+  const choice = page.getByRole('group', { name: 'Как получить заказ' });
+  await choice.getByText('Экспресс').click();
+  await expect(page.getByText('Экспресс-доставка: привезём быстрее')).toBeVisible();
+  await page.getByRole('button', { name: 'Выбрать адрес доставки' }).click();
+  await page.getByRole('dialog', { name: 'Мои адреса' }).getByRole('button', { name: /^Офис/ }).click();
+  // Choosing the address keeps the order express.
+  await expect(choice.getByRole('radio', { name: 'Экспресс' })).toBeChecked();
+
+  // The plain milk does not go by express: flagged, and the order waits.
+  const lines = page.locator('.checkout__line');
+  await expect(lines.filter({ hasText: 'Oq Bulut' })).toContainText('Не доставляется экспрессом');
+  await expect(page.getByText('Некоторые товары не доставляются экспрессом')).toBeVisible();
+  const place = page.locator('form.checkout').getByRole('button', { name: 'Оформить заказ' });
+  await expect(place).toBeDisabled();
+  // Twelve at the express price: 74 400, not 64 800.
+  await expect(lines.filter({ hasText: 'Toza Dala' })).toContainText('74 400');
+  await shoot(page, 'checkout-express');
+  await audit(page, 'checkout with express');
+
+  // Regular delivery takes both, at the menu's prices.
+  await choice.getByText('Доставка', { exact: true }).click();
+  await expect(lines.filter({ hasText: 'Toza Dala' })).toContainText('64 800');
+  await expect(page.getByText('Некоторые товары не доставляются экспрессом')).toHaveCount(0);
+
+  // Without the plain milk, express goes: the nearest branch with express, the express price stored.
+  await basket([[EXPRESS_MILK, 12]]);
+  await page.reload();
+  await choice.getByText('Экспресс').click();
+  await expect(place).toBeEnabled({ timeout: 10_000 });
+  const shownTotal = digits(await page.getByTestId('checkout-total').textContent());
+  const { order } = await placeDeliveryOrder(page, session);
+  expect(order.serviceType).toBe('EXPRESS_24');
+  expect(order.branchId).toBe(300012);
+  expect(order.totals.totalPrice).toBe(shownTotal);
+  expect(
+    (order as unknown as { cartItems: { product: { costPrice: number } }[] }).cartItems[0]?.product.costPrice,
+  ).toBe(6200);
+  await expect(page.getByText('Экспресс-доставка').first()).toBeVisible();
+
+  // The burger has no branch with express: no such choice.
+  const burger = await signInByApi(page.request, 'burger');
+  await useSessionInPage(page, url('/'), burger);
+  await fillBasket(page, burger.merchantId);
+  await page.goto(url('/checkout'));
+  await expect(choice.getByRole('radio', { name: 'Самовывоз' })).toBeVisible();
+  await expect(choice.getByRole('radio', { name: 'Экспресс' })).toHaveCount(0);
+});

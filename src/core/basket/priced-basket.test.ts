@@ -46,6 +46,20 @@ describe('priceBasket', () => {
     expect(basket.hasProblems).toBe(false);
   });
 
+  it('prices an express order at the express prices, the discount still applied', () => {
+    const express = Product.parse({ ...burger, expressPrice: 35000, enabledExpress: true });
+    const lines = [
+      { productId: 1, count: 1, modificationIds: [101] },
+      { productId: 2, count: 2, modificationIds: [] },
+    ];
+    const products = new Map([express, tea].map((p) => [p.id, p]));
+    const basket = priceBasket(lines, products, 'EXPRESS_24');
+    // 35,000 less 10 %; tea has no express price and keeps its own.
+    expect(basket.lines.map((l) => l.price?.total)).toEqual([31500, 10000]);
+    expect(basket.items[0]?.product.costPrice).toBe(35000);
+    expect(priceBasket(lines, products, 'DELIVERY').lines[0]?.price?.total).toBe(27000);
+  });
+
   it('flags lines it cannot order instead of dropping them', () => {
     const basket = priceBasket(
       [

@@ -4,7 +4,13 @@
  * or whose chosen modifications no longer exist is kept and flagged, never silently dropped: the
  * customer decides to remove it.
  */
-import type { CartItem, Modification, Product, ServiceType } from '../../contract/index.ts';
+import {
+  costPriceFor,
+  type CartItem,
+  type Modification,
+  type Product,
+  type ServiceType,
+} from '../../contract/index.ts';
 import { linePrice, priceOrder, type LinePrice, type PricedOrder } from '../../contract/pricing.ts';
 import { keyOfLine, type BasketLine } from './basket-line.ts';
 import { stockOf } from './stock.ts';
@@ -48,7 +54,11 @@ function chosenModifications(product: Product, ids: readonly number[]): Modifica
   return chosen.length === ids.length ? chosen : null;
 }
 
-function priceLine(line: BasketLine, productsById: ReadonlyMap<number, Product>): PricedLine {
+function priceLine(
+  line: BasketLine,
+  productsById: ReadonlyMap<number, Product>,
+  serviceType: ServiceType,
+): PricedLine {
   const key = keyOfLine(line);
   const product = productsById.get(line.productId) ?? null;
   const blocked = (problem: LineProblem): PricedLine => ({
@@ -64,15 +74,26 @@ function priceLine(line: BasketLine, productsById: ReadonlyMap<number, Product>)
   if (!product.isAvailable) return blocked('unavailable');
   const modifications = chosenModifications(product, line.modificationIds);
   if (!modifications) return blocked('changed');
-  const item = cartItemOf(line, product, modifications);
+  const item = cartItemOf(line, product, modifications, serviceType);
   return { key, line, product, modifications, price: linePrice(item), item, problem: null };
 }
 
-function cartItemOf(line: BasketLine, product: Product, modifications: Modification[]): CartItem {
+/** The line as an order carries it, at the service's price (express: the product's expressPrice). */
+function cartItemOf(
+  line: BasketLine,
+  product: Product,
+  modifications: Modification[],
+  serviceType: ServiceType,
+): CartItem {
   const groupOf = (id: number) =>
     product.modificationGroups.find((g) => g.modifications.some((m) => m.id === id));
   return {
-    product: { id: product.id, count: line.count, costPrice: product.costPrice, discount: product.discount },
+    product: {
+      id: product.id,
+      count: line.count,
+      costPrice: costPriceFor(product, serviceType),
+      discount: product.discount,
+    },
     modifications: modifications.map((m) => ({
       id: m.id,
       groupId: groupOf(m.id)?.id ?? null,
@@ -100,7 +121,7 @@ export function priceBasket(
   productsById: ReadonlyMap<number, Product>,
   serviceType: ServiceType = 'PICK_UP',
 ): PricedBasket {
-  const priced = markOverStock(lines.map((line) => priceLine(line, productsById)));
+  const priced = markOverStock(lines.map((line) => priceLine(line, productsById, serviceType)));
   const items = priced.flatMap((p) => (p.item ? [p.item] : []));
   return {
     lines: priced,

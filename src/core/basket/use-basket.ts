@@ -1,3 +1,4 @@
+import type { ServiceType } from '../../contract/index.ts';
 import { useCatalogue } from '../catalogue/catalogue-queries.ts';
 import { useStorefront } from '../storefront.tsx';
 import { basketOf, type BasketStore } from './basket-store.ts';
@@ -21,10 +22,12 @@ export interface PricedBasketState {
  * The basket priced against the catalogue. Call it from an observer component: pricing reads the
  * observable lines, so any change re-renders. A basket is a handful of lines, so pricing on each
  * render costs nothing worth caching.
+ * @param serviceType the order's service type where it is known (the checkout): express orders are
+ *   priced at the products' express prices; elsewhere the menu's prices.
  */
-export function usePricedBasket(): PricedBasketState {
+export function usePricedBasket(serviceType?: ServiceType): PricedBasketState {
   const basket = useBasket();
   const { catalogue, isPending, error, refetch } = useCatalogue();
-  const priced = catalogue ? priceBasket(basket.lines, catalogue.productsById) : undefined;
+  const priced = catalogue ? priceBasket(basket.lines, catalogue.productsById, serviceType) : undefined;
   return { basket, priced, isPending, error, refetch };
 }

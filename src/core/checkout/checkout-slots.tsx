@@ -25,6 +25,7 @@ import type { Registry } from '../registry/registry.ts';
 /** Service types a customer chooses at checkout, in the order the choice shows them. */
 export const CHECKOUT_SERVICE_TYPES = [
   'DELIVERY',
+  'EXPRESS_24',
   'PICK_UP',
   'DINE_IN',
 ] as const satisfies readonly ServiceType[];
@@ -123,6 +124,13 @@ export function useServiceReady(ready: boolean, terms: ServiceTerms = {}): void 
     report(ready, { deliveryPrice });
     return () => report(false, {});
   }, [report, ready, deliveryPrice]);
+}
+
+/** For a service block: the service type it is rendered for (one block may serve several). */
+export function useServiceSlotType(): ServiceType {
+  const state = useContext(ServiceContext);
+  if (!state) throw new Error('useServiceSlotType() is used outside a checkout.service slot');
+  return state.type;
 }
 
 /** For a payment option: whether it is the chosen one, and how to choose it. */

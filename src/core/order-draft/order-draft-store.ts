@@ -6,7 +6,7 @@
  * always computed from the basket and the catalogue.
  */
 import { makeAutoObservable } from 'mobx';
-import type { Address, PaymentType, ServiceType } from '../../contract/index.ts';
+import { isDeliveryService, type Address, type PaymentType, type ServiceType } from '../../contract/index.ts';
 import { localStore } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
 import { perMerchantStores } from '../tenant/per-merchant-stores.ts';
@@ -123,6 +123,16 @@ export class OrderDraftStore {
         floor: chosen.floor.slice(0, MAX_ADDRESS_EXTRA),
       },
     });
+  }
+
+  /**
+   * The customer chose where the order goes: it becomes a delivery, unless it already is one (an
+   * express order stays express).
+   */
+  deliverTo(address: Address, extras?: Partial<AddressExtras>): void {
+    this.setAddress(address, extras);
+    if (this.draft.serviceType === null || !isDeliveryService(this.draft.serviceType))
+      this.setServiceType('DELIVERY');
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { PricedBasket } from '../../core/basket/priced-basket.ts';
+import { productServes, type ServiceType } from '../../contract/index.ts';
 import { isSoldAt } from '../../core/catalogue/assemble.ts';
 
 /**
@@ -11,5 +12,18 @@ export function linesNotSoldAt(priced: PricedBasket, branchId: number | null): S
   if (branchId === null) return new Set();
   return new Set(
     priced.lines.flatMap((line) => (line.product && !isSoldAt(line.product, branchId) ? [line.key] : [])),
+  );
+}
+
+/**
+ * Keys of the basket lines the service type does not take: a product without deliveryEnabled is not
+ * delivered, one without enabledExpress does not go by express (the server refuses both). Flagged
+ * like a line the branch does not sell: the customer removes it or chooses another way to receive.
+ */
+export function linesNotServed(priced: PricedBasket, serviceType: ServiceType): Set<string> {
+  return new Set(
+    priced.lines.flatMap((line) =>
+      line.product && !productServes(line.product, serviceType) ? [line.key] : [],
+    ),
   );
 }

@@ -4,7 +4,9 @@ import {
   choosePaymentType,
   chooseServiceType,
   paymentChoices,
+  servicesBranchesTake,
 } from './checkout-choice.ts';
+import { BranchSettings } from '../../contract/index.ts';
 
 describe('checkout choices', () => {
   it("keeps the draft's service type while it is offered, else takes the first offered", () => {
@@ -47,5 +49,23 @@ describe('checkout choices', () => {
     expect(paymentChoices(['CASH', 'TERMINAL'], 'CLICK_MINI_APP')).toEqual(['CLICK_MINI_APP']);
     expect(paymentChoices(['CASH', 'TERMINAL'], null)).toEqual(['CASH', 'TERMINAL']);
     expect(choosePaymentType(paymentChoices(['CASH'], 'CLICK_MINI_APP'), 'CASH')).toBe('CLICK_MINI_APP');
+  });
+
+  it('offers a service type only where an active branch takes it', () => {
+    const branch = (settings: object, isActive = true, deleted = false) => ({
+      isActive,
+      deleted,
+      settings: BranchSettings.parse(settings),
+    });
+    const offered = ['DELIVERY', 'EXPRESS_24', 'PICK_UP'] as const;
+    const branches = [
+      branch({ deliveryEnabled: true, pickupEnabled: true }),
+      branch({ expressEnabled: true }, false),
+      branch({ expressEnabled: true }, true, true),
+    ];
+    expect(servicesBranchesTake(offered, branches)).toEqual(['DELIVERY', 'PICK_UP']);
+    expect(servicesBranchesTake(offered, [...branches, branch({ expressEnabled: true })])).toEqual(offered);
+    // Branches not known (still loading, or failed): the modules' offer stands, the server decides.
+    expect(servicesBranchesTake(offered, undefined)).toEqual(offered);
   });
 });

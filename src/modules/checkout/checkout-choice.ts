@@ -3,7 +3,13 @@
  * still offers it, else the merchant's default for the channel (service type), else the first
  * offered (cash comes first: the spec's default payment).
  */
-import type { OrderSettings, PaymentType, ServiceType } from '../../contract/index.ts';
+import {
+  branchTakes,
+  type Branch,
+  type OrderSettings,
+  type PaymentType,
+  type ServiceType,
+} from '../../contract/index.ts';
 import type { Channel } from '../../core/storefront.tsx';
 
 export function chooseServiceType(
@@ -14,6 +20,20 @@ export function chooseServiceType(
   if (stored !== null && offered.includes(stored)) return stored;
   if (channelDefault !== null && offered.includes(channelDefault)) return channelDefault;
   return offered[0] ?? null;
+}
+
+/**
+ * The offered service types that some active branch takes (express only where a branch has
+ * expressEnabled: a merchant without one never sees the choice). Until the branches are known, or
+ * when they could not be loaded, every offered type stays: the server has the last word.
+ */
+export function servicesBranchesTake(
+  offered: readonly ServiceType[],
+  branches: readonly Pick<Branch, 'isActive' | 'deleted' | 'settings'>[] | undefined,
+): ServiceType[] {
+  if (!branches) return [...offered];
+  const open = branches.filter((b) => b.isActive && !b.deleted);
+  return offered.filter((type) => open.some((branch) => branchTakes(branch, type)));
 }
 
 /**

@@ -3,9 +3,15 @@ import { useLocalize, usePrice, useT } from '../../core/storefront.tsx';
 
 /**
  * The basket's orderable lines, briefly: count and name (with options) and the line's total; a line
- * the chosen branch does not sell says so.
+ * that cannot go with this order says why (`flagged`: line key to the reason's text).
  */
-export function CheckoutLines({ priced, notSold }: { priced: PricedBasket; notSold: ReadonlySet<string> }) {
+export function CheckoutLines({
+  priced,
+  flagged,
+}: {
+  priced: PricedBasket;
+  flagged: ReadonlyMap<string, string>;
+}) {
   const t = useT();
   const localize = useLocalize();
   const price = usePrice();
@@ -21,9 +27,7 @@ export function CheckoutLines({ priced, notSold }: { priced: PricedBasket; notSo
                   {modifications.map((m) => localize(m.name)).join(', ')}
                 </span>
               ) : null}
-              {notSold.has(key) ? (
-                <span className="checkout__line-problem">{t('checkout.notSoldLine')}</span>
-              ) : null}
+              {flagged.has(key) ? <span className="checkout__line-problem">{flagged.get(key)}</span> : null}
             </span>
             <span className="checkout__money">{price(linePrice.total)}</span>
           </li>

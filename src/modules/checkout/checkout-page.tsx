@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import type { PaymentType, ServiceType } from '../../contract/index.ts';
+import { isDeliveryService, type PaymentType, type ServiceType } from '../../contract/index.ts';
 import { priceOrder } from '../../contract/pricing.ts';
 import { usePricedBasket } from '../../core/basket/use-basket.ts';
 import { channelPaymentType, orderDeviceOf } from '../../core/channel-terms.ts';
@@ -12,6 +12,7 @@ import {
   offeredServiceTypes,
   type ServiceTerms,
 } from '../../core/checkout/checkout-slots.tsx';
+import { branchesQuery } from '../../core/branches/branch-queries.ts';
 import { useWhenOffer } from '../../core/checkout/when/use-when-offer.ts';
 import { whenRequest } from '../../core/checkout/when/when-offer.ts';
 import { orderSettingsQuery } from '../../core/checkout/order-settings-query.ts';
@@ -25,7 +26,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
-import { linesNotSoldAt } from './branch-lines.ts';
+import { linesNotServed, linesNotSoldAt } from './branch-lines.ts';
 import { CheckoutLines } from './checkout-lines.tsx';
 import { CheckoutTotals } from './checkout-totals.tsx';
 import {
@@ -33,6 +34,7 @@ import {
   choosePaymentType,
   chooseServiceType,
   paymentChoices,
+  servicesBranchesTake,
 } from './checkout-choice.ts';
 import { buildOrderRequest } from './order-request.ts';
 import { PaymentChoice } from './payment-choice.tsx';
@@ -50,12 +52,16 @@ export default function CheckoutPage() {
 const Checkout = observer(function Checkout() {
   const { registry, settings, channel, merchant, telegramId, api } = useStorefront();
   const t = useT();
-  const { basket, priced, error, refetch } = usePricedBasket();
   const draft = useOrderDraft();
   const order = usePlaceOrder();
   const [showProblems, setShowProblems] = useState(false);
 
-  const services = useMemo(() => offeredServiceTypes(registry, settings), [registry, settings]);
+  // What the modules offer, less what no branch takes (express needs a branch with expressEnabled).
+  const branches = useQuery(branchesQuery(api, merchant.id));
+  const services = useMemo(
+    () => servicesBranchesTake(offeredServiceTypes(registry, settings), branches.data),
+    [registry, settings, branches.data],
+  );
   const payments = useMemo(
     () => paymentChoices(offeredPaymentTypes(registry, settings), channelPaymentType(channel)),
     [registry, settings, channel],
@@ -75,8 +81,10 @@ const Checkout = observer(function Checkout() {
     channelDefaultServiceType(orderSettings.data ?? null, channel),
   );
   const paymentType = choosePaymentType(payments, draft.paymentType);
-  // Delivery and pickup are now or at a set time (spec section 4); dine-in is at the table, now.
-  const timed = serviceType === 'DELIVERY' || serviceType === 'PICK_UP';
+  // Priced for the chosen service: an express order at the products' express prices.
+  const { basket, priced, error, refetch } = usePricedBasket(serviceType ?? undefined);
+  // Deliveries and pickup are now or at a set time (spec section 4); dine-in is at the table, now.
+  const timed = serviceType !== null && serviceType !== 'DINE_IN';
   const when = useWhenOffer(serviceType ?? 'PICK_UP');
 
   // What each service block last said: whether the order can go and what the service adds to the
@@ -94,7 +102,10 @@ const Checkout = observer(function Checkout() {
   if (order.placed) return null;
   if (basket.isEmpty) return <Navigate to={basketPath} replace />;
   // Waiting for the default service type, so the choice does not jump once it arrives.
-  if (services.length > 1 && draft.serviceType === null && orderSettings.isPending)
+  if (
+    (services.length > 1 && draft.serviceType === null && orderSettings.isPending) ||
+    (services.length > 1 && branches.isPending)
+  )
     return (
       <div className="checkout" aria-busy="true">
         <Skeleton width="60%" height={32} radius={8} />
@@ -136,11 +147,18 @@ const Checkout = observer(function Checkout() {
   const receiver = settings.receiverActive ? draft.receiver : null;
   const problems = receiver ? receiverProblems(receiver, mask) : null;
   const serviceReady = report?.ready === true;
-  const delivers = serviceType === 'DELIVERY';
+  const delivers = isDeliveryService(serviceType);
   const deliveryAddress = delivers ? draft.address : null;
   // The branch the service block confirmed; a stale one from another service type does not count.
   const branchId = serviceReady ? draft.branchId : null;
+  const notServed = linesNotServed(priced, serviceType);
   const notSold = linesNotSoldAt(priced, branchId);
+  // Why each line cannot go: the service does not take it, else the branch does not sell it.
+  const serviceReason = t(`checkout.notServedLine.${serviceType === 'EXPRESS_24' ? 'express' : 'delivery'}`);
+  const flagged = new Map([
+    ...[...notSold].map((key) => [key, t('checkout.notSoldLine')] as const),
+    ...[...notServed].map((key) => [key, serviceReason] as const),
+  ]);
   const timing = !timed ? null : when.status === 'ready' ? whenRequest(when.offer) : null;
   const canOrder =
     (!timed || timing !== null) &&
@@ -148,7 +166,7 @@ const Checkout = observer(function Checkout() {
     branchId !== null &&
     paymentType !== null &&
     !priced.hasProblems &&
-    notSold.size === 0 &&
+    flagged.size === 0 &&
     priced.items.length > 0 &&
     (!delivers || (deliveryAddress !== null && deliveryPrice !== undefined));
 
@@ -245,10 +263,14 @@ const Checkout = observer(function Checkout() {
               {t('checkout.edit')}
             </Link>
           </div>
-          <CheckoutLines priced={priced} notSold={notSold} />
+          <CheckoutLines priced={priced} flagged={flagged} />
           {priced.hasProblems ? (
             <p className="checkout__problem" role="status">
               {t('checkout.problems')}
+            </p>
+          ) : notServed.size ? (
+            <p className="checkout__problem" role="status">
+              {t(`checkout.notServed.${serviceType === 'EXPRESS_24' ? 'express' : 'delivery'}`)}
             </p>
           ) : notSold.size ? (
             <p className="checkout__problem" role="status">

@@ -47,7 +47,9 @@ export function CheckoutTotals({
       ) : null}
       <div className="checkout__total-row checkout__total-row--total">
         <dt>{t('checkout.total.total')}</dt>
-        <dd className="checkout__money">{price(totals.totalPrice)}</dd>
+        <dd className="checkout__money" data-testid="checkout-total">
+          {price(totals.totalPrice)}
+        </dd>
       </div>
     </dl>
   );

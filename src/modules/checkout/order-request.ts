@@ -4,13 +4,14 @@
  * from its catalogue (it never trusts these totals); they are sent so the stored order and the screen
  * the customer confirmed can be compared.
  */
-import type {
-  Address,
-  BodyOf,
-  CartItem,
-  OrderDevice,
-  PaymentType,
-  ServiceType,
+import {
+  isDeliveryService,
+  type Address,
+  type BodyOf,
+  type CartItem,
+  type OrderDevice,
+  type PaymentType,
+  type ServiceType,
 } from '../../contract/index.ts';
 import type { PricedOrder } from '../../contract/pricing.ts';
 import type { WhenRequest } from '../../core/checkout/when/when-offer.ts';
@@ -81,7 +82,7 @@ export function buildOrderRequest(input: OrderInput): OrderRequestBody {
     ...(input.when?.later
       ? { later: true, deliveryAt: input.when.deliveryAt, day: input.when.day, time: input.when.time }
       : {}),
-    ...(input.serviceType === 'DELIVERY' && input.delivery
+    ...(isDeliveryService(input.serviceType) && input.delivery
       ? {
           address: { ...input.delivery.address },
           office: textOrNull(input.delivery.extras.office),

@@ -48,8 +48,7 @@ export const AddressList = observer(function AddressList({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   function choose(address: Address) {
-    draft.setAddress(address);
-    draft.setServiceType('DELIVERY');
+    draft.deliverTo(address);
     if (onChosen) setTimeout(onChosen, CLOSE_DELAY_MS);
   }
 

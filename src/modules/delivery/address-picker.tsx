@@ -183,8 +183,7 @@ const PickerScreen = observer(function PickerScreen({
       return;
     }
     if (target === 'order') {
-      draft.setAddress(saved, details);
-      draft.setServiceType('DELIVERY');
+      draft.deliverTo(saved, details);
     }
     setTimeout(onDone, CLOSE_DELAY_MS);
   }

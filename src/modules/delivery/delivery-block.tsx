@@ -1,15 +1,16 @@
 /**
- * The checkout's DELIVERY block (slot checkout.service.DELIVERY, see
- * src/core/checkout/checkout-slots.tsx): where the order goes, which branch delivers it and what
+ * The checkout's DELIVERY and EXPRESS_24 block (slots checkout.service.DELIVERY and
+ * checkout.service.EXPRESS_24, see src/core/checkout/checkout-slots.tsx): where the order goes, which branch delivers it and what
  * delivery costs. Choosing or changing the address follows the order address flow (spec section 4):
  * the addresses sheet opens over the checkout, or the picker. The order can go once the address has
  * a branch and a price and nothing stands in the way (out of zone, no branch, below the minimum);
  * the server prices the order again and refuses what does not hold, and the checkout shows why.
+ * Express is the same block: the nearest branch with express delivers it, at the express prices.
  */
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useServiceReady } from '../../core/checkout/checkout-slots.tsx';
+import { useServiceReady, useServiceSlotType } from '../../core/checkout/checkout-slots.tsx';
 import { orderAddressExtras } from '../../core/order-draft/order-address.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
@@ -38,8 +39,10 @@ export default observer(function DeliveryBlock() {
     ? false
     : (validation.data?.shouldValidateDeliveryArea ?? settings.shouldValidateDeliveryArea);
 
+  const serviceType = useServiceSlotType();
+  const express = serviceType === 'EXPRESS_24';
   const address = draft.address;
-  const quote = useDeliveryQuote(address, { validate, zones: regions.data ?? null });
+  const quote = useDeliveryQuote(address, { validate, zones: regions.data ?? null }, serviceType);
   const ready =
     address !== null &&
     quote.inputs.ok &&
@@ -65,6 +68,7 @@ export default observer(function DeliveryBlock() {
 
   return (
     <div className="delivery">
+      {express ? <p className="delivery__note">{t('delivery.express.note')}</p> : null}
       {address ? (
         <div className="delivery__address">
           <span className="delivery__icon" aria-hidden="true">
@@ -121,12 +125,12 @@ export default observer(function DeliveryBlock() {
               <dd>{t('delivery.block.km', { value: quote.terms.distance })}</dd>
             </div>
           ) : null}
-          {quote.terms.freeAbove !== null && quote.price !== 0 ? (
-            <p className="delivery__note">
-              {t('delivery.block.freeAbove', { amount: price(quote.terms.freeAbove) })}
-            </p>
-          ) : null}
         </dl>
+      ) : null}
+      {address && quote.inputs.ok && quote.terms.freeAbove !== null && quote.price !== 0 ? (
+        <p className="delivery__note">
+          {t('delivery.block.freeAbove', { amount: price(quote.terms.freeAbove) })}
+        </p>
       ) : null}
 
       {quote.problem ? <ProblemText problem={quote.problem} /> : null}

@@ -5,7 +5,8 @@ import { ChoiceListPlaceholder } from '../../ui/choice-placeholder.tsx';
 /**
  * Delivery (deliveryActive): the address picker on a map, the place search, the new-address details,
  * the saved addresses (a signed-in customer's on the server, a guest's on this device) with their
- * delete confirmation, and the checkout's DELIVERY block with the nearest branch and the tariff.
+ * delete confirmation, and the checkout's DELIVERY block with the nearest branch and the tariff; the
+ * same block serves express (EXPRESS_24) where a branch has express (contract/service-types.ts).
  * Owns shouldValidateDeliveryArea: whether the picker refuses a point outside every delivery zone
  * (read from GET /orders/v1/merchant/settings, with this flag while it loads).
  */
@@ -39,8 +40,15 @@ export default defineModule({
       load: () => import('./profile-address-create-page.tsx'),
     },
   ],
-  slots: { 'checkout.service.DELIVERY': () => import('./delivery-block.tsx') },
-  placeholders: { 'checkout.service.DELIVERY': ChoiceListPlaceholder },
+  // Express is a delivery too: the same block, for branches with express (checkout-choice.ts).
+  slots: {
+    'checkout.service.DELIVERY': () => import('./delivery-block.tsx'),
+    'checkout.service.EXPRESS_24': () => import('./delivery-block.tsx'),
+  },
+  placeholders: {
+    'checkout.service.DELIVERY': ChoiceListPlaceholder,
+    'checkout.service.EXPRESS_24': ChoiceListPlaceholder,
+  },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
   // Every text of the module is on its own screens: none of it belongs in the home page's download.
   messagesWithScreens: true,

@@ -3,7 +3,7 @@
  * (spec section 4): the same address and basket reuse the answer, any change asks again.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { BodyOf, GeoPoint } from '../../contract/index.ts';
+import type { BodyOf, GeoPoint, ServiceType } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
 
@@ -11,14 +11,20 @@ import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
 const retryUnlessRefused = (failures: number, error: Error) =>
   failures < 2 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
 
-export const closestBranchQuery = (api: ApiClient, merchantId: number, point: GeoPoint) =>
+/** The nearest active branch taking this service type (express: one with expressEnabled). */
+export const closestBranchQuery = (
+  api: ApiClient,
+  merchantId: number,
+  point: GeoPoint,
+  type: ServiceType = 'DELIVERY',
+) =>
   queryOptions({
-    queryKey: ['closest-branch', merchantId, point.latitude, point.longitude],
+    queryKey: ['closest-branch', merchantId, type, point.latitude, point.longitude],
     queryFn: ({ signal }) =>
       unwrapOrThrow(
         api.call('branchClosest', {
           params: { merchantId },
-          query: { lat: point.latitude, lon: point.longitude, type: 'DELIVERY' },
+          query: { lat: point.latitude, lon: point.longitude, type },
           signal,
         }),
       ),

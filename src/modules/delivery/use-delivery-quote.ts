@@ -6,7 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { zoneHolding, type Address, type Branch, type Region } from '../../contract/index.ts';
+import {
+  zoneHolding,
+  type Address,
+  type Branch,
+  type Region,
+  type ServiceType,
+} from '../../contract/index.ts';
 import { usePricedBasket } from '../../core/basket/use-basket.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront } from '../../core/storefront.tsx';
@@ -41,19 +47,27 @@ export interface DeliveryQuote {
   problem: DeliveryProblem | null;
 }
 
+/**
+ * @param serviceType DELIVERY, or EXPRESS_24: the nearest branch with express, and the products at
+ *   their express prices (what the tariff's free threshold and the minimum compare with)
+ */
 export function useDeliveryQuote(
   address: Address | null,
   area: { validate: boolean; zones: readonly Region[] | null },
+  serviceType: ServiceType = 'DELIVERY',
 ): DeliveryQuote {
   const { api, merchant } = useStorefront();
   const { pathname } = useLocation();
-  const { basket, priced } = usePricedBasket();
+  const { basket, priced } = usePricedBasket(serviceType);
   const draft = useOrderDraft();
   const productPrice = priced?.totals.totalProductPrice ?? 0;
   const inputs = quoteInputs({ pathname, address, productPrice, cartEmpty: basket.isEmpty });
   const point = inputs.ok ? inputs.point : { latitude: 0, longitude: 0 };
 
-  const closest = useQuery({ ...closestBranchQuery(api, merchant.id, point), enabled: inputs.ok });
+  const closest = useQuery({
+    ...closestBranchQuery(api, merchant.id, point, serviceType),
+    enabled: inputs.ok,
+  });
   const branch = inputs.ok ? (closest.data ?? null) : null;
   const body = inputs.ok && branch ? tariffBody(inputs, branch) : null;
   const tariff = useQuery({

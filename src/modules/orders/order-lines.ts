@@ -2,7 +2,7 @@
  * What an order's detail lists and sums: each line with its catalogue product and modifications, and
  * the totals breakdown. Pure, so the screen only renders.
  */
-import { linePrice, type Order, type Product } from '../../contract/index.ts';
+import { isDeliveryService, linePrice, type Order, type Product } from '../../contract/index.ts';
 import type { LocalizedText } from '../../contract/index.ts';
 
 export interface OrderLineView {
@@ -75,7 +75,7 @@ export function orderTotals(
   ];
   return {
     rows: rows.filter(
-      (row) => row.amount !== 0 || (row.key === 'delivery' && order.serviceType === 'DELIVERY'),
+      (row) => row.amount !== 0 || (row.key === 'delivery' && isDeliveryService(order.serviceType)),
     ),
     total: totals.totalPrice,
   };

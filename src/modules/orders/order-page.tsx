@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { Order } from '../../contract/index.ts';
+import { isDeliveryService, type Order } from '../../contract/index.ts';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { formatDateIn } from '../../core/i18n/format-time.ts';
@@ -203,7 +203,7 @@ function Place({ order }: { order: Order }) {
   const { api, merchant } = useStorefront();
   const t = useT();
   const localize = useLocalize();
-  const delivery = order.serviceType === 'DELIVERY';
+  const delivery = isDeliveryService(order.serviceType);
   const branchId = order.branchId ?? null;
   const branch = useQuery({
     ...branchQuery(api, merchant.id, branchId ?? -1),

@@ -4,7 +4,7 @@
  * is the order the customer sees them in (a delivery has an "on the way" step, pickup and dine-in
  * end at "done").
  */
-import type { OrderStatus, ServiceType } from '../../contract/index.ts';
+import { isDeliveryService, type OrderStatus, type ServiceType } from '../../contract/index.ts';
 
 const deliverySteps: readonly OrderStatus[] = ['CREATED', 'ACCEPTED', 'COOKING', 'ON_WAY', 'DELIVERED'];
 const counterSteps: readonly OrderStatus[] = ['CREATED', 'ACCEPTED', 'COOKING', 'DONE'];
@@ -25,9 +25,10 @@ export interface StatusProgress {
 }
 
 export function statusProgress(status: OrderStatus, serviceType: ServiceType): StatusProgress {
-  const steps = serviceType === 'DELIVERY' ? deliverySteps : counterSteps;
+  const delivers = isDeliveryService(serviceType);
+  const steps = delivers ? deliverySteps : counterSteps;
   let step = sameAs[status] ?? status;
-  if (serviceType !== 'DELIVERY' && (step === 'DELIVERED' || step === 'ON_WAY')) step = 'DONE';
+  if (!delivers && (step === 'DELIVERED' || step === 'ON_WAY')) step = 'DONE';
   const current = steps.indexOf(step);
   return { steps, current: current === -1 ? 0 : current };
 }

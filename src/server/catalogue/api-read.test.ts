@@ -136,6 +136,16 @@ describe('branches', () => {
     expect(branch.distance).toBeLessThan(5);
   });
 
+  it('closest with another type considers the branches taking it, and none may', async () => {
+    const at = (type: string) =>
+      get(`/users/v1/branches/merchant/${MERCHANT}/closest?lat=41.35&lon=69.29&type=${type}`);
+    // Branch 2 sits on the point but has no pickup; branch 1 has.
+    expect(Branch.parse(await (await at('PICK_UP')).json()).id).toBe(1);
+    const express = await at('EXPRESS_24');
+    expect(express.status).toBe(404);
+    expect((await errorOf(express)).code).toBe('NO_BRANCHES');
+  });
+
   it('closest takes the merchant from the path and refuses an undefined one', async () => {
     expect((await get(`/users/v1/branches/merchant/${MERCHANT}/closest?lat=41&lon=69`, {})).status).toBe(200);
     const missing = await get('/users/v1/branches/merchant/undefined/closest?lat=41&lon=69', {});

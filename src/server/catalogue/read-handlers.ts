@@ -2,7 +2,7 @@
  * Handlers of the read side: merchant, settings, branches, cities, catalogue, grades and content.
  * All data comes from the tenant's fixtures, except grades, which come from reviews in SQLite.
  */
-import { haversineKm, OrderSettings, type Branch } from '../../contract/index.ts';
+import { branchTakes, haversineKm, OrderSettings, type Branch } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../http/error-messages.ts';
@@ -57,7 +57,7 @@ export const readHandlers = {
     let best: { branch: Branch; km: number } | undefined;
     for (const branch of visibleBranches(tenant)) {
       if (!branch.isActive) continue;
-      if (query.type === 'DELIVERY' && !branch.settings.deliveryEnabled) continue;
+      if (query.type && !branchTakes(branch, query.type)) continue;
       const km = haversineKm({ latitude: query.lat, longitude: query.lon }, branch);
       if (!best || km < best.km) best = { branch, km };
     }

@@ -217,6 +217,15 @@ describe('express delivery', () => {
     });
   });
 
+  it('finds the nearest branch with express, past a nearer one without', async () => {
+    // On branch 4 (Samarkand), which delivers but has no express.
+    const point = 'lat=39.654&lon=66.975';
+    const closest = (type: string) =>
+      api(`/users/v1/branches/merchant/${MERCHANT}/closest?${point}&type=${type}`, { token: undefined });
+    expect(await closest('DELIVERY')).toMatchObject({ status: 200, json: { id: 4 } });
+    expect(await closest('EXPRESS_24')).toMatchObject({ status: 200, json: { id: 2 } });
+  });
+
   it('sells only express products, from branches with express, at merchants that deliver', async () => {
     expect((await place({ ...express, cartItems: burgers(2) })).code).toBe('PRODUCT_NOT_AVAILABLE');
     expect((await place({ ...express, branchId: 4, cartItems: box(2) })).code).toBe(

@@ -2,28 +2,18 @@
  * Where an order is made: the branch named by the client, or the nearest one that delivers (express:
  * the nearest with expressEnabled).
  */
-import { haversineKm, type Address, type Branch, type ServiceType } from '../../contract/index.ts';
+import {
+  branchTakes,
+  haversineKm,
+  isDeliveryService,
+  type Address,
+  type Branch,
+  type ServiceType,
+} from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { namesOf } from './order-lines.ts';
-
-const branchFlags: Partial<
-  Record<ServiceType, 'pickupEnabled' | 'deliveryEnabled' | 'dineinEnabled' | 'expressEnabled'>
-> = {
-  PICK_UP: 'pickupEnabled',
-  DELIVERY: 'deliveryEnabled',
-  DINE_IN: 'dineinEnabled',
-  EXPRESS_24: 'expressEnabled',
-};
-
-const takes = (branch: Branch, type: ServiceType) => {
-  const flag = branchFlags[type];
-  return flag !== undefined && branch.settings[flag];
-};
-
-/** Service types brought to an address: they need one, a zone and a delivery price. */
-export const isDelivery = (type: ServiceType): boolean => type === 'DELIVERY' || type === 'EXPRESS_24';
 
 /**
  * The branch of an order. A named branch must exist, be active and take this service type. Without
@@ -43,7 +33,7 @@ export function orderBranch(
     if (!branch) throw new ApiError(400, 'BRANCH_NOT_FOUND', messages.branchNotFound(branchId));
     if (!branch.isActive)
       throw new ApiError(400, 'BRANCH_INACTIVE', messages.branchInactive(namesOf(branch.name)));
-    if (!takes(branch, type)) {
+    if (!branchTakes(branch, type)) {
       throw new ApiError(
         400,
         'BRANCH_SERVICE_DISABLED',
@@ -52,12 +42,12 @@ export function orderBranch(
     }
     return branch;
   }
-  if (!isDelivery(type) || !address) {
+  if (!isDeliveryService(type) || !address) {
     throw new ApiError(400, 'VALIDATION', messages.requiredField('branchId'));
   }
   let best: { branch: Branch; km: number } | undefined;
   for (const branch of branches) {
-    if (!branch.isActive || !takes(branch, type)) continue;
+    if (!branch.isActive || !branchTakes(branch, type)) continue;
     const km = haversineKm(address, branch);
     if (!best || km < best.km) best = { branch, km };
   }

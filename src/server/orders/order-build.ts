@@ -6,13 +6,13 @@
  * status), whatever the client sends for them. A scheduled order is stored with status AT_TIME.
  */
 import { z } from 'zod';
-import { Address, OrderRequest, priceOrder, type User } from '../../contract/index.ts';
+import { Address, isDeliveryService, OrderRequest, priceOrder, type User } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import type { Limits } from '../limits.ts';
 import { quoteDelivery } from '../deliveries/tariff-quote.ts';
-import { isDelivery, orderBranch } from './order-branch.ts';
+import { orderBranch } from './order-branch.ts';
 import { checkBranchHours } from './order-hours.ts';
 import { repriceLines, type OrderSizeLimits } from './order-lines.ts';
 import { scheduledTime } from './order-schedule.ts';
@@ -136,7 +136,7 @@ export function buildOrder({
   checkPaymentType(tenant, settings, fields.paymentType, fields.orderDevice, channel);
   const deliveryAt = scheduled ? scheduledTime(fields.deliveryAt, now, limits.orderScheduleDaysAhead) : null;
 
-  const delivers = isDelivery(fields.serviceType);
+  const delivers = isDeliveryService(fields.serviceType);
   const address = delivers && fields.address ? KnownAddress.parse(fields.address) : null;
   if (delivers && !address) throw new ApiError(400, 'VALIDATION', messages.requiredField('address'));
   const branch = orderBranch(tenant, fields.branchId, fields.serviceType, address);

@@ -8,7 +8,15 @@
  *   many left; null means the merchant does not count it. All lines of one product together may not
  *   exceed it ('Not enough products! Maximum amount: N').
  */
-import type { CartItem, ClientType, LocalizedText, Product, ServiceType } from '../../contract/index.ts';
+import {
+  costPriceFor,
+  productServes,
+  type CartItem,
+  type ClientType,
+  type LocalizedText,
+  type Product,
+  type ServiceType,
+} from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages, type LocalizedMessage } from '../http/error-messages.ts';
 import type { Limits } from '../limits.ts';
@@ -46,16 +54,10 @@ function productIndex(products: readonly Product[]): Map<number, Product> {
 function sellable(product: Product, ctx: LineContext): boolean {
   if (!product.active || !product.isAvailable) return false;
   if (product.systems.length > 0 && !product.systems.includes(ctx.channel)) return false;
-  const express = ctx.serviceType === 'EXPRESS_24';
-  if ((ctx.serviceType === 'DELIVERY' || express) && !product.deliveryEnabled) return false;
-  if (express && !product.enabledExpress) return false;
+  if (!productServes(product, ctx.serviceType)) return false;
   if (product.productBranch.length === 0) return true;
   return product.productBranch.some((pb) => pb.isActive && pb.branchId === ctx.branchId);
 }
-
-/** The price of one item before its discount: the express price in an express order. */
-const costPriceOf = (product: Product, ctx: LineContext): number =>
-  ctx.serviceType === 'EXPRESS_24' ? (product.expressPrice ?? product.costPrice) : product.costPrice;
 
 /** One line with the catalogue's cost price, discount and modification prices. */
 function repriceLine(product: Product, item: CartItem, ctx: LineContext, limits: OrderSizeLimits): CartItem {
@@ -93,7 +95,7 @@ function repriceLine(product: Product, item: CartItem, ctx: LineContext, limits:
     product: {
       id: product.id,
       count: item.product.count,
-      costPrice: costPriceOf(product, ctx),
+      costPrice: costPriceFor(product, ctx.serviceType),
       discount: product.discount,
     },
     modifications,

@@ -3,7 +3,7 @@
  * often the screen asks again, what the courier's status says, and which points the map shows.
  * Pure, so the screen only renders.
  */
-import { CourierStatus, type GeoPoint, type Order } from '../../../contract/index.ts';
+import { CourierStatus, isDeliveryService, type GeoPoint, type Order } from '../../../contract/index.ts';
 import type { MapPoint } from '../../../map/map-points.ts';
 import { isFinished } from '../order-labels.ts';
 
@@ -12,7 +12,7 @@ export const TRACKING_REFRESH_MS = 4_000;
 
 /** A delivery that has not ended yet: the order page offers "Track on the map". */
 export const canTrack = (order: Pick<Order, 'serviceType' | 'status'>): boolean =>
-  (order.serviceType === 'DELIVERY' || order.serviceType === 'EXPRESS_24') && !isFinished(order.status);
+  isDeliveryService(order.serviceType) && !isFinished(order.status);
 
 /**
  * react-query's refetchInterval for the order and its courier: every TRACKING_REFRESH_MS while the
