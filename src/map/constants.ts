@@ -9,6 +9,13 @@ export const MAP_ZOOM = { picker: 14, branches: 10 } as const;
 export const MOVE_MS = 500;
 /** Delay before fitting the view to the branches once the map is drawn. */
 export const FIT_DELAY_MS = 500;
+/**
+ * Room around the points a map fits itself to: a point's name is drawn under it (two lines, up to
+ * about 140 px wide) and the attribution sits in the bottom corner, so the sides and the bottom need
+ * more. At most zoom FIT_MAX_ZOOM, so a single branch is not shown house by house.
+ */
+export const FIT_PADDING = { top: 48, bottom: 80, left: 72, right: 72 } as const;
+export const FIT_MAX_ZOOM = 15;
 /** Longest wait for the map to be ready before it is given up (the fallback shows). */
 export const MAP_WAIT_TIMEOUT_MS = 5000;
 /** Delivery zones: a blue outline this wide, over a translucent fill of the same blue. */

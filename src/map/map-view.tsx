@@ -14,7 +14,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { roundCoordinate, type GeoPoint, type Region } from '../contract/index.ts';
 import { useStorefront, useT } from '../core/storefront.tsx';
-import { FIT_DELAY_MS, MAP_WAIT_TIMEOUT_MS, MOVE_MS, ZOOM_RANGE } from './constants.ts';
+import {
+  FIT_DELAY_MS,
+  FIT_MAX_ZOOM,
+  FIT_PADDING,
+  MAP_WAIT_TIMEOUT_MS,
+  MOVE_MS,
+  ZOOM_RANGE,
+} from './constants.ts';
 import { addOwnLayers, OWN_SOURCES, POINT_LAYER, renderedNames } from './own-layers.ts';
 import { boundsOf, pointFeatures, zoneFeatures, type MapPoint } from './map-points.ts';
 import { mapStyleUrl } from './map-style.ts';
@@ -78,6 +85,8 @@ export default function MapView(props: MapViewProps) {
   const mapRef = useRef<MaplibreMap | null>(null);
   const [state, setState] = useState<MapState>(() => (hasWebGl2() ? 'loading' : 'failed'));
   const [failure, setFailure] = useState<MapFailure | null>(() => (hasWebGl2() ? null : 'noWebGl'));
+  // The points the view last finished fitting to; until it has, the view is still on its way.
+  const [fittedKey, setFittedKey] = useState<string | null>(null);
 
   // The latest props, read by the map's event handlers without re-creating the map.
   const latest = useRef(props);
@@ -203,12 +212,23 @@ export default function MapView(props: MapViewProps) {
   const fitKey = fitTo?.map((p) => `${p.latitude},${p.longitude}`).join(';') ?? '';
   useEffect(() => {
     const bounds = boundsOf(latest.current.fitTo ?? EMPTY);
-    if (state !== 'ready' || !bounds) return;
+    const map = mapRef.current;
+    if (state !== 'ready' || !bounds || !map) return;
+    const done = () => setFittedKey(fitKey);
+    let settle = 0;
     const timer = window.setTimeout(() => {
-      mapRef.current?.fitBounds(bounds, { padding: 48, duration: MOVE_MS, maxZoom: 15 });
+      map.once('moveend', done);
+      map.fitBounds(bounds, { padding: { ...FIT_PADDING }, duration: MOVE_MS, maxZoom: FIT_MAX_ZOOM });
+      // A fit that does not move the camera may end without a moveend.
+      settle = window.setTimeout(done, MOVE_MS + 250);
     }, FIT_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(settle);
+      map.off('moveend', done);
+    };
   }, [state, fitKey]);
+  const fitting = state === 'ready' && boundsOf(fitTo ?? EMPTY) !== null && fittedKey !== fitKey;
 
   if (state === 'failed') {
     return (
@@ -222,8 +242,8 @@ export default function MapView(props: MapViewProps) {
     );
   }
   return (
-    // aria-busy while loading: screen readers, and fixture:preview, wait for the first draw.
-    <div className="map-view" data-map-state={state} aria-busy={state === 'loading'}>
+    // aria-busy while loading and fitting: screen readers, and fixture:preview, wait for the view.
+    <div className="map-view" data-map-state={state} aria-busy={state === 'loading' || fitting}>
       <div ref={containerRef} className="map-view__canvas" role="region" aria-label={label} />
       {centrePin && (
         <div

@@ -53,11 +53,17 @@ export function addOwnLayers(
       'circle-stroke-width': 3,
     },
   });
+  // An empty square the size of a selected point under each label: the base map's own names (a
+  // district, a street) then make way for the point instead of being drawn across it.
+  const size = POINT_SPACE_PX;
+  map.addImage(POINT_SPACE, { width: size, height: size, data: new Uint8Array(size * size * 4) });
   map.addLayer({
     id: 'storefront-points-label',
     type: 'symbol',
     source: OWN_SOURCES.points,
     layout: {
+      'icon-image': POINT_SPACE,
+      'icon-allow-overlap': true,
       'text-field': ['get', 'label'],
       'text-font': ['Noto Sans Regular'],
       'text-size': 13,
@@ -68,6 +74,10 @@ export function addOwnLayers(
     paint: { 'text-color': '#111827', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
   });
 }
+
+const POINT_SPACE = 'storefront-point-space';
+/** A selected point's diameter with its white ring (12 + 3 on each side). */
+const POINT_SPACE_PX = 30;
 
 /** Names of the labels drawn right now (base map and own points), for tests and tools. */
 export function renderedNames(map: MaplibreMap): string[] {

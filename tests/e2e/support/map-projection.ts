@@ -1,10 +1,12 @@
 /**
  * Where a point lands on a branch map once the map has fitted itself to the branches, so a test can
  * tap a marker as a finger would. Markers are map layers on a canvas (no DOM element to click); the
- * map fits the view to the points' extent with 48 px padding, at most zoom 15 (src/map/map-view.tsx),
- * on maplibre's Web Mercator with 512 px tiles, and this repeats that arithmetic.
+ * map fits the view to the points' extent inside its padding, at most zoom FIT_MAX_ZOOM
+ * (src/map/map-view.tsx), on maplibre's Web Mercator with 512 px tiles, and this repeats that
+ * arithmetic.
  */
 import { expect, type Locator } from '@playwright/test';
+import { FIT_MAX_ZOOM, FIT_PADDING, ZOOM_RANGE } from '../../../src/map/constants.ts';
 
 export interface LatLon {
   latitude: number;
@@ -12,9 +14,6 @@ export interface LatLon {
 }
 
 const TILE = 512;
-const FIT_PADDING = 48;
-const FIT_MAX_ZOOM = 15;
-const ZOOM_RANGE = { min: 9, max: 19 };
 
 /** Web Mercator, 0…1 on both axes (x east, y south). */
 const mercator = ({ latitude, longitude }: LatLon) => {
@@ -35,29 +34,31 @@ export function fittedPositions(
   const xs = projected.map((p) => p.x);
   const ys = projected.map((p) => p.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const { top, bottom, left, right } = FIT_PADDING;
+  const inner = { width: box.width - left - right, height: box.height - top - bottom };
   const scale = Math.min(
-    (box.width - 2 * FIT_PADDING) / ((maxX - minX) * TILE || Infinity),
-    (box.height - 2 * FIT_PADDING) / ((maxY - minY) * TILE || Infinity),
+    inner.width / ((maxX - minX) * TILE || Infinity),
+    inner.height / ((maxY - minY) * TILE || Infinity),
   );
   const zoom = Math.min(Math.max(Math.log2(scale), ZOOM_RANGE.min), FIT_MAX_ZOOM, ZOOM_RANGE.max);
   const world = TILE * 2 ** zoom;
   const centre = { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
+  // The points' centre lands in the middle of the box less its padding.
   return targets.map(mercator).map((p) => ({
-    x: box.width / 2 + (p.x - centre.x) * world,
-    y: box.height / 2 + (p.y - centre.y) * world,
+    x: left + inner.width / 2 + (p.x - centre.x) * world,
+    y: top + inner.height / 2 + (p.y - centre.y) * world,
   }));
 }
 
 /**
- * Waits for the map inside `frame` to be drawn and fitted (the fit starts 500 ms after the first draw
- * and takes 500 ms), then taps the marker of `target`.
+ * Waits for the map inside `frame` to be drawn and fitted (the map is aria-busy until its fit has
+ * ended), then taps the marker of `target`.
  */
 export async function tapMarker(frame: Locator, all: readonly LatLon[], target: LatLon): Promise<void> {
   const map = frame.locator('[data-map-state]');
   await expect(map).toHaveAttribute('data-map-state', 'ready');
+  await expect(map).toHaveAttribute('aria-busy', 'false');
   const canvas = frame.locator('.map-view__canvas');
-  // The fit: 500 ms wait, 500 ms move, and a frame or two to settle.
-  await frame.page().waitForTimeout(1300);
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the map has no box');
   const [position] = fittedPositions(all, [target], box);
