@@ -18,6 +18,7 @@ const POSTGRES_FOLDERS = [
   'http',
   'lifecycle',
   'orders',
+  'payments',
   'places',
   'storage',
   'telegram',

@@ -9,6 +9,7 @@ import { Catalogue } from './catalogue.ts';
 import { OrderSettings, PaymentAvailability, PaymentMethod, Policy, Promo } from './commerce.ts';
 import { Banner, Review, Story, Vacancy } from './content.ts';
 import { DeliveryTariffsFile } from './delivery-tariff.ts';
+import { PaymentProvidersFile } from './payment-providers.ts';
 import { Brand, Merchant, merchantServerShape } from './people.ts';
 import { City, Region } from './places.ts';
 import { SchemaRef } from './primitives.ts';
@@ -98,6 +99,8 @@ export const fixtureFiles = {
   },
   /** Server only: the tariff call answers prices computed from it, never the file. */
   deliveryTariffs: { file: 'delivery-tariffs.json', required: false, schema: DeliveryTariffsFile },
+  /** Server only: credentials with Payme, Click and Uzum; never sent, not even in part. */
+  paymentProviders: { file: 'payment-providers.json', required: false, schema: PaymentProvidersFile },
 } as const;
 
 export type FixtureKey = keyof typeof fixtureFiles;

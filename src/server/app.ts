@@ -2,6 +2,7 @@
  * createApp: the whole server as a Hono app (API, media host, static storefront), without listening.
  * Tests call `app.request()` on it; startServer wraps it in a real HTTP server.
  */
+import { registerPaymentRoutes } from './payments/payment-routes.ts';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -95,6 +96,11 @@ export interface CreateAppOptions {
    * from the environment; these options win over them.
    */
   security?: Partial<SecurityConfig>;
+  /**
+   * Online payments go to the reference server's provider sandbox (payments/README.md) instead of
+   * Payme's, Click's and Uzum's pages. Default: on with the development inbox. Development only.
+   */
+  paymentSandbox?: boolean;
   /** Oldest accepted Telegram init data (auth_date), in seconds. Default 24 hours. */
   initDataMaxAgeSeconds?: number;
   /** The clock, epoch milliseconds. Default Date.now; tests move it to expire codes and init data. */
@@ -161,6 +167,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       'The preview page lets http://localhost pages frame the storefront: it cannot run with NODE_ENV=production',
     );
   }
+  const paymentSandbox = options.paymentSandbox ?? devInbox;
+  if (paymentSandbox && process.env.NODE_ENV === 'production') {
+    throw new Error(
+      'The payment sandbox pays orders without a provider: it cannot run with NODE_ENV=production',
+    );
+  }
   const security = resolveSecurityConfig(options.security);
   const initDataMaxAgeSeconds = options.initDataMaxAgeSeconds ?? DEFAULT_INIT_DATA_MAX_AGE_SECONDS;
   if (!(initDataMaxAgeSeconds > 0)) {
@@ -216,6 +228,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   // Before the API routes: their /api catch-all would answer the stream's path with 404.
   const endStreams = registerOrderStream(app, API_BASE, { db, tenants, limits, now });
   registerMapRoutes(app, API_BASE, { maps, tenants, trustProxy: security.trustProxy });
+  // The providers' callbacks: their own wire formats, outside the contract's endpoint table.
+  registerPaymentRoutes(app, API_BASE, { db, tenants, now, log, sandbox: paymentSandbox });
   registerApiRoutes(app, {
     db,
     tenants,
@@ -229,6 +243,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       initDataMaxAgeSeconds,
       limits,
       maps,
+      paymentSandbox,
     },
     trustProxy,
     disabled: devInbox ? undefined : new Set(devOnlyEndpoints),

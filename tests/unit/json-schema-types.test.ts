@@ -29,6 +29,7 @@ import merchant from '../../schemas/ts/merchant.ts';
 import orderSettings from '../../schemas/ts/order-settings.ts';
 import paymentAvailability from '../../schemas/ts/payment-availability.ts';
 import paymentMethods from '../../schemas/ts/payment-methods.ts';
+import paymentProviders from '../../schemas/ts/payment-providers.ts';
 import policies from '../../schemas/ts/policies.ts';
 import promos from '../../schemas/ts/promos.ts';
 import regions from '../../schemas/ts/regions.ts';
@@ -123,6 +124,7 @@ const committed = {
   orderSettings,
   paymentAvailability,
   paymentMethods,
+  paymentProviders,
   policies,
   promos,
   regions,

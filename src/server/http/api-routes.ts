@@ -33,6 +33,7 @@ import { parseInput, readJsonBody } from './request-input.ts';
 import { resolveTenant } from '../tenants/resolve-tenant.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../storage/idempotency.ts';
 import { clientAddress } from './client-address.ts';
+import { requestOrigin } from './request-origin.ts';
 import { limitRulesFor } from './rate-limit-rules.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
@@ -201,6 +202,7 @@ async function dispatch(c: Context, entry: ApiRouteEntry, deps: ApiDeps): Promis
     session,
     client,
     idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
+    origin: requestOrigin(c, deps.trustProxy),
     acceptLanguage: c.req.header('accept-language'),
     db: deps.db,
     tenants: deps.tenants,

@@ -65,6 +65,11 @@ export interface ServerServices {
   limits: Limits;
   /** Base maps, their gazetteers and the deployment's map settings (maps/map-service.ts). */
   maps: MapService;
+  /**
+   * Development only: online payments go to the reference server's provider sandbox instead of the
+   * provider's page (payments/README.md).
+   */
+  paymentSandbox: boolean;
 }
 
 /** Everything a handler gets: validated input, the tenant, the session and the stores. */
@@ -85,6 +90,8 @@ export interface HandlerContext<N extends EndpointName> {
   client: string;
   /** The request's Idempotency-Key header, checked for form; undefined when none was sent. */
   idempotencyKey: string | undefined;
+  /** The storefront origin the call came through (http/request-origin.ts): where a customer returns. */
+  origin: string;
   /** The request's Accept-Language header (the browser's languages), as sent; undefined when none. */
   acceptLanguage: string | undefined;
   db: StorefrontDb;

@@ -346,6 +346,26 @@ export const messages = {
       `${type} to'lov usuli mavjud emas`,
       `The payment type ${type} is not available`,
     ),
+  orderNotPaidOnline: (type: string) =>
+    msg(
+      `Заказ оплачивается не онлайн (${type})`,
+      `Buyurtma onlayn to'lanmaydi (${type})`,
+      `The order is not paid online (${type})`,
+    ),
+  orderAlreadyPaid: () =>
+    msg('Заказ уже оплачен', "Buyurtma allaqachon to'langan", 'The order is already paid'),
+  orderCancelledNoPayment: () =>
+    msg(
+      'Заказ отменён: оплатить его нельзя',
+      "Buyurtma bekor qilingan: uni to'lab bo'lmaydi",
+      'The order is cancelled: it cannot be paid',
+    ),
+  paymentNotConfigured: (type: string) =>
+    msg(
+      `Оплата через ${type} сейчас недоступна`,
+      `${type} orqali to'lov hozir mavjud emas`,
+      `Paying with ${type} is not available now`,
+    ),
   outOfServiceZone: () =>
     // The spec quotes the English text as the client shows it.
     msg('Вне зоны обслуживания', 'Xizmat hududidan tashqarida', 'Out of Service zone'),

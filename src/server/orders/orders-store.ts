@@ -261,6 +261,25 @@ export class OrderStore {
     });
   }
 
+  /**
+   * Marks an order paid or unpaid (a provider's payment performed, or refunded), keeping its status,
+   * and records the change as an event. Runs in the caller's transaction when given one via `in`, so
+   * a payment's state and the order's flag change together. Publish the returned event afterwards.
+   */
+  async setPaid(id: number, isPaid: boolean, now: number): Promise<{ order: Order; event?: OrderEvent }> {
+    const work = async (trx: Kysely<Database>) => {
+      const row = await trx
+        .updateTable('orders')
+        .set({ is_paid: Number(isPaid), updated: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new Error(`order ${id} vanished while its payment changed`);
+      return { order: orderFromRow(row), event: await recordEvent(trx, row, now) };
+    };
+    return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
+  }
+
   /** The id of a customer's newest event (0 when none): a new stream starts after it. */
   async latestEventId(merchantId: number, userId: number): Promise<number> {
     const row = await this.#db

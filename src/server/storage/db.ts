@@ -13,6 +13,7 @@ import { consoleLogger, type Logger } from '../logger.ts';
 import { AddressStore } from '../places/addresses-store.ts';
 import { FavouriteStore } from '../catalogue/favourites-store.ts';
 import { OrderStore } from '../orders/orders-store.ts';
+import { PaymentStore } from '../payments/payment-store.ts';
 import { hashToken, newSessionToken } from '../accounts/session-tokens.ts';
 import { SignInCodes } from '../accounts/sign-in-codes.ts';
 import { UserImageStore } from '../accounts/user-images-store.ts';
@@ -84,6 +85,7 @@ export class StorefrontDb {
   readonly addresses: AddressStore;
   readonly favourites: FavouriteStore;
   readonly orders: OrderStore;
+  readonly payments: PaymentStore;
   readonly userImages: UserImageStore;
   readonly limits: RateLimiter;
   readonly events: EventBus;
@@ -100,6 +102,7 @@ export class StorefrontDb {
     this.addresses = new AddressStore(storage.db);
     this.favourites = new FavouriteStore(storage.db);
     this.orders = new OrderStore(storage.db);
+    this.payments = new PaymentStore(storage.db);
     this.userImages = new UserImageStore(storage.db);
     this.limits = new RateLimiter(storage.db);
   }

@@ -353,6 +353,39 @@ export const migrations: readonly Migration[] = [
       await db.schema.alterTable('order_events').addColumn('courier_status', 'text').execute();
     },
   },
+  {
+    id: 16,
+    name: 'payment-transactions',
+    // One row per provider transaction (Payme's id, Click's click_trans_id, Uzum's transId). The
+    // unique constraint makes every callback idempotent on the provider's id: a repeat finds the row
+    // instead of making a second one, on any instance. Amounts are in tiyin (1/100 so'm).
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('payment_transactions'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id'))
+        .addColumn('provider', 'text', (col) => col.notNull())
+        .addColumn('provider_tx_id', 'text', (col) => col.notNull())
+        .addColumn('amount', TIME, (col) => col.notNull())
+        .addColumn('state', 'text', (col) => col.notNull())
+        .addColumn('reason', 'integer')
+        .addColumn('provider_time', TIME)
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .addColumn('performed_at', TIME)
+        .addColumn('cancelled_at', TIME)
+        .addColumn('data', 'text', (col) => col.notNull().defaultTo('{}'))
+        .addUniqueConstraint('payment_transactions_provider_id', [
+          'provider',
+          'merchant_id',
+          'provider_tx_id',
+        ])
+        .execute();
+      await db.schema
+        .createIndex('payment_transactions_order')
+        .on('payment_transactions')
+        .columns(['merchant_id', 'order_id'])
+        .execute();
+    },
+  },
 ];
 
 /** Any number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

@@ -165,6 +165,26 @@ export interface OrderEventsTable {
   created_at: number;
 }
 
+/** A provider's payment transaction (migration 16); payments/payment-store.ts reads and moves it. */
+export interface PaymentTransactionsTable {
+  id: Id;
+  merchant_id: number;
+  order_id: number;
+  provider: string;
+  provider_tx_id: string;
+  /** Tiyin. */
+  amount: number;
+  state: string;
+  reason: number | null;
+  /** The provider's own time of the transaction (Payme's `time`), epoch ms. */
+  provider_time: number | null;
+  created_at: number;
+  performed_at: number | null;
+  cancelled_at: number | null;
+  /** JSON of what one protocol keeps besides (Click's paydoc id, Uzum's params...). */
+  data: ColumnType<string, string | undefined, string>;
+}
+
 export interface MigrationsTable {
   id: number;
   name: string;
@@ -185,5 +205,6 @@ export interface Database {
   rate_limits: RateLimitsTable;
   idempotency_keys: IdempotencyKeysTable;
   order_events: OrderEventsTable;
+  payment_transactions: PaymentTransactionsTable;
   migrations: MigrationsTable;
 }

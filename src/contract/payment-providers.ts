@@ -1,0 +1,56 @@
+/**
+ * payment-providers.json: a merchant's credentials with each online payment provider. Server only:
+ * the reference server answers the providers' merchant callbacks with them and builds the checkout
+ * addresses; no endpoint ever sends this file or a field of it to a browser.
+ *
+ * Each provider is optional: a merchant without Payme credentials cannot be paid with Payme, whatever
+ * its settings say (the checkout call refuses, and fixture:check warns about the mismatch).
+ */
+import { z } from 'zod';
+import { SchemaRef } from './primitives.ts';
+
+const secret = (description: string) => z.string().min(1).meta({ description });
+
+/** Payme (Paycom): Merchant API callbacks, the checkout page and the Subscribe API for saved cards. */
+export const PaymeCredentials = z.strictObject({
+  merchantId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'expected the 24 hexadecimal characters of a Payme merchant id')
+    .meta({ description: 'The cash register id ("m" of the checkout address, X-Auth of the Subscribe API)' }),
+  key: secret('The cash register key: Payme calls back with Basic auth Paycom:<key>'),
+  /** Payme's test environment signs with its own key; accepted as well when set. */
+  testKey: secret('The key of the cash register in Payme’s test environment').optional(),
+  checkoutUrl: z.url().default('https://checkout.paycom.uz/'),
+  subscribeApiUrl: z.url().default('https://checkout.paycom.uz/api'),
+});
+export type PaymeCredentials = z.infer<typeof PaymeCredentials>;
+
+/** Click: the SHOP API callbacks (prepare and complete) and the pay page. */
+export const ClickCredentials = z.strictObject({
+  serviceId: z.number().int().positive().meta({ description: 'service_id in the Click merchant cabinet' }),
+  merchantId: z.number().int().positive().meta({ description: 'merchant_id in the Click merchant cabinet' }),
+  merchantUserId: z.number().int().positive().meta({ description: 'merchant_user_id (Merchant API auth)' }),
+  secretKey: secret('SECRET_KEY: the MD5 sign_string of every callback is computed with it'),
+  payUrl: z.url().default('https://my.click.uz/services/pay'),
+  merchantApiUrl: z.url().default('https://api.click.uz/v2/merchant'),
+});
+export type ClickCredentials = z.infer<typeof ClickCredentials>;
+
+/** Uzum Bank: the merchant API callbacks (check, create, confirm, reverse, status). */
+export const UzumCredentials = z.strictObject({
+  serviceId: z.number().int().positive().meta({ description: 'serviceId Uzum sends on every call' }),
+  login: secret('Basic auth login of Uzum’s calls'),
+  password: secret('Basic auth password of Uzum’s calls'),
+  checkoutUrl: z.url().default('https://www.uzumbank.uz/open-service'),
+});
+export type UzumCredentials = z.infer<typeof UzumCredentials>;
+
+export const PaymentProvidersFile = z
+  .strictObject({
+    $schema: SchemaRef,
+    payme: PaymeCredentials.optional(),
+    click: ClickCredentials.optional(),
+    uzum: UzumCredentials.optional(),
+  })
+  .meta({ description: 'Online payment credentials per provider (server only)' });
+export type PaymentProvidersFile = z.infer<typeof PaymentProvidersFile>;

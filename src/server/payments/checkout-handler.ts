@@ -1,0 +1,52 @@
+/**
+ * GET /payments/v2/checkout/{id}: where the customer pays an order online. The order must be the
+ * customer's, unpaid, not cancelled, with an online payment type whose provider the merchant has
+ * credentials with. The answer is the provider's payment page for the order's total, returning to
+ * the order's page on the storefront the call came from; in development, the reference server's
+ * sandbox page of that provider, which reads the same address as the provider would.
+ */
+import { ApiError } from '../http/api-error.ts';
+import type { Handlers } from '../http/api-types.ts';
+import { messages } from '../http/error-messages.ts';
+import { sessionOf } from '../accounts/handler-support.ts';
+import { idParam } from '../catalogue/read-handlers.ts';
+import { API_BASE } from '../http/api-routes.ts';
+import { payableTiyin } from './payment-store.ts';
+import { providerFor } from './payment-routes.ts';
+
+/** The provider page's language: the customer's, where the providers have it. */
+function pageLanguage(acceptLanguage: string | undefined): 'ru' | 'uz' | 'en' {
+  const first = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return first === 'uz' || first === 'en' ? first : 'ru';
+}
+
+/** The sandbox page that plays the provider, given the address the provider would get. */
+export const sandboxUrl = (origin: string, paymentType: string, checkout: string): string =>
+  `${origin}${API_BASE}/payments/v1/sandbox/${paymentType.toLowerCase()}?checkout=${encodeURIComponent(checkout)}`;
+
+export const checkoutHandlers = {
+  checkout: async ({ tenant, params, session, db, origin, acceptLanguage, services }) => {
+    const id = idParam(params, 'id');
+    const stored = await db.orders.find(id);
+    if (!stored || stored.merchantId !== tenant.id || stored.userId !== sessionOf(session).user.id) {
+      throw new ApiError(404, 'ORDER_NOT_FOUND', messages.orderNotFound(id));
+    }
+    const { order } = stored;
+    const provider = providerFor(order.paymentType);
+    if (!provider)
+      throw new ApiError(400, 'PAYMENT_NOT_ONLINE', messages.orderNotPaidOnline(order.paymentType));
+    if (order.isPaid) throw new ApiError(409, 'ORDER_ALREADY_PAID', messages.orderAlreadyPaid());
+    if (order.status === 'CANCELED')
+      throw new ApiError(409, 'ORDER_CANCELLED', messages.orderCancelledNoPayment());
+    const url = provider.checkoutUrl({
+      tenant,
+      order,
+      amount: payableTiyin(order),
+      returnUrl: `${origin}/profile/orders/${order.id}`,
+      lang: pageLanguage(acceptLanguage),
+    });
+    if (!url)
+      throw new ApiError(400, 'PAYMENT_NOT_CONFIGURED', messages.paymentNotConfigured(order.paymentType));
+    return { url: services.paymentSandbox ? sandboxUrl(origin, order.paymentType, url) : url };
+  },
+} satisfies Handlers;

@@ -1,0 +1,243 @@
+/**
+ * Provider payment transactions, shared by the Payme, Click and Uzum protocols (and saved cards).
+ * Each protocol keeps its own wire format and state codes; here a transaction is in one of four
+ * states, and every move between them is a guarded UPDATE (`WHERE state IN (...)`), so a callback
+ * repeated, or two instances answering the same one, can never move a transaction twice. Moving to
+ * PERFORMED marks the order paid and moving PERFORMED to REFUNDED marks it unpaid, in the same
+ * transaction as the move; the order event it records is returned for the caller to publish.
+ *
+ * Amounts are integers in tiyin (1/100 so'm): the providers count in tiyin (Payme, Uzum) or in so'm
+ * with two decimals (Click), and an order's total may carry tiyin.
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Order } from '../../contract/index.ts';
+import { OrderStore, type OrderEvent } from '../orders/orders-store.ts';
+import type { Database, PaymentTransactionsTable } from '../storage/schema.ts';
+
+export type PaymentProvider = 'PAYME' | 'CLICK' | 'UZUM' | 'CARD';
+
+/**
+ * CREATED: the provider holds the amount or waits for the customer (Payme state 1, Click prepared,
+ * Uzum CREATED). PERFORMED: paid (Payme 2, Click completed, Uzum CONFIRMED). CANCELLED: cancelled
+ * before it was paid (Payme -1, Click cancelled). REFUNDED: cancelled after it was paid (Payme -2,
+ * Uzum REVERSED).
+ */
+export type PaymentState = 'CREATED' | 'PERFORMED' | 'CANCELLED' | 'REFUNDED';
+
+export interface PaymentTransaction {
+  id: number;
+  merchantId: number;
+  orderId: number;
+  provider: PaymentProvider;
+  providerTxId: string;
+  /** Tiyin. */
+  amount: number;
+  state: PaymentState;
+  reason: number | null;
+  /** The provider's own time of the transaction, epoch ms (Payme's `time`). */
+  providerTime: number | null;
+  createdAt: number;
+  performedAt: number | null;
+  cancelledAt: number | null;
+  /** What one protocol keeps besides (parsed JSON object). */
+  data: Record<string, unknown>;
+}
+
+export interface NewPaymentTransaction {
+  merchantId: number;
+  orderId: number;
+  provider: PaymentProvider;
+  providerTxId: string;
+  amount: number;
+  providerTime?: number | null;
+  data?: Record<string, unknown>;
+}
+
+/** An order's total in so'm as tiyin (totals may carry tiyin: 38 400.5 so'm is 3 840 050). */
+export const tiyinOf = (sum: number): number => Math.round(sum * 100);
+
+/** The amount an order asks the customer to pay online, in tiyin. */
+export const payableTiyin = (order: Pick<Order, 'totals'>): number => tiyinOf(order.totals?.totalPrice ?? 0);
+
+type Row = Selectable<PaymentTransactionsTable>;
+
+function fromRow(row: Row): PaymentTransaction {
+  const data: unknown = JSON.parse(row.data);
+  const time = (value: number | string | null) => (value === null ? null : Number(value));
+  return {
+    id: Number(row.id),
+    merchantId: row.merchant_id,
+    orderId: row.order_id,
+    provider: row.provider as PaymentProvider,
+    providerTxId: row.provider_tx_id,
+    amount: Number(row.amount),
+    state: row.state as PaymentState,
+    reason: row.reason,
+    providerTime: time(row.provider_time),
+    createdAt: Number(row.created_at),
+    performedAt: time(row.performed_at),
+    cancelledAt: time(row.cancelled_at),
+    data:
+      typeof data === 'object' && data !== null && !Array.isArray(data)
+        ? (data as Record<string, unknown>)
+        : {},
+  };
+}
+
+/** The result of a move: the transaction as it is now, and the order event to publish, if any. */
+export interface PaymentMove {
+  transaction: PaymentTransaction;
+  /** False when the transaction was not in a state it could move from (it is returned unchanged). */
+  moved: boolean;
+  event?: OrderEvent;
+}
+
+export class PaymentStore {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** The same queries inside a transaction the caller holds. */
+  in(trx: Kysely<Database>): PaymentStore {
+    return new PaymentStore(trx);
+  }
+
+  async byProviderId(
+    provider: PaymentProvider,
+    merchantId: number,
+    providerTxId: string,
+  ): Promise<PaymentTransaction | undefined> {
+    const row = await this.#db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('merchant_id', '=', merchantId)
+      .where('provider_tx_id', '=', providerTxId)
+      .executeTakeFirst();
+    return row && fromRow(row);
+  }
+
+  async byId(id: number): Promise<PaymentTransaction | undefined> {
+    const row = await this.#db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && fromRow(row);
+  }
+
+  /** An order's transactions, oldest first (any provider). */
+  async forOrder(merchantId: number, orderId: number): Promise<PaymentTransaction[]> {
+    const rows = await this.#db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    return rows.map(fromRow);
+  }
+
+  /**
+   * Creates a transaction in state CREATED, or finds the one the provider already made with this id
+   * (`created` false): a repeated create never makes a second row, even from two instances at once.
+   */
+  async create(
+    input: NewPaymentTransaction,
+    now: number,
+  ): Promise<{ transaction: PaymentTransaction; created: boolean }> {
+    const inserted = await this.#db
+      .insertInto('payment_transactions')
+      .values({
+        merchant_id: input.merchantId,
+        order_id: input.orderId,
+        provider: input.provider,
+        provider_tx_id: input.providerTxId,
+        amount: input.amount,
+        state: 'CREATED',
+        reason: null,
+        provider_time: input.providerTime ?? null,
+        created_at: now,
+        performed_at: null,
+        cancelled_at: null,
+        data: JSON.stringify(input.data ?? {}),
+      })
+      .onConflict((conflict) => conflict.columns(['provider', 'merchant_id', 'provider_tx_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { transaction: fromRow(inserted), created: true };
+    const existing = await this.byProviderId(input.provider, input.merchantId, input.providerTxId);
+    if (!existing)
+      throw new Error(`payment ${input.provider} ${input.providerTxId} vanished after a conflict`);
+    return { transaction: existing, created: false };
+  }
+
+  /**
+   * Moves a transaction to `to` if it is in one of `from`, with the order's paid flag following
+   * (PERFORMED: paid; REFUNDED: unpaid), in one database transaction.
+   */
+  async move(
+    id: number,
+    from: readonly PaymentState[],
+    to: PaymentState,
+    now: number,
+    extra: { reason?: number | null; data?: Record<string, unknown> } = {},
+  ): Promise<PaymentMove> {
+    const work = async (trx: Kysely<Database>): Promise<PaymentMove> => {
+      const current = await new PaymentStore(trx).byId(id);
+      if (!current) throw new Error(`payment transaction ${id} does not exist`);
+      const updated = await trx
+        .updateTable('payment_transactions')
+        .set({
+          state: to,
+          ...(to === 'PERFORMED' ? { performed_at: now } : {}),
+          ...(to === 'CANCELLED' || to === 'REFUNDED' ? { cancelled_at: now } : {}),
+          ...(extra.reason !== undefined ? { reason: extra.reason } : {}),
+          ...(extra.data ? { data: JSON.stringify({ ...current.data, ...extra.data }) } : {}),
+        })
+        .where('id', '=', id)
+        .where('state', 'in', [...from])
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) return { transaction: current, moved: false };
+      const transaction = fromRow(updated);
+      const orders = new OrderStore(trx);
+      if (to === 'PERFORMED') {
+        const { event } = await orders.setPaid(transaction.orderId, true, now);
+        return { transaction, moved: true, event };
+      }
+      if (to === 'REFUNDED' && current.state === 'PERFORMED') {
+        const { event } = await orders.setPaid(transaction.orderId, false, now);
+        return { transaction, moved: true, event };
+      }
+      return { transaction, moved: true };
+    };
+    return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
+  }
+
+  /** A provider's transactions whose provider time (else creation time) falls in [from, to], in that time's order. */
+  async statement(
+    provider: PaymentProvider,
+    merchantId: number,
+    from: number,
+    to: number,
+  ): Promise<PaymentTransaction[]> {
+    const rows = await this.#db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('merchant_id', '=', merchantId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('provider_time', '>=', from), eb('provider_time', '<=', to)]),
+          eb.and([eb('provider_time', 'is', null), eb('created_at', '>=', from), eb('created_at', '<=', to)]),
+        ]),
+      )
+      .orderBy(sql`coalesce(provider_time, created_at)`)
+      .orderBy('id')
+      .execute();
+    return rows.map(fromRow);
+  }
+}
