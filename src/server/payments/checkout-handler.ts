@@ -25,6 +25,9 @@ export const sandboxUrl = (origin: string, paymentType: string, checkout: string
   `${origin}${API_BASE}/payments/v1/sandbox/${paymentType.toLowerCase()}?checkout=${encodeURIComponent(checkout)}`;
 
 export const checkoutHandlers = {
+  // Public: which types each channel offers is no secret (the checkout shows them to anyone).
+  paymentAvailability: ({ tenant }) => ({ items: tenant.data.paymentAvailability?.items ?? null }),
+
   checkout: async ({ tenant, params, session, db, origin, acceptLanguage, services }) => {
     const id = idParam(params, 'id');
     const stored = await db.orders.find(id);
