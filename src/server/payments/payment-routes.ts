@@ -4,9 +4,10 @@
  */
 import type { Hono } from 'hono';
 import type { OnlineProvider, PaymentDeps } from './online-provider.ts';
+import { paymeProvider } from './payme/payme-provider.ts';
 
 /** Every online provider the server speaks to. */
-export const onlineProviders: readonly OnlineProvider[] = [];
+export const onlineProviders: readonly OnlineProvider[] = [paymeProvider];
 
 export function providerFor(paymentType: string): OnlineProvider | undefined {
   return onlineProviders.find((p) => p.paymentType === paymentType);

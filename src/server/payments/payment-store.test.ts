@@ -88,6 +88,32 @@ describe('payment transactions', () => {
     expect(await paid(order.id)).toBe(false);
   });
 
+  it('merge data without moving, both of two merges at once landing', async () => {
+    const order = await newOrder();
+    const { transaction } = await payments().create(
+      {
+        merchantId: MERCHANT,
+        orderId: order.id,
+        provider: 'PAYME',
+        providerTxId: 'm-1',
+        amount: 1,
+        data: { a: 1 },
+      },
+      5,
+    );
+    await Promise.all([
+      payments().mergeData(transaction.id, { b: 2 }),
+      payments().mergeData(transaction.id, { c: 3 }),
+    ]);
+    const merged = await payments().byId(transaction.id);
+    expect(merged).toMatchObject({
+      state: 'CREATED',
+      createdAt: 5,
+      performedAt: null,
+      data: { a: 1, b: 2, c: 3 },
+    });
+  });
+
   it("list a provider's transactions by the provider's time for a statement", async () => {
     const order = await newOrder();
     const make = (id: string, providerTime: number | null, now: number) =>

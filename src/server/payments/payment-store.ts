@@ -217,6 +217,31 @@ export class PaymentStore {
     return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
   }
 
+  /**
+   * Merges keys into a transaction's data without moving it (Payme's fiscal receipts arrive after the
+   * payment). The row is locked first (an UPDATE that changes nothing holds it until the commit on
+   * PostgreSQL; SQLite writes one at a time), so two merges at once both land.
+   */
+  async mergeData(id: number, data: Record<string, unknown>): Promise<PaymentTransaction> {
+    const work = async (trx: Kysely<Database>): Promise<PaymentTransaction> => {
+      await trx
+        .updateTable('payment_transactions')
+        .set((eb) => ({ data: eb.ref('data') }))
+        .where('id', '=', id)
+        .execute();
+      const current = await new PaymentStore(trx).byId(id);
+      if (!current) throw new Error(`payment transaction ${id} does not exist`);
+      const updated = await trx
+        .updateTable('payment_transactions')
+        .set({ data: JSON.stringify({ ...current.data, ...data }) })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return fromRow(updated);
+    };
+    return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
+  }
+
   /** A provider's transactions whose provider time (else creation time) falls in [from, to], in that time's order. */
   async statement(
     provider: PaymentProvider,
