@@ -4,7 +4,11 @@
  */
 import { expect } from 'vitest';
 import { Order, type OrderDevice, type PaymentType } from '../../contract/index.ts';
+import { apiCaller, featureTestLimits, testClock } from '../http/test-client.ts';
+import { silentLogger } from '../logger.ts';
 import { orderApp, orderSettingsWeb, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
+import { startServer } from '../start.ts';
+import { testDatabase } from '../storage/test-database.ts';
 
 export const PAYING = 7;
 export const NO_CREDENTIALS = 8;
@@ -32,9 +36,43 @@ export function writePaymentTenants(root: string): string[] {
 
 export type PaymentTestApp = Awaited<ReturnType<typeof orderApp>>;
 
+/**
+ * The same app behind a real HTTP server with the sandbox on: the sandbox calls the callbacks over
+ * HTTP, as the provider would. `server` is the app in-process (to place orders), `url` its address.
+ */
+export async function sandboxApp(tenantDirs: string[]) {
+  const clock = testClock();
+  const running = await startServer({
+    port: 0,
+    tenantDirs,
+    database: await testDatabase(),
+    distDir: false,
+    log: silentLogger,
+    limits: featureTestLimits,
+    now: clock.now,
+    paymentSandbox: true,
+  });
+  const server = running.storefront;
+  return {
+    server,
+    clock,
+    url: running.url,
+    api: (merchant: number) => apiCaller(server.app, merchant),
+    close: () => running.close(),
+  };
+}
+export type SandboxTestApp = Awaited<ReturnType<typeof sandboxApp>>;
+
+/** The provider address the checkout call gives for the order (the sandbox's `checkout` parameter). */
+export async function checkoutOf(app: PaymentTestApp | SandboxTestApp, orderId: number, token: string) {
+  const reply = await app.api(PAYING)(`/payments/v2/checkout/${orderId}`, { token });
+  expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+  return (reply.json as { url: string }).url;
+}
+
 /** The pickup order of test-orders.ts (57 000 so'm), placed by a new customer with this payment type. */
 export async function placeOrder(
-  app: PaymentTestApp,
+  app: PaymentTestApp | SandboxTestApp,
   paymentType: PaymentType,
   options: { merchant?: number; orderDevice?: OrderDevice } = {},
 ): Promise<{ order: Order; token: string }> {
@@ -49,6 +87,9 @@ export async function placeOrder(
 }
 
 /** Whether the order is paid now, as stored. */
-export async function isPaid(app: PaymentTestApp, orderId: number): Promise<boolean | undefined> {
+export async function isPaid(
+  app: PaymentTestApp | SandboxTestApp,
+  orderId: number,
+): Promise<boolean | undefined> {
   return (await app.server.db.orders.find(orderId))?.order.isPaid;
 }
