@@ -5,9 +5,10 @@
 import type { Hono } from 'hono';
 import { clickProvider } from './click/click-provider.ts';
 import type { OnlineProvider, PaymentDeps } from './online-provider.ts';
+import { uzumProvider } from './uzum/uzum-provider.ts';
 
 /** Every online provider the server speaks to. */
-export const onlineProviders: readonly OnlineProvider[] = [clickProvider];
+export const onlineProviders: readonly OnlineProvider[] = [clickProvider, uzumProvider];
 
 /** The provider that collects an order's payment type (its own, or one it `alsoPays`). */
 export function providerFor(paymentType: string): OnlineProvider | undefined {

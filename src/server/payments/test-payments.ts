@@ -2,10 +2,11 @@
  * TEST ONLY: a merchant that takes Click and Uzum (the order tenant with both on and credentials with
  * both), another merchant without credentials, and orders placed with a payment type.
  */
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Order, type OrderDevice, type PaymentType } from '../../contract/index.ts';
 import { apiCaller, featureTestLimits, testClock } from '../http/test-client.ts';
 import { silentLogger } from '../logger.ts';
+import { ORDER_EVENT_TOPIC, type OrderEvent } from '../orders/orders-store.ts';
 import { orderApp, orderSettingsWeb, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
 import { startServer } from '../start.ts';
 import { testDatabase } from '../storage/test-database.ts';
@@ -92,4 +93,22 @@ export async function isPaid(
   orderId: number,
 ): Promise<boolean | undefined> {
   return (await app.server.db.orders.find(orderId))?.order.isPaid;
+}
+
+/** Runs `work` and waits for the one order event it publishes (on PostgreSQL, events arrive later). */
+export async function expectEvent(
+  app: PaymentTestApp | SandboxTestApp,
+  work: () => Promise<void>,
+  expected: Partial<OrderEvent>,
+): Promise<void> {
+  const seen: unknown[] = [];
+  const unsubscribe = app.server.db.events.subscribe((event) => {
+    if (event.topic === ORDER_EVENT_TOPIC) seen.push(event.payload);
+  });
+  try {
+    await work();
+    await vi.waitFor(() => expect(seen).toEqual([expect.objectContaining(expected)]));
+  } finally {
+    unsubscribe();
+  }
 }

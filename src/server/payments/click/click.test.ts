@@ -6,6 +6,7 @@ import {
   NO_CREDENTIALS,
   PAYING,
   clickCredentials,
+  expectEvent,
   isPaid,
   placeOrder,
   writePaymentTenants,
@@ -103,7 +104,14 @@ describe('Click SHOP API', () => {
     expect(await isPaid(app, order.id)).toBe(false);
     const prepareId = prepareReply.merchant_prepare_id as number;
 
-    const completeReply = await post('complete', completeOf(prepare, prepareId));
+    let completeReply: Record<string, unknown> = {};
+    await expectEvent(
+      app,
+      async () => {
+        completeReply = await post('complete', completeOf(prepare, prepareId));
+      },
+      { orderId: order.id, isPaid: true },
+    );
     expect(completeReply).toEqual({
       click_trans_id: Number(prepare.click_trans_id),
       merchant_trans_id: String(order.id),
