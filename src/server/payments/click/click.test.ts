@@ -296,4 +296,11 @@ describe('Click SHOP API', () => {
     const reply = await app.api(NO_CREDENTIALS)(`/payments/v2/checkout/${order.id}`, { token });
     expect(reply).toMatchObject({ status: 400, code: 'PAYMENT_NOT_CONFIGURED' });
   });
+
+  it('serves no sandbox unless the sandbox is on', async () => {
+    const response = await app.server.app.request('/api/payments/v1/sandbox/click?checkout=x');
+    expect(response.status).toBe(404);
+    const post = await app.server.app.request('/api/payments/v1/sandbox/click', { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
 });

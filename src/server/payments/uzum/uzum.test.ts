@@ -298,4 +298,11 @@ describe('Uzum Bank Merchant API', () => {
     const refused = await app.api(NO_CREDENTIALS)(`/payments/v2/checkout/${other.id}`, { token: otherToken });
     expect(refused).toMatchObject({ status: 400, code: 'PAYMENT_NOT_CONFIGURED' });
   });
+
+  it('serves no sandbox unless the sandbox is on', async () => {
+    const response = await app.server.app.request('/api/payments/v1/sandbox/uzum?checkout=x');
+    expect(response.status).toBe(404);
+    const post = await app.server.app.request('/api/payments/v1/sandbox/uzum', { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
 });
