@@ -50,6 +50,7 @@ export const checkoutHandlers = {
     });
     if (!url)
       throw new ApiError(400, 'PAYMENT_NOT_CONFIGURED', messages.paymentNotConfigured(order.paymentType));
-    return { url: services.paymentSandbox ? sandboxUrl(origin, order.paymentType, url) : url };
+    // The provider's own sandbox: a CLICK_MINI_APP order is paid on Click's page, so in Click's sandbox.
+    return { url: services.paymentSandbox ? sandboxUrl(origin, provider.paymentType, url) : url };
   },
 } satisfies Handlers;
