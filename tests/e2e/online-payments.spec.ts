@@ -55,29 +55,50 @@ async function checkoutWith(page: Page, provider: string): Promise<number> {
 
 const orderIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?? '';
 
-test('Payme on the web: the sandbox pays the order, which comes back paid at the total shown', async ({
-  page,
-}) => {
-  const session = await signInByApi(page.request, 'burger');
-  await useSessionInPage(page, url('/'), session);
-  await fillBasket(page, session.merchantId);
-  const total = await checkoutWith(page, 'Payme');
-  await page.screenshot({ path: test.info().outputPath('checkout-payme-390.png') });
-  expect.soft(describeViolations(await seriousViolations(page)), 'axe on the checkout').toBe('');
+/** The sandbox's "Amount" fact, in so'm as digits. */
+const sandboxAmount = async (page: Page) =>
+  digits(
+    await page
+      .locator('dt', { hasText: /^Amount$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent(),
+  );
 
-  await page.locator('form.checkout').getByRole('button', { name: 'Оформить заказ' }).click();
-  await expect(page).toHaveURL(/\/api\/payments\/v1\/sandbox\/payme\?checkout=/);
-  // The sandbox read the amount from Payme's own address: the checkout's total, in tiyin.
-  await expect(page.getByRole('heading', { name: 'Payme sandbox' })).toBeVisible();
-  expect(digits(await page.locator('dd').nth(1).textContent())).toBe(total);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+for (const provider of ['Payme', 'Click', 'Uzum']) {
+  test(`${provider} on the web: the sandbox pays the order, which comes back paid at the total shown`, async ({
+    page,
+  }) => {
+    const session = await signInByApi(page.request, 'burger');
+    await useSessionInPage(page, url('/'), session);
+    await fillBasket(page, session.merchantId);
+    const total = await checkoutWith(page, provider);
+    if (provider === 'Payme') {
+      await page.screenshot({ path: test.info().outputPath('checkout-payme-390.png') });
+      expect.soft(describeViolations(await seriousViolations(page)), 'axe on the checkout').toBe('');
+    }
 
-  await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
-  await expect(page.locator('.order-paid')).toHaveText('Оплачен');
-  await expect(page.getByRole('heading', { name: 'Заказ ждёт оплаты' })).toHaveCount(0);
-  const order = await storedOrder(page, session, orderIdOf(page));
-  expect(order).toMatchObject({ paymentType: 'PAYME', isPaid: true, totals: { totalPrice: total } });
-});
+    await page.locator('form.checkout').getByRole('button', { name: 'Оформить заказ' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/api/payments/v1/sandbox/${provider.toLowerCase()}\\?checkout=`),
+    );
+    // The sandbox read the amount from the provider's own address: the checkout's total.
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^${provider}( Bank)? sandbox$`) }),
+    ).toBeVisible();
+    expect(await sandboxAmount(page)).toBe(total);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+    await expect(page.locator('.order-paid')).toHaveText('Оплачен');
+    await expect(page.getByRole('heading', { name: 'Заказ ждёт оплаты' })).toHaveCount(0);
+    const order = await storedOrder(page, session, orderIdOf(page));
+    expect(order).toMatchObject({
+      paymentType: provider.toUpperCase(),
+      isPaid: true,
+      totals: { totalPrice: total },
+    });
+  });
+}
 
 test('a declined payment leaves the order unpaid with "Pay" again, which then pays it', async ({ page }) => {
   const session = await signInByApi(page.request, 'burger');

@@ -13,6 +13,7 @@
  *      When every answer is what Click expects, the customer is sent back (303) to return_url;
  *      otherwise the page shows what went wrong and each callback's answer.
  */
+import { callbackOrigin } from '../sandbox-origin.ts';
 import { randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { Tenant } from '../../tenants/load-tenants.ts';
@@ -238,7 +239,7 @@ export function registerClickSandbox(app: Hono, base: string, deps: PaymentDeps)
     if (!isOutcome(body.outcome))
       return page(reading, checkout, { errors: ['Choose Pay, Decline or Pay twice.'] });
     if (!reading.checkout || !reading.secretKey || reading.errors.length) return page(reading, checkout);
-    const origin = new URL(c.req.url).origin;
+    const origin = callbackOrigin(c);
     const result = await play(
       body.outcome,
       { ...reading, checkout: reading.checkout, secretKey: reading.secretKey },

@@ -14,8 +14,8 @@
  * Then it sends the customer back to the checkout's return address (303). When a call answers an
  * error (the order is paid already, the amount changed...), the page shows it instead.
  */
-import { IncomingMessage } from 'node:http';
-import type { Context, Hono } from 'hono';
+import { callbackOrigin } from '../sandbox-origin.ts';
+import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Tenant } from '../../tenants/load-tenants.ts';
@@ -41,26 +41,6 @@ const Choice = z.object({
   action: z.enum(['pay', 'decline', 'twice']),
 });
 type Action = z.infer<typeof Choice>['action'];
-
-/**
- * Where this server answers the connection the page came on: the socket's own address. The page's
- * host may be a tenant's sub-domain of localhost, which browsers resolve and Node does not; the
- * socket's address always reaches this very server. Without a socket (tests calling the app
- * directly) the request's origin.
- */
-function callbackOrigin(c: Context): string {
-  const env: unknown = c.env;
-  const incoming = typeof env === 'object' && env !== null && 'incoming' in env ? env.incoming : undefined;
-  if (incoming instanceof IncomingMessage) {
-    const { localAddress, localPort } = incoming.socket;
-    if (localAddress && localPort) {
-      const address = localAddress.replace(/^::ffff:/, '');
-      const secure = 'encrypted' in incoming.socket && incoming.socket.encrypted === true;
-      return `${secure ? 'https' : 'http'}://${address.includes(':') ? `[${address}]` : address}:${localPort}`;
-    }
-  }
-  return new URL(c.req.url).origin;
-}
 
 /** The checkout read as Payme would, with the merchant it is for. */
 interface SandboxPayment {

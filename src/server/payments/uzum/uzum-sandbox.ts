@@ -12,6 +12,7 @@
  *      When every answer is what Uzum expects, the customer goes back (303) to redirectUrl;
  *      otherwise the page shows what went wrong and each webhook's answer.
  */
+import { callbackOrigin } from '../sandbox-origin.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { UzumCredentials } from '../../../contract/payment-providers.ts';
@@ -211,7 +212,7 @@ export function registerUzumSandbox(app: Hono, base: string, deps: PaymentDeps):
     const { uzum, amount } = reading;
     const orderId = reading.checkout?.orderId;
     if (!uzum || !amount || !orderId || reading.errors.length) return page(reading, checkout);
-    const origin = new URL(c.req.url).origin;
+    const origin = callbackOrigin(c);
     const result = await play(
       body.outcome,
       { uzum, orderId, amount },
