@@ -95,15 +95,26 @@ export async function isPaid(
   return (await app.server.db.orders.find(orderId))?.order.isPaid;
 }
 
-/** Runs `work` and waits for the one order event it publishes (on PostgreSQL, events arrive later). */
+/**
+ * Runs `work` and waits for the one order event it publishes. On PostgreSQL events arrive a moment
+ * later, so one published before `work` (the order's creation) may still come in: only events newer
+ * than the newest stored when `work` starts are counted.
+ */
 export async function expectEvent(
   app: PaymentTestApp | SandboxTestApp,
   work: () => Promise<void>,
   expected: Partial<OrderEvent>,
 ): Promise<void> {
-  const seen: unknown[] = [];
+  const { last } = await app.server.db.kysely
+    .selectFrom('order_events')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirstOrThrow();
+  const before = Number(last ?? 0);
+  const seen: OrderEvent[] = [];
   const unsubscribe = app.server.db.events.subscribe((event) => {
-    if (event.topic === ORDER_EVENT_TOPIC) seen.push(event.payload);
+    if (event.topic !== ORDER_EVENT_TOPIC) return;
+    const payload = event.payload as OrderEvent;
+    if (payload.id > before) seen.push(payload);
   });
   try {
     await work();
