@@ -4,7 +4,7 @@
  * a busy order, repeats of every call, the 12-hour time-out, JSON-RPC errors, ChangePassword and
  * SetFiscalData.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contract/index.ts';
 import { orderApp } from '../../orders/test-orders.ts';
 import { ORDER_EVENT_TOPIC } from '../../orders/orders-store.ts';
@@ -245,10 +245,13 @@ describe('a payment', () => {
     const performed = await payme('PerformTransaction', { id });
     expect(performed.result).toEqual({ transaction, perform_time: performedAt, state: 2 });
     expect((await stored(order))?.isPaid).toBe(true);
-    expect(events).toContainEqual({
-      topic: ORDER_EVENT_TOPIC,
-      payload: expect.objectContaining({ orderId: order.id, isPaid: true }),
-    });
+    // On PostgreSQL the event comes through the database's notifications, a moment later.
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({
+        topic: ORDER_EVENT_TOPIC,
+        payload: expect.objectContaining({ orderId: order.id, isPaid: true }),
+      }),
+    );
 
     const after = await payme('CheckTransaction', { id });
     expect(after.result).toEqual({
@@ -337,10 +340,13 @@ describe('a payment', () => {
     const refunded = await payme('CancelTransaction', { id, reason: 5 });
     expect(refunded.result).toEqual({ transaction: expect.any(String), cancel_time: cancelledAt, state: -2 });
     expect((await stored(order))?.isPaid).toBe(false);
-    expect(events).toContainEqual({
-      topic: ORDER_EVENT_TOPIC,
-      payload: expect.objectContaining({ orderId: order.id, isPaid: false }),
-    });
+    // On PostgreSQL the event comes through the database's notifications, a moment later.
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({
+        topic: ORDER_EVENT_TOPIC,
+        payload: expect.objectContaining({ orderId: order.id, isPaid: false }),
+      }),
+    );
     const checked = await payme('CheckTransaction', { id });
     expect(checked.result).toMatchObject({ cancel_time: cancelledAt, state: -2, reason: 5 });
     expect((checked.result as { perform_time: number }).perform_time).toBeGreaterThan(0);
