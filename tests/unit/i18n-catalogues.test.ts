@@ -45,6 +45,8 @@ const samples = {
   date: '09.06',
   weekday: 'вт',
   day: 'Завтра, 09.06',
+  code: 'LAB10',
+  percent: 10,
 };
 
 describe.each(folders.map((f) => [relative(src, f), f]))('%s', (_, folder) => {

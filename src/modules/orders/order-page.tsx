@@ -10,7 +10,8 @@ import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefron
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
-import { orderLines, orderTotals } from './order-lines.ts';
+import { cashbackNote, orderLines, orderTotals } from './order-lines.ts';
+import { OrderReceipt } from './order-receipt.tsx';
 import { StatusBadge } from './order-row.tsx';
 import { branchQuery, orderQuery } from './orders-queries.ts';
 import { canTrack } from './tracking/tracking.ts';
@@ -103,6 +104,7 @@ function OrderDetails({ order }: { order: Order }) {
   const time = useOrderTime(order);
   // Placed and set times on one clock: the merchant's, whatever zone the phone is in.
   const timeZone = useOrderTimeZone(order.cityId);
+  const cashback = cashbackNote(order);
 
   return (
     <>
@@ -180,7 +182,7 @@ function OrderDetails({ order }: { order: Order }) {
         <dl className="order__totals">
           {totals.rows.map((row) => (
             <div key={row.key}>
-              <dt>{t(`orders.total.${row.key}`)}</dt>
+              <dt>{t(`orders.total.${row.key}`, { code: order.promoCode ?? '' })}</dt>
               <dd className="order-ltr">
                 {row.key === 'delivery' && row.amount === 0
                   ? t('orders.free')
@@ -194,6 +196,13 @@ function OrderDetails({ order }: { order: Order }) {
           </div>
         </dl>
       </section>
+      {cashback ? (
+        <p className="order__cashback" data-testid="order-cashback">
+          {t(`orders.cashback.${cashback.state}`, { amount: price(cashback.amount) })}
+        </p>
+      ) : null}
+
+      <OrderReceipt order={order} lines={lines} totals={totals} timeZone={timeZone} />
     </>
   );
 }
