@@ -325,15 +325,16 @@ export const endpoints = {
     path: '/orders/v1/promo/check/WITH_TOKEN',
     body: PromoCheckRequest,
     response: PromoOffer,
-    summary:
-      'Check a promo code before the order: its terms and the uses left to the customer, or the refusal (PROMO_NOT_FOUND, PROMO_NOT_ACTIVE, PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_CUSTOMER_LIMIT)',
+    // Refusals: PROMO_NOT_FOUND, PROMO_NOT_ACTIVE, PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP,
+    // PROMO_CUSTOMER_LIMIT (promo.ts).
+    summary: 'Check a promo code before the order',
   }),
   customerPromos: def({
     method: 'GET',
     path: '/orders/v1/promo/user/WITH_TOKEN',
     response: z.array(CustomerPromo),
-    summary:
-      "The customer's promo codes: the merchant's codes usable now and every code the customer used, each with its state and the uses left",
+    // The merchant's codes usable now and every code the customer used, each with its state.
+    summary: "The customer's promo codes",
   }),
   orderMerchantSettings: def({
     method: 'GET',

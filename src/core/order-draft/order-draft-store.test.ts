@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../tenant/safe-storage.ts';
-import { makeAutoObservable } from 'mobx';
+import { BasketStore, basketStorageKey } from '../basket/basket-store.ts';
+import { keyOfLine } from '../basket/basket-line.ts';
 import type { PromoOffer } from '../../contract/index.ts';
 import { draftStorageKey, OrderDraftStore, resetCashbackWhenEmpty } from './order-draft-store.ts';
 
@@ -285,23 +286,29 @@ describe('promo, cashback and receipt', () => {
   });
 
   it('sets the cashback back to 0 when the basket empties, and at start for an empty one', () => {
-    const basket = makeAutoObservable({
-      lines: 1,
-      get isEmpty() {
-        return this.lines === 0;
-      },
-    });
-    const draft = storeWith();
+    const storage = new MemoryStorage();
+    const basket = new BasketStore(101, () => storage);
+    basket.add(7);
+    const draft = storeWith(storage);
     draft.setCashback(5000);
-    const stop = resetCashbackWhenEmpty(draft, () => basket.isEmpty);
+    const stop = resetCashbackWhenEmpty(draft, basket);
     expect(draft.cashback).toBe(5000);
-    basket.lines = 0;
+    basket.add(8);
+    basket.remove(basket.lines[0] ? keyOfLine(basket.lines[0]) : '');
+    expect(draft.cashback).toBe(5000);
+    basket.clear();
+    expect(draft.cashback).toBe(0);
+    // Emptied in another tab: read back empty.
+    draft.setCashback(3000);
+    basket.add(7);
+    storage.removeItem(basketStorageKey(101));
+    basket.load();
     expect(draft.cashback).toBe(0);
     stop();
 
-    const other = storeWith();
+    const other = storeWith(new MemoryStorage());
     other.setCashback(3000);
-    resetCashbackWhenEmpty(other, () => true)();
+    resetCashbackWhenEmpty(other, new BasketStore(102, () => new MemoryStorage()))();
     expect(other.cashback).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  * logout (which clears storage and calls reloadAllDrafts). It keeps ids and what was typed; prices are
  * always computed from the basket and the catalogue.
  */
-import { makeAutoObservable, reaction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   isDeliveryService,
   type Address,
@@ -13,7 +13,7 @@ import {
   type PromoOffer,
   type ServiceType,
 } from '../../contract/index.ts';
-import { basketOf } from '../basket/basket-store.ts';
+import { basketOf, type BasketStore } from '../basket/basket-store.ts';
 import { localStore } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
 import { perMerchantStores } from '../tenant/per-merchant-stores.ts';
@@ -227,20 +227,24 @@ const sameChoices = (a: StoredDraft, b: StoredDraft): boolean =>
   JSON.stringify({ ...a, orderKey: null }) === JSON.stringify({ ...b, orderKey: null });
 
 /**
- * Spec section 4: an empty basket resets the cashback to 0. Watched here, for every way a basket
- * empties (the last line removed on any screen, an order placed, another tab, a logout), and once at
- * start for a basket that was already empty.
+ * Spec section 4: an empty basket resets the cashback to 0. Told by the basket, for every way it
+ * empties (the last line removed on any screen, an order placed, another tab, a logout), and checked
+ * once here for a basket that was already empty.
  */
-export function resetCashbackWhenEmpty(draft: OrderDraftStore, isEmpty: () => boolean): () => void {
-  return reaction(isEmpty, (empty) => empty && draft.cashback > 0 && draft.setCashback(0), {
-    fireImmediately: true,
-  });
+export function resetCashbackWhenEmpty(
+  draft: OrderDraftStore,
+  basket: Pick<BasketStore, 'isEmpty' | 'onEmptied'>,
+): () => void {
+  const reset = () => {
+    if (draft.cashback > 0) draft.setCashback(0);
+  };
+  if (basket.isEmpty) reset();
+  return basket.onEmptied(reset);
 }
 
 const stores = perMerchantStores((merchantId) => {
   const draft = new OrderDraftStore(merchantId);
-  const basket = basketOf(merchantId);
-  resetCashbackWhenEmpty(draft, () => basket.isEmpty);
+  resetCashbackWhenEmpty(draft, basketOf(merchantId));
   return draft;
 }, draftStorageKey);
 

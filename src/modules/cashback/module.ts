@@ -1,6 +1,6 @@
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
-import { CashbackPlaceholder } from './cashback-placeholder.tsx';
+import { ChoicePlaceholder } from '../../ui/choice-placeholder.tsx';
 
 /**
  * The customer's cashback: paying with it at checkout (cashbackActive; never more than the order's
@@ -21,7 +21,7 @@ export default defineModule({
     'checkout.cashback': (s) => s.cashbackActive,
     'profile.balance': (s) => s.balanceActive,
   },
-  placeholders: { 'checkout.cashback': CashbackPlaceholder, 'profile.balance': CashbackPlaceholder },
+  placeholders: { 'checkout.cashback': ChoicePlaceholder },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
   // Its texts are on the checkout and the profile screen only: not in the home page's download.
   messagesWithScreens: true,

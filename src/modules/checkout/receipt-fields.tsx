@@ -24,7 +24,7 @@ export const ReceiptFields = observer(function ReceiptFields({
   const t = useT();
   const receipt = draft.receipt;
   return (
-    <div className="checkout__receiver">
+    <div className="checkout__receipt">
       <label className="checkout__check">
         <input
           type="checkbox"

@@ -50,6 +50,10 @@ export function orderLines(
 export type TotalKey =
   'products' | 'discount' | 'promo' | 'delivery' | 'deliveryDiscount' | 'service' | 'cashback';
 
+/** The label of a totals row; the promo's names its code ({code}) and comes with the receipt's texts. */
+export const totalLabelKey = (key: TotalKey): string =>
+  key === 'promo' ? 'orders.receipt.promo' : `orders.total.${key}`;
+
 export interface TotalsView {
   /** Rows above the total, each with a message key suffix and a signed amount; zero rows are left out. */
   rows: { key: TotalKey; amount: number }[];

@@ -10,8 +10,8 @@ import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefron
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
-import { cashbackNote, orderLines, orderTotals } from './order-lines.ts';
-import { OrderReceipt } from './order-receipt.tsx';
+import { cashbackNote, orderLines, orderTotals, totalLabelKey } from './order-lines.ts';
+import { OrderReceipt } from './receipt/order-receipt.tsx';
 import { StatusBadge } from './order-row.tsx';
 import { branchQuery, orderQuery } from './orders-queries.ts';
 import { canTrack } from './tracking/tracking.ts';
@@ -182,7 +182,7 @@ function OrderDetails({ order }: { order: Order }) {
         <dl className="order__totals">
           {totals.rows.map((row) => (
             <div key={row.key}>
-              <dt>{t(`orders.total.${row.key}`, { code: order.promoCode ?? '' })}</dt>
+              <dt>{t(totalLabelKey(row.key), { code: order.promoCode ?? '' })}</dt>
               <dd className="order-ltr">
                 {row.key === 'delivery' && row.amount === 0
                   ? t('orders.free')
@@ -198,7 +198,12 @@ function OrderDetails({ order }: { order: Order }) {
       </section>
       {cashback ? (
         <p className="order__cashback" data-testid="order-cashback">
-          {t(`orders.cashback.${cashback.state}`, { amount: price(cashback.amount) })}
+          {t(
+            cashback.state === 'credited'
+              ? 'orders.receipt.cashbackCredited'
+              : 'orders.receipt.cashbackPending',
+            { amount: price(cashback.amount) },
+          )}
         </p>
       ) : null}
 

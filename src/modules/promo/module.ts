@@ -1,6 +1,6 @@
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
-import { PromoFieldPlaceholder } from './promo-field-placeholder.tsx';
+import { ChoicePlaceholder } from '../../ui/choice-placeholder.tsx';
 
 /**
  * Promo codes (promoActive): the code field at checkout (checked by the server before the order, its
@@ -21,7 +21,8 @@ export default defineModule({
     },
   ],
   slots: { 'checkout.promo': () => import('./promo-field.tsx') },
-  placeholders: { 'checkout.promo': PromoFieldPlaceholder },
+  // A field's height while its code loads, so the totals below do not jump.
+  placeholders: { 'checkout.promo': ChoicePlaceholder },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
   // Every text is on the checkout's field and the promo screen: none belongs in the home page's download.
   messagesWithScreens: true,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Order } from '../../contract/index.ts';
-import { formatDateIn } from '../../core/i18n/format-time.ts';
-import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Sheet } from '../../ui/sheet.tsx';
-import { paymentTypeKey } from './order-labels.ts';
-import type { OrderLineView, TotalsView } from './order-lines.ts';
+import type { Order } from '../../../contract/index.ts';
+import { formatDateIn } from '../../../core/i18n/format-time.ts';
+import { useLocalize, usePrice, useStorefront, useT } from '../../../core/storefront.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Sheet } from '../../../ui/sheet.tsx';
+import { paymentTypeKey } from '../order-labels.ts';
+import { totalLabelKey, type OrderLineView, type TotalsView } from '../order-lines.ts';
 
 /**
  * A paid order's receipt: when it was paid and where the receipt goes (the order's sendCheque), and
@@ -105,7 +105,7 @@ function ReceiptPaper({
       <dl className="receipt__totals">
         {totals.rows.map((row) => (
           <div key={row.key}>
-            <dt>{t(`orders.total.${row.key}`, { code: order.promoCode ?? '' })}</dt>
+            <dt>{t(totalLabelKey(row.key), { code: order.promoCode ?? '' })}</dt>
             <dd className="order-ltr">{signed(row.amount)}</dd>
           </div>
         ))}
