@@ -47,6 +47,7 @@ const samples = {
   day: 'Завтра, 09.06',
   code: 'LAB10',
   percent: 10,
+  provider: 'Payme',
 };
 
 describe.each(folders.map((f) => [relative(src, f), f]))('%s', (_, folder) => {
@@ -62,6 +63,8 @@ describe.each(folders.map((f) => [relative(src, f), f]))('%s', (_, folder) => {
       );
       expect(errors, `${lang}.json ${key}`).toEqual([]);
       expect(text.trim(), `${lang}.json ${key} formats to nothing`).not.toBe('');
+      // MessageFormat 2 reads {name} as the literal text "name": a variable is {$name}.
+      expect(source, `${lang}.json ${key}: a variable is written {$name}`).not.toMatch(/\{[A-Za-z]\w*\}/);
     }
   });
 });

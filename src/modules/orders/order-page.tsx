@@ -10,6 +10,7 @@ import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefron
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
+import { OrderPay } from './order-pay.tsx';
 import { cashbackNote, orderLines, orderTotals, totalLabelKey } from './order-lines.ts';
 import { OrderReceipt } from './receipt/order-receipt.tsx';
 import { StatusBadge } from './order-row.tsx';
@@ -152,6 +153,7 @@ function OrderDetails({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
+      <OrderPay order={order} />
 
       <section className="order__section" aria-labelledby="order-items">
         <h2 id="order-items">{t('orders.items')}</h2>

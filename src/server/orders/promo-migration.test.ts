@@ -1,5 +1,5 @@
 /**
- * Migration 17 on a database with orders placed before it: each order's promo and spent cashback come
+ * Migration 18 on a database with orders placed before it: each order's promo and spent cashback come
  * from its stored JSON, the promo counters from those orders (cancelled ones aside), and a paid
  * order's paid time from its last change.
  */
@@ -9,7 +9,7 @@ import { connectStorage } from '../storage/engine.ts';
 import { migrations, runMigrations } from '../storage/migrations.ts';
 import { testDatabase } from '../storage/test-database.ts';
 
-describe('migration 17 (promo uses and cashback)', () => {
+describe('migration 18 (promo uses and cashback)', () => {
   it("fills the new columns and counters from the orders' JSON", async () => {
     const storage = connectStorage(await testDatabase());
     const db = storage.db as unknown as Kysely<unknown>;
@@ -17,7 +17,7 @@ describe('migration 17 (promo uses and cashback)', () => {
       await runMigrations(
         db,
         storage.engine,
-        migrations.filter((m) => m.id <= 16),
+        migrations.filter((m) => m.id <= 17),
       );
       for (const [id, phone] of [
         [1, '+998900000001'],

@@ -388,6 +388,23 @@ export const migrations: readonly Migration[] = [
   },
   {
     id: 17,
+    name: 'payme-keys',
+    // The cash register key Payme's ChangePassword set (payments/payme/payme-keys.ts): the fixture
+    // files are not rewritten at runtime, and every instance must accept the new key at once.
+    up: async (db) => {
+      await db.schema
+        .createTable('payme_keys')
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('slot', 'text', (col) => col.notNull().check(sql`slot IN ('key', 'testKey')`))
+        .addColumn('fixture_key_hash', 'text', (col) => col.notNull())
+        .addColumn('key', 'text', (col) => col.notNull())
+        .addColumn('changed_at', TIME, (col) => col.notNull())
+        .addPrimaryKeyConstraint('payme_keys_pk', ['merchant_id', 'slot'])
+        .execute();
+    },
+  },
+  {
+    id: 18,
     name: 'promo-uses-and-cashback',
     // Promo limits (promos.json maxUses, maxUsesPerCustomer) are kept by counters that one guarded
     // upsert moves ("+1 unless at the limit"), so concurrent orders on any instance never go over a

@@ -115,7 +115,7 @@ export interface OrdersTable {
   courier_since: number | null;
   /** The simulated courier's speed, km/h. */
   courier_kmh: number | null;
-  /** The promo the order used (migration 17): its use counts until the order is cancelled. */
+  /** The promo the order used (migration 18): its use counts until the order is cancelled. */
   promo_id: number | null;
   /** Cashback the order spent from the customer's balance. */
   cashback_spent: ColumnType<number, number | undefined, number>;
@@ -197,14 +197,27 @@ export interface PaymentTransactionsTable {
   data: ColumnType<string, string | undefined, string>;
 }
 
-/** Uses of a promo by every customer together (migration 17): moved by guarded upserts. */
+/**
+ * A Payme cash register key set by Payme's ChangePassword (migration 17), per merchant and slot (the
+ * production `key` or the `testKey`). It replaces the fixture's key only while the fixture still
+ * holds the key it replaced (`fixture_key_hash`, SHA-256 hex): an edited fixture wins again.
+ */
+export interface PaymeKeysTable {
+  merchant_id: number;
+  slot: string;
+  fixture_key_hash: string;
+  key: string;
+  changed_at: number;
+}
+
+/** Uses of a promo by every customer together (migration 18): moved by guarded upserts. */
 export interface PromoUsesTable {
   merchant_id: number;
   promo_id: number;
   uses: number;
 }
 
-/** Uses of a promo by one customer (migration 17). */
+/** Uses of a promo by one customer (migration 18). */
 export interface PromoCustomerUsesTable {
   merchant_id: number;
   promo_id: number;
@@ -233,6 +246,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   order_events: OrderEventsTable;
   payment_transactions: PaymentTransactionsTable;
+  payme_keys: PaymeKeysTable;
   promo_uses: PromoUsesTable;
   promo_customer_uses: PromoCustomerUsesTable;
   migrations: MigrationsTable;
