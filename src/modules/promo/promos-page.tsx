@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { CustomerPromo } from '../../contract/index.ts';
-import { citiesQuery } from '../../core/branches/branch-queries.ts';
-import { timeZoneOf } from '../../contract/time-zone.ts';
-import { formatDateIn } from '../../core/i18n/format-time.ts';
+import { formatDate } from '../../core/i18n/format.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
@@ -99,12 +97,8 @@ function Promos({ session }: { session: StoredSession }) {
 }
 
 const PromoCard = observer(function PromoCard({ promo }: { promo: CustomerPromo }) {
-  const { api, merchant } = useStorefront();
   const t = useT();
   const draft = useOrderDraft();
-  // Until when, on the merchant's clock (its main city's).
-  const cities = useQuery(citiesQuery(api, merchant.id));
-  const timeZone = timeZoneOf(merchant.mainCityId, cities.data ?? []);
   const chosen = draft.promo?.id === promo.id;
   const usable = promo.state === 'USABLE';
   const { state: _state, used: _used, ...offer } = promo;
@@ -122,7 +116,9 @@ const PromoCard = observer(function PromoCard({ promo }: { promo: CustomerPromo 
           <div>
             <dt>{t('promo.page.until')}</dt>
             <dd>
-              <time dateTime={promo.endDate}>{formatDateIn(promo.endDate, timeZone)}</time>
+              {/* The day on the viewer's calendar: the server decides at the moment anyway (format-time.ts,
+                  the merchant's clock, would be one more download on the home page). */}
+              <time dateTime={promo.endDate}>{formatDate(promo.endDate)}</time>
             </dd>
           </div>
         ) : null}
