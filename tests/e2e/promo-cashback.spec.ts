@@ -477,6 +477,8 @@ test("the receipt: asked for at checkout, sent with the order, and a paid order'
   await expect(section).toContainText('Время оплаты');
   await expect(section).toContainText(/08\.06\.2026 \d{2}:\d{2}/);
   await expect(section).toContainText('+998907776655');
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('order-paid.png') });
   await section.getByRole('button', { name: 'Открыть чек' }).click();
   const sheet = page.getByRole('dialog', { name: 'Чек' });
   await expect(sheet.getByRole('heading', { name: `Чек к заказу № ${order.number}` })).toBeVisible();
@@ -485,7 +487,7 @@ test("the receipt: asked for at checkout, sent with the order, and a paid order'
   await expect(sheet).toContainText(/Промокод LAB10\s*−6\s800/);
   await expect(sheet).toContainText(/Оплачено\s*61\s200/);
   await expect(sheet).toContainText('Наличные');
-  await shoot(page, 'receipt');
+  await page.screenshot({ path: test.info().outputPath('receipt.png') });
   await audit(page, 'the receipt');
 });
 
