@@ -78,6 +78,8 @@ export const Limits = z
     ordersPerCustomerPerMinute: count.default(5),
     ordersPerClientPerMinute: count.default(20),
     ordersPerMerchantPerMinute: count.default(600),
+    /** Promo code checks per customer per minute: enough to fix a typo, too few to guess codes. */
+    promoChecksPerCustomerPerMinute: count.default(10),
     activeUnpaidOrdersPerCustomer: count.default(5),
 
     // Uploads (profile pictures) and geocoding (place search, reverse lookup).

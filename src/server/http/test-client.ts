@@ -96,5 +96,6 @@ export const featureTestLimits = {
   ordersPerClientPerMinute: 100_000,
   ordersPerMerchantPerMinute: 100_000,
   activeUnpaidOrdersPerCustomer: 100_000,
+  promoChecksPerCustomerPerMinute: 100_000,
   uploadsPerCustomerPerHour: 100_000,
 } as const;
