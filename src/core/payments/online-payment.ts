@@ -13,7 +13,7 @@ const ONLINE: readonly PaymentType[] = ['PAYME', 'CLICK', 'UZUM', 'CLICK_MINI_AP
 
 export const paysOnline = (type: PaymentType): boolean => ONLINE.includes(type);
 
-/** The order still waits for its online payment: "Pay" makes sense. */
+/** The order still waits for its online payment: "Pay" makes sense (never for a paid one). */
 export const awaitsOnlinePayment = (order: Pick<Order, 'paymentType' | 'isPaid' | 'status'>): boolean =>
   paysOnline(order.paymentType) && !order.isPaid && order.status !== 'CANCELED';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useBasket } from '../../core/basket/use-basket.ts';
 import { formatDayMonth } from '../../core/i18n/format-day.ts';
 import { notify } from '../../core/notify.ts';
-import { paysOnline, useOnlinePayment } from '../../core/payments/online-payment.ts';
+import { awaitsOnlinePayment, useOnlinePayment } from '../../core/payments/online-payment.ts';
 import { orderFingerprint } from '../../core/order-draft/order-key.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
@@ -82,7 +82,8 @@ export function usePlaceOrder(): PlaceOrder {
           : t('checkout.placed.text');
       notify(text, 'success', undefined, t('checkout.placed.title'));
       navigate(`/profile/orders/${order.id}`, { replace: true });
-      if (!paysOnline(order.paymentType)) return;
+      // Nothing to pay online: another type, or promo and cashback covered it all (paid already).
+      if (!awaitsOnlinePayment(order)) return;
       const refused = await online.pay(order.id);
       if (refused) notify(refused, 'error', undefined, t('checkout.payFailed'));
     },

@@ -256,6 +256,7 @@ export function buildOrder({
         }
       : null,
     cashbackEarned: earned,
+    totalPrice: priced.totalPrice,
     body,
   };
 }

@@ -59,6 +59,8 @@ export interface NewOrder {
   promo?: PromoLimits | null;
   /** Cashback the order earns once done (order-settlement.ts credits it). */
   cashbackEarned?: number;
+  /** What the customer pays; 0 (promo and cashback covered it all) stores the order paid. */
+  totalPrice?: number;
   /** The stored order without id, number, status, isPaid, the courier and what columns keep. */
   body: Omit<
     Order,
@@ -169,6 +171,8 @@ export class OrderStore {
         )
         .returning('last_number')
         .executeTakeFirstOrThrow();
+      // Nothing left to pay (promo and cashback covered it all): paid already, whatever the type.
+      const settled = input.totalPrice === 0;
       const row = await trx
         .insertInto('orders')
         .values({
@@ -179,7 +183,8 @@ export class OrderStore {
           service_type: input.serviceType,
           payment_type: input.paymentType,
           order_device: input.orderDevice,
-          is_paid: 0,
+          is_paid: settled ? 1 : 0,
+          paid_at: settled ? now : null,
           created: now,
           updated: now,
           body: JSON.stringify(input.body),

@@ -258,6 +258,15 @@ describe('cashback', () => {
     expect(await balance(me)).toBe(5000);
   });
 
+  it('covering the whole order leaves nothing to pay: the order is stored paid, even an online one', async () => {
+    const me = await customer();
+    // The pickup order costs 57 000.
+    await giveBalance(me, 57_000);
+    const order = await placed(me, { ...pickupOrder, paymentType: 'CLICK', cashback: 57_000 });
+    expect(order).toMatchObject({ isPaid: true, totals: { totalPrice: 0 } });
+    expect(order.paidAt).toBe(new Date(app.clock.now()).toISOString());
+  });
+
   it('refuses more than the balance, and earns nothing where the merchant gives no cashback', async () => {
     const me = await customer();
     await giveBalance(me, 100);
