@@ -13,6 +13,7 @@ import { loadTenant } from './load-tenant.ts';
 import { checkMaps } from './maps.ts';
 import { checkMedia } from './media.ts';
 import { checkMerchantIds } from './merchant-ids.ts';
+import { checkPaymentCredentials } from './payment-credentials.ts';
 import { checkPayments } from './payments.ts';
 import { checkPickup } from './pickup.ts';
 import { checkPromos } from './promos.ts';
@@ -41,6 +42,7 @@ export const checks: readonly Check[] = [
   checkTariffs,
   checkPickup,
   checkPayments,
+  checkPaymentCredentials,
   checkLanguages,
   checkPromos,
   checkMedia,

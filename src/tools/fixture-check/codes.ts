@@ -87,6 +87,10 @@ export const findingCodes = {
     severity: 'error',
     summary: 'a payment flag is on without a matching payment method',
   },
+  'payment-credentials-missing': {
+    severity: 'warning',
+    summary: 'an online payment flag is on without the provider in payment-providers.json',
+  },
   'main-language-inactive': { severity: 'error', summary: 'mainLanguage is not one of the active languages' },
   'missing-translation': { severity: 'warning', summary: 'names or texts missing in an active language' },
   'promo-dates-reversed': { severity: 'error', summary: "a promo's endDate is before its startDate" },

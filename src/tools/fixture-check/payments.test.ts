@@ -57,3 +57,24 @@ describe('payment flags', () => {
     ]);
   });
 });
+
+describe('online payment credentials', () => {
+  it('warns about an online flag whose provider has no credentials, in each settings file', async () => {
+    const temp = copy('burger');
+    rmSync(path.join(temp.dir('burger'), 'payment-providers.json'));
+    const report = await checkTenant(temp.dir('burger'));
+    const missing = brief(report).filter((f) => f.code === 'payment-credentials-missing');
+    expect(missing).toEqual(
+      [
+        ['settings-web.json', 'paymeActive'],
+        ['settings-web.json', 'clickActive'],
+        ['settings-web.json', 'uzumActive'],
+        ['settings-click-app.json', 'clickActive'],
+      ].map(([file, flag]) => ({ code: 'payment-credentials-missing', file, path: `$.${flag}` })),
+    );
+    const first = report.findings.find((f) => f.code === 'payment-credentials-missing');
+    expect(first?.suggestion).toBe(
+      'add the merchant\'s payme credentials to payment-providers.json, or set "paymeActive": false',
+    );
+  });
+});
