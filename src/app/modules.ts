@@ -15,6 +15,7 @@ import languages from '../modules/languages/module.ts';
 import map from '../modules/map/module.ts';
 import multiBrand from '../modules/multi-brand/module.ts';
 import orders from '../modules/orders/module.ts';
+import paymentCard from '../modules/payment-card/module.ts';
 import paymentCash from '../modules/payment-cash/module.ts';
 import paymentTerminal from '../modules/payment-terminal/module.ts';
 import pickup from '../modules/pickup/module.ts';
@@ -44,6 +45,7 @@ export const modules: readonly ModuleDefinition[] = [
   branches,
   paymentCash,
   paymentTerminal,
+  paymentCard,
   policies,
   auth,
   profile,

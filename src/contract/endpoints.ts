@@ -31,6 +31,7 @@ import {
 } from './people.ts';
 import { Address, City, Place, Region, ReverseGeocodeAnswer } from './places.ts';
 import { Id, page } from './primitives.ts';
+import { CardAdded, CardCodeCheck, CardCodeSent, CardPayment, NewCard, SavedCard } from './saved-cards.ts';
 import { PublicClickAppSettings, PublicWebSettings } from './settings.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -329,6 +330,48 @@ export const endpoints = {
     path: '/payments/v2/checkout/{id}/WITH_TOKEN',
     response: z.object({ url: z.string() }),
     summary: 'Payment checkout link',
+  }),
+  // Saved cards (cardActive), on Payme's Subscribe API; the paths are this contract's decision.
+  cards: def({
+    method: 'GET',
+    path: '/payments/v1/cards/WITH_TOKEN',
+    response: z.array(SavedCard),
+    summary: 'The customer’s saved cards with this merchant, newest first',
+  }),
+  cardCreate: def({
+    method: 'POST',
+    path: '/payments/v1/cards/WITH_TOKEN',
+    body: NewCard,
+    response: CardAdded,
+    summary:
+      'Save a card with Payme (cards.create) and send its holder the confirmation code (cards.get_verify_code); the number is never stored',
+  }),
+  cardCode: def({
+    method: 'POST',
+    path: '/payments/v1/cards/{id}/code/WITH_TOKEN',
+    response: CardCodeSent,
+    summary: 'Send the card’s confirmation code again (cards.get_verify_code)',
+  }),
+  cardVerify: def({
+    method: 'POST',
+    path: '/payments/v1/cards/{id}/verify/WITH_TOKEN',
+    body: CardCodeCheck,
+    response: SavedCard,
+    summary: 'Confirm a saved card with the code from the SMS (cards.verify)',
+  }),
+  cardDelete: def({
+    method: 'DELETE',
+    path: '/payments/v1/cards/{id}/WITH_TOKEN',
+    response: Ok,
+    summary: 'Forget a saved card (cards.remove at Payme, then here)',
+  }),
+  cardPay: def({
+    method: 'POST',
+    path: '/payments/v1/cards/pay/{orderId}/WITH_TOKEN',
+    body: CardPayment,
+    response: Order,
+    summary:
+      'Pay a CARD order with a verified saved card: a Payme receipt with each line’s fiscal detail (receipts.create), paid with the card (receipts.pay); answers the order, paid',
   }),
   merchantBySub: def({
     method: 'GET',

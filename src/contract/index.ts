@@ -17,6 +17,8 @@ export * from './map-data.ts';
 export * from './time-zone.ts';
 export * from './delivery-tariff.ts';
 export * from './service-types.ts';
+export * from './saved-cards.ts';
+export * from './card-number.ts';
 // The merchant's wall clock and the hours rules (merchant-time.ts, service-hours.ts, time-slots.ts) are
 // imported from their own files: exported from here, the storefront's bundler would keep them in the
 // chunk every page loads (this index is part of the start-up code), though only the checkout's "when"

@@ -45,6 +45,11 @@ const samples = {
   date: '09.06',
   weekday: 'вт',
   day: 'Завтра, 09.06',
+  brand: 'Uzcard',
+  last4: '6311',
+  expire: '03/99',
+  card: 'Uzcard 6311',
+  reason: 'Недостаточно средств на карте.',
 };
 
 describe.each(folders.map((f) => [relative(src, f), f]))('%s', (_, folder) => {

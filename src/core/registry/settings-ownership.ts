@@ -26,7 +26,6 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   paymeActive: 'payment-payme',
   clickActive: 'payment-click',
   uzumActive: 'payment-uzum',
-  cardActive: 'payment-card',
   isNavigationViewEnabled: 'navigation',
   yandexMetricsEnabled: 'analytics',
   yandexMetricsId: 'analytics',

@@ -10,6 +10,7 @@ import {
   CheckoutServiceSlot,
   offeredPaymentTypes,
   offeredServiceTypes,
+  type PaymentStep,
   type ServiceTerms,
 } from '../../core/checkout/checkout-slots.tsx';
 import { branchesQuery } from '../../core/branches/branch-queries.ts';
@@ -98,6 +99,13 @@ const Checkout = observer(function Checkout() {
     [serviceType],
   );
   const choosePayment = useCallback((type: PaymentType) => draft.setPaymentType(type), [draft]);
+  // What a payment option needs beyond its type (a saved card chosen, charged once the order exists).
+  const [paymentSteps, setPaymentSteps] = useState<Partial<Record<PaymentType, PaymentStep>>>({});
+  const onPaymentStep = useCallback(
+    (type: PaymentType, step: PaymentStep | null) =>
+      setPaymentSteps(({ [type]: _gone, ...others }) => (step ? { ...others, [type]: step } : others)),
+    [],
+  );
 
   if (order.placed) return null;
   if (basket.isEmpty) return <Navigate to={basketPath} replace />;
@@ -160,7 +168,9 @@ const Checkout = observer(function Checkout() {
     ...[...notServed].map((key) => [key, serviceReason] as const),
   ]);
   const timing = !timed ? null : when.status === 'ready' ? whenRequest(when.offer) : null;
+  const paymentStep = paymentType ? paymentSteps[paymentType] : undefined;
   const canOrder =
+    paymentStep?.ready !== false &&
     (!timed || timing !== null) &&
     serviceReady &&
     branchId !== null &&
@@ -199,6 +209,7 @@ const Checkout = observer(function Checkout() {
             }
           : null,
       }),
+      paymentStep?.afterPlace,
     );
   }
 
@@ -237,7 +248,12 @@ const Checkout = observer(function Checkout() {
           <h2 id="checkout-payment" className="checkout__heading">
             {t('checkout.payment')}
           </h2>
-          <PaymentChoice types={payments} chosen={paymentType} onChoose={choosePayment} />
+          <PaymentChoice
+            types={payments}
+            chosen={paymentType}
+            onChoose={choosePayment}
+            onStep={onPaymentStep}
+          />
         </section>
 
         <section className="checkout__section">

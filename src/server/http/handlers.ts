@@ -12,6 +12,7 @@ import { favouriteHandlers } from '../catalogue/favourite-handlers.ts';
 import { geocodeHandlers } from '../maps/geocode-handlers.ts';
 import { orderHandlers } from '../orders/order-handlers.ts';
 import { checkoutHandlers } from '../payments/checkout-handler.ts';
+import { cardHandlers } from '../payments/cards/card-handlers.ts';
 import { readHandlers } from '../catalogue/read-handlers.ts';
 import { userImageHandlers } from '../accounts/user-image-handlers.ts';
 
@@ -27,4 +28,5 @@ export const handlers: Handlers = {
   ...userImageHandlers,
   ...geocodeHandlers,
   ...checkoutHandlers,
+  ...cardHandlers,
 };

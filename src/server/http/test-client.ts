@@ -97,4 +97,6 @@ export const featureTestLimits = {
   ordersPerMerchantPerMinute: 100_000,
   activeUnpaidOrdersPerCustomer: 100_000,
   uploadsPerCustomerPerHour: 100_000,
+  cardCodesPerCustomerPerHour: 100_000,
+  cardChecksPerCustomerPerHour: 100_000,
 } as const;

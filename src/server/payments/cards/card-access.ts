@@ -1,0 +1,43 @@
+/**
+ * What every saved-card call needs first: the merchant offers saved cards, has Payme credentials, and
+ * the call is the signed-in customer's.
+ */
+import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
+import { sessionOf } from '../../accounts/handler-support.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { ServerServices } from '../../http/api-types.ts';
+import type { Session } from '../../storage/db.ts';
+import type { Tenant } from '../../tenants/load-tenants.ts';
+import { cardMessages } from './card-messages.ts';
+import type { CardOwner } from './card-store.ts';
+import type { SubscribeApi } from './subscribe-api.ts';
+
+/** Saved cards are offered in the web settings or in the Click app's. */
+export const offersCards = (tenant: Tenant): boolean =>
+  tenant.data.settingsWeb.cardActive || tenant.data.settingsClickApp?.cardActive === true;
+
+export interface CardAccess {
+  owner: CardOwner;
+  credentials: PaymeCredentials;
+  payme: SubscribeApi;
+}
+
+/**
+ * @throws ApiError 403 CARDS_NOT_OFFERED when the merchant's settings have cardActive off
+ * @throws ApiError 400 PAYMENT_NOT_CONFIGURED without Payme credentials (payment-providers.json)
+ */
+export function cardAccess(
+  tenant: Tenant,
+  session: Session | undefined,
+  services: Pick<ServerServices, 'paymeSubscribe'>,
+): CardAccess {
+  const { user } = sessionOf(session);
+  if (!offersCards(tenant)) throw new ApiError(403, 'CARDS_NOT_OFFERED', cardMessages.cardsOff());
+  const credentials = tenant.data.paymentProviders?.payme;
+  if (!credentials) throw new ApiError(400, 'PAYMENT_NOT_CONFIGURED', cardMessages.notConfigured());
+  return {
+    owner: { merchantId: tenant.id, userId: user.id },
+    credentials,
+    payme: services.paymeSubscribe(credentials),
+  };
+}
