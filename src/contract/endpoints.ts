@@ -331,47 +331,48 @@ export const endpoints = {
     response: z.object({ url: z.string() }),
     summary: 'Payment checkout link',
   }),
-  // Saved cards (cardActive), on Payme's Subscribe API; the paths are this contract's decision.
+  // Saved cards (cardActive), on Payme's Subscribe API (src/server/payments/cards/README.md): add
+  // (cards.create, then the SMS code), confirm (cards.verify), delete (cards.remove), and pay a CARD
+  // order (a receipt with each line's fiscal detail, paid with the card). The number is never stored.
+  // The paths are this contract's decision.
   cards: def({
     method: 'GET',
     path: '/payments/v1/cards/WITH_TOKEN',
     response: z.array(SavedCard),
-    summary: 'The customer’s saved cards with this merchant, newest first',
+    summary: 'Saved cards',
   }),
   cardCreate: def({
     method: 'POST',
     path: '/payments/v1/cards/WITH_TOKEN',
     body: NewCard,
     response: CardAdded,
-    summary:
-      'Save a card with Payme (cards.create) and send its holder the confirmation code (cards.get_verify_code); the number is never stored',
+    summary: 'Save a card with Payme; a code goes by SMS',
   }),
   cardCode: def({
     method: 'POST',
     path: '/payments/v1/cards/{id}/code/WITH_TOKEN',
     response: CardCodeSent,
-    summary: 'Send the card’s confirmation code again (cards.get_verify_code)',
+    summary: 'Send the card code again',
   }),
   cardVerify: def({
     method: 'POST',
     path: '/payments/v1/cards/{id}/verify/WITH_TOKEN',
     body: CardCodeCheck,
     response: SavedCard,
-    summary: 'Confirm a saved card with the code from the SMS (cards.verify)',
+    summary: 'Confirm a card with the SMS code',
   }),
   cardDelete: def({
     method: 'DELETE',
     path: '/payments/v1/cards/{id}/WITH_TOKEN',
     response: Ok,
-    summary: 'Forget a saved card (cards.remove at Payme, then here)',
+    summary: 'Delete a saved card',
   }),
   cardPay: def({
     method: 'POST',
     path: '/payments/v1/cards/pay/{orderId}/WITH_TOKEN',
     body: CardPayment,
     response: Order,
-    summary:
-      'Pay a CARD order with a verified saved card: a Payme receipt with each line’s fiscal detail (receipts.create), paid with the card (receipts.pay); answers the order, paid',
+    summary: 'Pay a CARD order with a saved card',
   }),
   merchantBySub: def({
     method: 'GET',

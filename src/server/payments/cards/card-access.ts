@@ -41,3 +41,28 @@ export function cardAccess(
     payme: services.paymeSubscribe(credentials),
   };
 }
+
+/**
+ * Asks Payme to forget every card the customer saved with this merchant (account deletion: the rows
+ * go with the user). Best effort: a token Payme cannot be reached about is logged and left, useless
+ * without the merchant's key. Nothing to do where the merchant has no Payme credentials.
+ */
+export async function forgetCardsAtPayme(
+  tenant: Tenant,
+  owner: CardOwner,
+  db: { cards: { list(owner: CardOwner): Promise<{ token: string }[]> } },
+  services: Pick<ServerServices, 'paymeSubscribe' | 'log'>,
+): Promise<void> {
+  const credentials = tenant.data.paymentProviders?.payme;
+  if (!credentials) return;
+  const cards = await db.cards.list(owner);
+  if (cards.length === 0) return;
+  const payme = services.paymeSubscribe(credentials);
+  for (const card of cards) {
+    try {
+      await payme.cardsRemove(card.token);
+    } catch (error) {
+      services.log.warn(`[payme] cards.remove: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -4,7 +4,8 @@
  * goes to Payme in that one call and is kept nowhere, the server keeps Payme's token, masked number
  * and expiry. The SMS code confirms it (cards.verify); only a confirmed card pays (card-payment.ts).
  */
-import { isExpired } from '../../../contract/index.ts';
+import { isExpired, passesLuhn } from '../../../contract/index.ts';
+import { messages } from '../../http/error-messages.ts';
 import { idParam } from '../../catalogue/read-handlers.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/api-types.ts';
@@ -45,6 +46,14 @@ export const cardHandlers = {
   cardCreate: async ({ tenant, session, body, db, services }) => {
     const { owner, payme } = cardAccess(tenant, session, services);
     const { log } = services;
+    // The contract checks the number's form; a mistyped digit is caught here, before Payme sees it.
+    if (!passesLuhn(body.number)) {
+      throw new ApiError(
+        400,
+        'VALIDATION',
+        messages.invalidField('number', 'the card number fails the Luhn check'),
+      );
+    }
     if (isExpired(body.expire, services.now()))
       throw new ApiError(422, 'CARD_EXPIRED', cardMessages.expired());
     const card = await viaPayme(log, 'cards.create', () => payme.cardsCreate(body));

@@ -237,6 +237,27 @@ describe('saved cards', () => {
     expect(gone.code).toBe('CARD_NOT_FOUND');
   });
 
+  it('go with the account: deleting it asks Payme to forget the tokens and drops the rows', async () => {
+    const token = await customer();
+    const card = await savedCard(token);
+    const row = await app.server.db.kysely
+      .selectFrom('saved_cards')
+      .where('id', '=', card.id)
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    const deleted = await call('/users/v1/users', { token, method: 'DELETE' });
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+    expect(
+      await app.server.db.kysely.selectFrom('saved_cards').where('id', '=', card.id).selectAll().execute(),
+    ).toEqual([]);
+    const payme = app.payme.factory({
+      ...paymeCredentials,
+      checkoutUrl: 'https://checkout.paycom.uz/',
+      subscribeApiUrl: 'https://checkout.paycom.uz/api',
+    });
+    await expect(payme.cardsCheck(row.token)).rejects.toMatchObject({ code: -31400 });
+  });
+
   it('keeps one customer’s cards and orders from another', async () => {
     const alice = await customer('+998901110001');
     const bob = await customer('+998901110002');
