@@ -38,8 +38,9 @@ export function SavedCardLabel({ card, unconfirmed = false }: { card: SavedCard;
           {groupCardNumber(card.number)}
         </span>
         <span className="card-label__meta" aria-hidden="true">
+          {/* The expiry is isolated inside the text in right-to-left languages (core/i18n/messages.ts). */}
           {t(`payment-card.brand.${cardBrand(card.number)}`)} ·{' '}
-          <span dir="ltr">{t('payment-card.card.until', { expire: card.expire })}</span>
+          {t('payment-card.card.until', { expire: card.expire })}
         </span>
         {unconfirmed ? <span className="card-label__badge">{t('payment-card.card.unconfirmed')}</span> : null}
       </span>
