@@ -17,7 +17,10 @@ import multiBrand from '../modules/multi-brand/module.ts';
 import orders from '../modules/orders/module.ts';
 import paymentCard from '../modules/payment-card/module.ts';
 import paymentCash from '../modules/payment-cash/module.ts';
+import paymentClick from '../modules/payment-click/module.ts';
+import paymentPayme from '../modules/payment-payme/module.ts';
 import paymentTerminal from '../modules/payment-terminal/module.ts';
+import paymentUzum from '../modules/payment-uzum/module.ts';
 import pickup from '../modules/pickup/module.ts';
 import policies from '../modules/policies/module.ts';
 import productPage from '../modules/product-page/module.ts';
@@ -45,6 +48,9 @@ export const modules: readonly ModuleDefinition[] = [
   branches,
   paymentCash,
   paymentTerminal,
+  paymentPayme,
+  paymentClick,
+  paymentUzum,
   paymentCard,
   policies,
   auth,

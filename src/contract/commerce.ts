@@ -44,6 +44,7 @@ export const PaymentAvailability = z.object({
   qrEnabled: z.boolean(),
   isActive: z.boolean(),
 });
+export type PaymentAvailability = z.infer<typeof PaymentAvailability>;
 
 export const Promo = z.object({
   id: Id,

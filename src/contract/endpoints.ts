@@ -13,6 +13,7 @@ import {
   OrderMerchantSettings,
   OrderRequest,
   OrderSettings,
+  PaymentAvailability,
   Policy,
   TariffRequest,
   TariffResponse,
@@ -324,6 +325,13 @@ export const endpoints = {
     path: '/orders/v1/merchant/settings',
     response: OrderMerchantSettings,
     summary: 'Delivery-area validation switch',
+  }),
+  paymentAvailability: def({
+    method: 'GET',
+    path: '/payments/v1/availability',
+    // null: the merchant keeps no availability list (its settings flags alone decide).
+    response: z.object({ items: z.array(PaymentAvailability).nullable() }),
+    summary: 'Payment types per channel',
   }),
   checkout: def({
     method: 'GET',

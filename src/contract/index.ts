@@ -9,16 +9,17 @@ export * from './content.ts';
 export * from './settings.ts';
 export * from './settings-parse.ts';
 export * from './endpoints.ts';
-export * from './fixtures.ts';
 export * from './pricing.ts';
 export * from './boot-data.ts';
 export * from './geo.ts';
-export * from './map-data.ts';
 export * from './time-zone.ts';
-export * from './delivery-tariff.ts';
 export * from './service-types.ts';
+export * from './payment-availability.ts';
 export * from './saved-cards.ts';
 export * from './card-number.ts';
+// Server-only shapes (fixture files: fixtures.ts, delivery-tariff.ts, payment-providers.ts; base maps:
+// map-data.ts) are imported from their own files too: their zod schemas are built when the module
+// loads, so exported from here they would ride along in the start-up chunk, unused.
 // The merchant's wall clock and the hours rules (merchant-time.ts, service-hours.ts, time-slots.ts) are
 // imported from their own files: exported from here, the storefront's bundler would keep them in the
 // chunk every page loads (this index is part of the start-up code), though only the checkout's "when"

@@ -35,6 +35,12 @@ export interface Storefront {
   signIn: (session: StoredSession) => void;
   /** Logs out (spec section 4) and goes home. */
   signOut: () => Promise<void>;
+  /**
+   * Opens a page outside the storefront (a payment provider's) as the channel expects: the browser
+   * and the Click app go there in this window; the Telegram Mini App asks Telegram to open it
+   * (openLink), and the customer comes back to the Mini App afterwards.
+   */
+  openExternal: (url: string) => void;
 }
 
 export const StorefrontContext = createContext<Storefront | null>(null);

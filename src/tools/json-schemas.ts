@@ -5,7 +5,8 @@
  * drift test.
  */
 import { z } from 'zod';
-import { fixtureFiles, MapData } from '../contract/index.ts';
+import { MapData } from '../contract/map-data.ts';
+import { fixtureFiles } from '../contract/fixtures.ts';
 import { LayoutDocument } from '../core/layout/layout-schema.ts';
 
 export function generatedSchemas(): Record<string, unknown> {

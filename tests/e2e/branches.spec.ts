@@ -11,7 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fixtureFiles, type Branch, type City } from '../../src/contract/index.ts';
+import { type Branch, type City } from '../../src/contract/index.ts';
+import { fixtureFiles } from '../../src/contract/fixtures.ts';
 import { apiUrl, authHeaders, signInByApi, useSessionInPage, type ApiSession } from './support/accounts.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { tapMarker } from './support/map-projection.ts';

@@ -252,7 +252,11 @@ test('Click mini app: Click is the only payment method, and the order says so', 
   });
   // The merchant allows Click mini app payments (payment-availability.json): the server takes it.
   expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ paymentType: 'CLICK_MINI_APP', status: 'CREATED' });
+  // And it is paid inside Click: Click's pay page (the sandbox in development), then back, paid.
+  await expect(page).toHaveURL(/\/api\/payments\/v1\/sandbox\/click\?checkout=/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+  await expect(page.getByText('Click (в приложении) · Оплачен')).toBeVisible();
 });
 
 test('an order whose answer was lost, sent again after a reload and a double tap, is made once', async ({

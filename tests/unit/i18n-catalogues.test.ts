@@ -45,6 +45,7 @@ const samples = {
   date: '09.06',
   weekday: 'вт',
   day: 'Завтра, 09.06',
+  provider: 'Payme',
   brand: 'Uzcard',
   last4: '6311',
   expire: '03/99',
@@ -65,6 +66,8 @@ describe.each(folders.map((f) => [relative(src, f), f]))('%s', (_, folder) => {
       );
       expect(errors, `${lang}.json ${key}`).toEqual([]);
       expect(text.trim(), `${lang}.json ${key} formats to nothing`).not.toBe('');
+      // MessageFormat 2 reads {name} as the literal text "name": a variable is {$name}.
+      expect(source, `${lang}.json ${key}: a variable is written {$name}`).not.toMatch(/\{[A-Za-z]\w*\}/);
     }
   });
 });

@@ -38,7 +38,8 @@ import settingsClickApp from '../../schemas/ts/settings-click-app.ts';
 import settingsWeb from '../../schemas/ts/settings-web.ts';
 import stories from '../../schemas/ts/stories.ts';
 import vacancies from '../../schemas/ts/vacancies.ts';
-import { type FixtureKey, fixtureFiles, type MapData } from '../../src/contract/index.ts';
+import { type MapData } from '../../src/contract/map-data.ts';
+import { type FixtureKey, fixtureFiles } from '../../src/contract/fixtures.ts';
 import { LayoutDocument } from '../../src/core/layout/layout-schema.ts';
 import { generatedSchemas } from '../../src/tools/json-schemas.ts';
 

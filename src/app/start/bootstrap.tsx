@@ -4,6 +4,7 @@
  *   (banners, stories, ...) and the message catalogues, as soon as the settings say what is on.
  * It renders a skeleton until the merchant, its settings and the messages are known.
  */
+import { openExternal } from '../channels/open-external.ts';
 import { setMessagesTarget } from '../../core/i18n/screen-messages.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
@@ -234,6 +235,7 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
       session,
       signIn,
       signOut: () => endSession(true),
+      openExternal: (url: string) => openExternal(channel, url),
     };
   }, [
     merchant,

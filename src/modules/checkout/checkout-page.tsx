@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { isDeliveryService, type PaymentType, type ServiceType } from '../../contract/index.ts';
+import { availableIn, isDeliveryService, type PaymentType, type ServiceType } from '../../contract/index.ts';
 import { priceOrder } from '../../contract/pricing.ts';
 import { usePricedBasket } from '../../core/basket/use-basket.ts';
-import { channelPaymentType, orderDeviceOf } from '../../core/channel-terms.ts';
+import { availabilityChannelOf, channelPaymentType, orderDeviceOf } from '../../core/channel-terms.ts';
 import {
   CheckoutServiceSlot,
   offeredPaymentTypes,
@@ -39,6 +39,7 @@ import {
 } from './checkout-choice.ts';
 import { buildOrderRequest } from './order-request.ts';
 import { PaymentChoice } from './payment-choice.tsx';
+import { paymentAvailabilityQuery } from './payment-availability-query.ts';
 import { hasProblems, receiverForOrder, receiverProblems } from './receiver.ts';
 import { ReceiverFields } from './receiver-fields.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
@@ -63,10 +64,15 @@ const Checkout = observer(function Checkout() {
     () => servicesBranchesTake(offeredServiceTypes(registry, settings), branches.data),
     [registry, settings, branches.data],
   );
-  const payments = useMemo(
-    () => paymentChoices(offeredPaymentTypes(registry, settings), channelPaymentType(channel)),
-    [registry, settings, channel],
-  );
+  // What the payment modules offer, less what the merchant's list keeps out of this channel.
+  const availability = useQuery(paymentAvailabilityQuery(api, merchant.id));
+  const payments = useMemo(() => {
+    const listed = availability.data?.items ?? null;
+    const offered = offeredPaymentTypes(registry, settings).filter((type) =>
+      availableIn(listed, type, availabilityChannelOf(channel)),
+    );
+    return paymentChoices(offered, channelPaymentType(channel));
+  }, [registry, settings, channel, availability.data]);
   // Without a basket page (cartPageActive off) the basket is a sheet over the menu.
   const basketPath = useMemo(
     () => (registry.routes(settings).some((r) => r.name === 'basket') ? '/basket' : '/'),
@@ -112,7 +118,8 @@ const Checkout = observer(function Checkout() {
   // Waiting for the default service type, so the choice does not jump once it arrives.
   if (
     (services.length > 1 && draft.serviceType === null && orderSettings.isPending) ||
-    (services.length > 1 && branches.isPending)
+    (services.length > 1 && branches.isPending) ||
+    availability.isPending
   )
     return (
       <div className="checkout" aria-busy="true">

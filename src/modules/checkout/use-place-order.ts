@@ -5,6 +5,7 @@ import type { Order } from '../../contract/index.ts';
 import { useBasket } from '../../core/basket/use-basket.ts';
 import { formatDayMonth } from '../../core/i18n/format-day.ts';
 import { notify } from '../../core/notify.ts';
+import { paysOnline, useOnlinePayment } from '../../core/payments/online-payment.ts';
 import { orderFingerprint } from '../../core/order-draft/order-key.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
@@ -31,7 +32,8 @@ export interface PlaceOrder {
  * On success (spec sections 4 and 8): the basket and the draft's comment, set time and key are
  * cleared, the order lists are refreshed, the notice 'Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi' shows
  * in the customer's language (with the set time, "at 14:30, 09.06") and the order's page opens. On failure everything the customer entered stays,
- * with the server's reason.
+ * with the server's reason. An order paid online then goes to the provider's page (the order's page
+ * stays behind it: the provider sends the customer back there, where "Pay" waits if it was not paid).
  */
 export function usePlaceOrder(): PlaceOrder {
   const { api, merchant } = useStorefront();
@@ -40,6 +42,7 @@ export function usePlaceOrder(): PlaceOrder {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const t = useT();
+  const online = useOnlinePayment();
   const inFlight = useRef(false);
   const [state, setState] = useState<{ placing: boolean; placed: boolean; error: string | null }>({
     placing: false,
@@ -83,8 +86,11 @@ export function usePlaceOrder(): PlaceOrder {
           : t('checkout.placed.text');
       notify(text, 'success', undefined, t('checkout.placed.title'));
       navigate(`/profile/orders/${order.id}`, { replace: true });
+      if (!paysOnline(order.paymentType)) return;
+      const refused = await online.pay(order.id);
+      if (refused) notify(refused, 'error', undefined, t('checkout.payFailed'));
     },
-    [api, basket, draft, queryClient, merchant.id, navigate, t],
+    [api, basket, draft, queryClient, merchant.id, navigate, t, online],
   );
 
   return { place, ...state };

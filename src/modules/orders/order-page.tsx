@@ -11,6 +11,7 @@ import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefron
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
+import { OrderPay } from './order-pay.tsx';
 import { orderLines, orderTotals } from './order-lines.ts';
 import { StatusBadge } from './order-row.tsx';
 import { branchQuery, orderQuery } from './orders-queries.ts';
@@ -151,6 +152,7 @@ function OrderDetails({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
+      <OrderPay order={order} />
       <OrderPaymentSlot order={order} />
 
       <section className="order__section" aria-labelledby="order-items">

@@ -5,10 +5,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../core/api/client.ts';
 import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
+import { awaitsOnlinePayment } from '../../core/payments/online-payment.ts';
 import { nextPageOf, ORDER_PAGE_SIZE } from './order-pages.ts';
 
 /** Statuses change in the kitchen, not here: open screens look again this often. */
 const REFRESH_MS = 30_000;
+/** An order waiting for its online payment: the provider's callback comes within seconds. */
+const PAYMENT_WAIT_REFRESH_MS = 4_000;
 
 export const activeOrdersQuery = (api: ApiClient, merchantId: number, userId: number) =>
   queryOptions({
@@ -39,6 +42,11 @@ export const orderQuery = (api: ApiClient, merchantId: number, orderId: number) 
     queryKey: ['orders', merchantId, 'order', orderId],
     queryFn: ({ signal }) => unwrapOrThrow(api.call('orderById', { params: { id: orderId }, signal })),
     staleTime: 10_000,
+    // Back from a provider's page the payment may land a moment later: look again until it has.
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order && awaitsOnlinePayment(order) ? PAYMENT_WAIT_REFRESH_MS : false;
+    },
     // A missing order (or another customer's) will not appear by asking again.
     retry: (failures, error) => failures < 2 && !(error instanceof ApiRequestError && error.status === 404),
   });

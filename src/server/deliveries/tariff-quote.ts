@@ -4,13 +4,8 @@
  * branch's deliveryPrice. The tariff call and the order both ask here, so the checkout shows the price
  * the order is stored with.
  */
-import {
-  DEFAULT_DETOUR_FACTOR,
-  haversineKm,
-  tariffApplies,
-  type Branch,
-  type GeoPoint,
-} from '../../contract/index.ts';
+import { haversineKm, type Branch, type GeoPoint } from '../../contract/index.ts';
+import { DEFAULT_DETOUR_FACTOR, tariffApplies } from '../../contract/delivery-tariff.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import { validatesDeliveryArea, zoneAt } from '../places/delivery-zone.ts';

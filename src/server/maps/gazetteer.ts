@@ -5,7 +5,8 @@
  * districts; each knows its district, and points of interest their nearest street, so display names
  * read like Nominatim's ("15, Amir Temur ko'chasi, Mirobod tumani, Toshkent, O'zbekiston").
  */
-import type { LngLat, LocalizedText, MapFeature } from '../../contract/index.ts';
+import type { LngLat, LocalizedText } from '../../contract/index.ts';
+import type { MapFeature } from '../../contract/map-data.ts';
 import type { MapArea } from './map-files.ts';
 import {
   bboxOf,

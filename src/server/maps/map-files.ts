@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MapData } from '../../contract/index.ts';
+import { MapData } from '../../contract/map-data.ts';
 import { FixtureError, type FixtureProblem, problemsFromZod } from '../tenants/fixture-problems.ts';
 import { readJson } from '../tenants/load-tenants.ts';
 

@@ -4,13 +4,8 @@
  * enough to project locally (metres east and north of a point), which is what the distances here do;
  * point-in-polygon is the contract's (geo.ts), never a second one.
  */
-import {
-  fromMapOrder,
-  haversineKm,
-  pointInPolygon,
-  type LngLat,
-  type MapGeometry,
-} from '../../contract/index.ts';
+import { fromMapOrder, haversineKm, pointInPolygon, type LngLat } from '../../contract/index.ts';
+import { type MapGeometry } from '../../contract/map-data.ts';
 
 /** [minLon, minLat, maxLon, maxLat]. */
 export type BBox = [number, number, number, number];

@@ -8,7 +8,8 @@
  * is then "a cascading fallback list of local font names"), so no glyph file is fetched from
  * anywhere. Layer ids and source layers are listed in src/server/README.md (Maps).
  */
-import { type BackendLanguage, type LngLat, StreetClass } from '../../contract/index.ts';
+import { type BackendLanguage, type LngLat } from '../../contract/index.ts';
+import { StreetClass } from '../../contract/map-data.ts';
 import type { BBox } from './map-geometry.ts';
 import { languageOrder, MAP_LANGUAGES } from './map-language.ts';
 import { TILE_MAX_ZOOM } from './tile-set.ts';

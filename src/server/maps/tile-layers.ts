@@ -6,7 +6,8 @@
  * per tile the polygon crosses).
  */
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import type { LocalizedText, MapFeature, StreetClass } from '../../contract/index.ts';
+import type { LocalizedText } from '../../contract/index.ts';
+import type { MapFeature, StreetClass } from '../../contract/map-data.ts';
 import { labelPoint } from './map-geometry.ts';
 import { MAP_LANGUAGES } from './map-language.ts';
 import type { MapArea } from './map-files.ts';

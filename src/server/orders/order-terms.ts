@@ -3,13 +3,14 @@
  * (service type) and paid (payment type), and which promo applies. Every rule reads the tenant's
  * fixtures, never the client's word.
  */
-import type {
-  ClientType,
-  OrderDevice,
-  PaymentType,
-  Promo,
-  ServiceType,
-  Settings,
+import {
+  availableIn,
+  type ClientType,
+  type OrderDevice,
+  type PaymentType,
+  type Promo,
+  type ServiceType,
+  type Settings,
 } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
@@ -82,13 +83,6 @@ const paymentFlags: Partial<Record<PaymentType, keyof Settings>> = {
   CARD: 'cardActive',
 };
 
-const availabilityFlag = {
-  WEB: 'webEnabled',
-  TG: 'botEnabled',
-  APP: 'appEnabled',
-  OPERATOR: 'operatorEnabled',
-} as const satisfies Record<ClientType, string>;
-
 /**
  * A payment type is allowed when its settings flag is on (types without a flag need the availability
  * file) and, when the merchant has payment-availability.json, its entry is active for the channel.
@@ -108,10 +102,7 @@ export function checkPaymentType(
   const availability = tenant.data.paymentAvailability?.items;
   if (flag && settings[flag] !== true) throw refuse();
   if (!flag && !availability) throw refuse();
-  if (availability) {
-    const entry = availability.find((a) => a.type === type);
-    if (!entry || !entry.isActive || !entry[availabilityFlag[channel]]) throw refuse();
-  }
+  if (!availableIn(availability ?? null, type, channel)) throw refuse();
 }
 
 /** The promo code or id the order names, if any. */

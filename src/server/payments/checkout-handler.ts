@@ -25,6 +25,9 @@ export const sandboxUrl = (origin: string, paymentType: string, checkout: string
   `${origin}${API_BASE}/payments/v1/sandbox/${paymentType.toLowerCase()}?checkout=${encodeURIComponent(checkout)}`;
 
 export const checkoutHandlers = {
+  // Public: which types each channel offers is no secret (the checkout shows them to anyone).
+  paymentAvailability: ({ tenant }) => ({ items: tenant.data.paymentAvailability?.items ?? null }),
+
   checkout: async ({ tenant, params, session, db, origin, acceptLanguage, services }) => {
     const id = idParam(params, 'id');
     const stored = await db.orders.find(id);
@@ -47,6 +50,7 @@ export const checkoutHandlers = {
     });
     if (!url)
       throw new ApiError(400, 'PAYMENT_NOT_CONFIGURED', messages.paymentNotConfigured(order.paymentType));
-    return { url: services.paymentSandbox ? sandboxUrl(origin, order.paymentType, url) : url };
+    // The provider's own sandbox: a CLICK_MINI_APP order is paid on Click's page, so in Click's sandbox.
+    return { url: services.paymentSandbox ? sandboxUrl(origin, provider.paymentType, url) : url };
   },
 } satisfies Handlers;

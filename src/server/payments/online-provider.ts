@@ -33,8 +33,13 @@ export interface PaymentRequest {
 }
 
 export interface OnlineProvider {
-  /** The order payment type it is for. */
+  /** The order payment type it is for; it also names its sandbox page (`sandbox/<type>`). */
   paymentType: Extract<PaymentType, 'PAYME' | 'CLICK' | 'UZUM'>;
+  /**
+   * Other payment types the same provider collects, with the same page and callbacks: Click's mini
+   * app orders (CLICK_MINI_APP) are paid on Click's own pay page, which the Click app opens itself.
+   */
+  alsoPays?: readonly PaymentType[];
   /**
    * The provider's payment page for this order, built as the provider documents it; null when the
    * merchant has no credentials with the provider (payment-providers.json).

@@ -76,6 +76,31 @@ describe('payment transactions', () => {
     expect(await paid(order.id)).toBe(false);
   });
 
+  it('never pays an order twice: a second payment is cancelled instead, even when both race', async () => {
+    const order = await newOrder();
+    const make = (provider: 'CLICK' | 'UZUM', id: string) =>
+      payments().create(
+        { merchantId: MERCHANT, orderId: order.id, provider, providerTxId: id, amount: 9 },
+        1,
+      );
+    const [{ transaction: a }, { transaction: b }] = await Promise.all([
+      make('CLICK', 'r-1'),
+      make('UZUM', 'r-2'),
+    ]);
+    const moves = await Promise.all([
+      payments().move(a.id, ['CREATED'], 'PERFORMED', 5),
+      payments().move(b.id, ['CREATED'], 'PERFORMED', 5),
+    ]);
+    expect(moves.filter((m) => m.moved)).toHaveLength(1);
+    const lost = moves.find((m) => !m.moved);
+    expect(lost).toMatchObject({ alreadyPaid: true, transaction: { state: 'CANCELLED' } });
+    expect((await payments().forOrder(MERCHANT, order.id)).map((t) => t.state).sort()).toEqual([
+      'CANCELLED',
+      'PERFORMED',
+    ]);
+    expect(await paid(order.id)).toBe(true);
+  });
+
   it('cancelling an unpaid one leaves the order unpaid', async () => {
     const order = await newOrder();
     const { transaction } = await payments().create(
@@ -86,6 +111,32 @@ describe('payment transactions', () => {
     expect(cancelled).toMatchObject({ moved: true, transaction: { state: 'CANCELLED' } });
     expect(cancelled.event).toBeUndefined();
     expect(await paid(order.id)).toBe(false);
+  });
+
+  it('merge data without moving, both of two merges at once landing', async () => {
+    const order = await newOrder();
+    const { transaction } = await payments().create(
+      {
+        merchantId: MERCHANT,
+        orderId: order.id,
+        provider: 'PAYME',
+        providerTxId: 'm-1',
+        amount: 1,
+        data: { a: 1 },
+      },
+      5,
+    );
+    await Promise.all([
+      payments().mergeData(transaction.id, { b: 2 }),
+      payments().mergeData(transaction.id, { c: 3 }),
+    ]);
+    const merged = await payments().byId(transaction.id);
+    expect(merged).toMatchObject({
+      state: 'CREATED',
+      createdAt: 5,
+      performedAt: null,
+      data: { a: 1, b: 2, c: 3 },
+    });
   });
 
   it("list a provider's transactions by the provider's time for a statement", async () => {

@@ -89,6 +89,11 @@ export interface PaymentMove {
   transaction: PaymentTransaction;
   /** False when the transaction was not in a state it could move from (it is returned unchanged). */
   moved: boolean;
+  /**
+   * A move to PERFORMED found the order already paid by another transaction: this one was cancelled
+   * instead (the provider returns the money), so an order is never paid twice.
+   */
+  alreadyPaid?: boolean;
   event?: OrderEvent;
 }
 
@@ -188,6 +193,13 @@ export class PaymentStore {
     const work = async (trx: Kysely<Database>): Promise<PaymentMove> => {
       const current = await new PaymentStore(trx).byId(id);
       if (!current) throw new Error(`payment transaction ${id} does not exist`);
+      if (to === 'PERFORMED' && from.includes(current.state)) {
+        const paid = await this.#paidByAnother(trx, current);
+        if (paid) {
+          const cancelled = await this.#cancelInstead(trx, current, now);
+          return { transaction: cancelled ?? current, moved: false, alreadyPaid: true };
+        }
+      }
       const updated = await trx
         .updateTable('payment_transactions')
         .set({
@@ -215,6 +227,68 @@ export class PaymentStore {
       return { transaction, moved: true };
     };
     return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
+  }
+
+  /**
+   * Merges keys into a transaction's data without moving it (Payme's fiscal receipts arrive after the
+   * payment). The row is locked first (an UPDATE that changes nothing holds it until the commit on
+   * PostgreSQL; SQLite writes one at a time), so two merges at once both land.
+   */
+  async mergeData(id: number, data: Record<string, unknown>): Promise<PaymentTransaction> {
+    const work = async (trx: Kysely<Database>): Promise<PaymentTransaction> => {
+      await trx
+        .updateTable('payment_transactions')
+        .set((eb) => ({ data: eb.ref('data') }))
+        .where('id', '=', id)
+        .execute();
+      const current = await new PaymentStore(trx).byId(id);
+      if (!current) throw new Error(`payment transaction ${id} does not exist`);
+      const updated = await trx
+        .updateTable('payment_transactions')
+        .set({ data: JSON.stringify({ ...current.data, ...data }) })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return fromRow(updated);
+    };
+    return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
+  }
+
+  /**
+   * Whether another transaction (any provider) already paid this one's order. The order's row is
+   * written first: on PostgreSQL that row lock makes two payments of one order take turns, so the
+   * second sees the first (SQLite runs one writing transaction at a time anyway).
+   */
+  async #paidByAnother(trx: Kysely<Database>, tx: PaymentTransaction): Promise<boolean> {
+    await trx
+      .updateTable('orders')
+      .set({ updated: sql<number>`updated` })
+      .where('id', '=', tx.orderId)
+      .execute();
+    const other = await trx
+      .selectFrom('payment_transactions')
+      .select('id')
+      .where('merchant_id', '=', tx.merchantId)
+      .where('order_id', '=', tx.orderId)
+      .where('state', '=', 'PERFORMED')
+      .where('id', '!=', tx.id)
+      .executeTakeFirst();
+    return other !== undefined;
+  }
+
+  async #cancelInstead(
+    trx: Kysely<Database>,
+    tx: PaymentTransaction,
+    now: number,
+  ): Promise<PaymentTransaction | undefined> {
+    const row = await trx
+      .updateTable('payment_transactions')
+      .set({ state: 'CANCELLED', cancelled_at: now })
+      .where('id', '=', tx.id)
+      .where('state', '=', tx.state)
+      .returningAll()
+      .executeTakeFirst();
+    return row && fromRow(row);
   }
 
   /** A provider's transactions whose provider time (else creation time) falls in [from, to], in that time's order. */

@@ -386,7 +386,23 @@ export const migrations: readonly Migration[] = [
         .execute();
     },
   },
-  // 17 is left to the promo work landing beside this one; ids only need to be unique and appended.
+  {
+    id: 17,
+    name: 'payme-keys',
+    // The cash register key Payme's ChangePassword set (payments/payme/payme-keys.ts): the fixture
+    // files are not rewritten at runtime, and every instance must accept the new key at once.
+    up: async (db) => {
+      await db.schema
+        .createTable('payme_keys')
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('slot', 'text', (col) => col.notNull().check(sql`slot IN ('key', 'testKey')`))
+        .addColumn('fixture_key_hash', 'text', (col) => col.notNull())
+        .addColumn('key', 'text', (col) => col.notNull())
+        .addColumn('changed_at', TIME, (col) => col.notNull())
+        .addPrimaryKeyConstraint('payme_keys_pk', ['merchant_id', 'slot'])
+        .execute();
+    },
+  },
   {
     id: 18,
     name: 'saved-cards',

@@ -185,6 +185,19 @@ export interface PaymentTransactionsTable {
   data: ColumnType<string, string | undefined, string>;
 }
 
+/**
+ * A Payme cash register key set by Payme's ChangePassword (migration 17), per merchant and slot (the
+ * production `key` or the `testKey`). It replaces the fixture's key only while the fixture still
+ * holds the key it replaced (`fixture_key_hash`, SHA-256 hex): an edited fixture wins again.
+ */
+export interface PaymeKeysTable {
+  merchant_id: number;
+  slot: string;
+  fixture_key_hash: string;
+  key: string;
+  changed_at: number;
+}
+
 export interface MigrationsTable {
   id: number;
   name: string;
@@ -223,6 +236,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   order_events: OrderEventsTable;
   payment_transactions: PaymentTransactionsTable;
+  payme_keys: PaymeKeysTable;
   saved_cards: SavedCardsTable;
   migrations: MigrationsTable;
 }

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fixtureFiles, type FixtureData, type FixtureKey } from '../../contract/index.ts';
+import { fixtureFiles, type FixtureData, type FixtureKey } from '../../contract/fixtures.ts';
 import { FixtureError, type FixtureProblem, problemsFromZod } from './fixture-problems.ts';
 
 type FixtureTable = typeof fixtureFiles;

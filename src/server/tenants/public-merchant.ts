@@ -3,7 +3,8 @@
  * with it drops every other key, so credentials, integration ids and keys the contract does not know
  * stay here (see Merchant and merchantServerShape in src/contract/people.ts for the decision per key).
  */
-import { Merchant, type MerchantFixture } from '../../contract/index.ts';
+import { Merchant } from '../../contract/index.ts';
+import { type MerchantFixture } from '../../contract/fixtures.ts';
 import type { z } from 'zod';
 
 /** The merchant as the API and the boot data send it. */

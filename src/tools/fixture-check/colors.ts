@@ -5,7 +5,8 @@
  * the schema's own finding at the same place, so each mistake is reported once.
  */
 import colorNames from 'color-name';
-import { fixtureFiles, HexColor } from '../../contract/index.ts';
+import { HexColor } from '../../contract/index.ts';
+import { fixtureFiles } from '../../contract/fixtures.ts';
 import { jsonPath, preview } from '../../server/tenants/fixture-problems.ts';
 import { finding, type Finding } from './report.ts';
 import { walkWithSchema } from './schema-walk.ts';

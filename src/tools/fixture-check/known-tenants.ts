@@ -4,7 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fixtureFiles } from '../../contract/index.ts';
+import { fixtureFiles } from '../../contract/fixtures.ts';
 import { parseJson } from './json-syntax.ts';
 import { isRecord } from './schema-walk.ts';
 

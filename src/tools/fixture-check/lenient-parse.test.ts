@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureFiles } from '../../contract/index.ts';
+import { fixtureFiles } from '../../contract/fixtures.ts';
 import { checkTenant } from './check-tenant.ts';
 import { parseLeniently } from './lenient-parse.ts';
 import { brief, setIn, tempTenants } from './test-support.ts';

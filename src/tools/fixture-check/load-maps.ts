@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { MapData, MapFeature } from '../../contract/index.ts';
+import { MapData, MapFeature } from '../../contract/map-data.ts';
 import { parseJson, type JsonParseResult } from './json-syntax.ts';
 import { isRecord } from './schema-walk.ts';
 

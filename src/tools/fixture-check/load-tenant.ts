@@ -5,7 +5,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fixtureFiles, type FixtureData, type FixtureKey } from '../../contract/index.ts';
+import { fixtureFiles, type FixtureData, type FixtureKey } from '../../contract/fixtures.ts';
 import { parseJson } from './json-syntax.ts';
 import { parseLeniently } from './lenient-parse.ts';
 import { nearest } from './nearest.ts';

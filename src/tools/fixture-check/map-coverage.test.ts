@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pointInPolygon, type LatLng, type MapFeature } from '../../contract/index.ts';
+import { pointInPolygon, type LatLng } from '../../contract/index.ts';
+import { type MapFeature } from '../../contract/map-data.ts';
 import { StreetIndex, zoneSamples } from './map-coverage.ts';
 
 const line = (id: string, kind: 'street' | 'railway', coordinates: Array<[number, number]>): MapFeature => ({

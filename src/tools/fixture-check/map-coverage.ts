@@ -7,7 +7,8 @@
  * Distances are plane distances on an equirectangular projection at the point's latitude: at city scale
  * the error is well below the tolerances used here.
  */
-import { pointInPolygon, type LatLng, type MapFeature } from '../../contract/index.ts';
+import { pointInPolygon, type LatLng } from '../../contract/index.ts';
+import { type MapFeature } from '../../contract/map-data.ts';
 
 /** [longitude, latitude], as map files store positions. */
 type Position = readonly [number, number];

@@ -7,7 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { haversineKm, MapData, type LocalizedText, type MapFeature } from '../../contract/index.ts';
+import { haversineKm, type LocalizedText } from '../../contract/index.ts';
+import { MapData, type MapFeature } from '../../contract/map-data.ts';
 import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import type { IndexedFeature, MapFile, MapHeader } from './load-maps.ts';
 import { finding, type Finding } from './report.ts';

@@ -6,7 +6,8 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fixtureFiles, MediaPath, type FixtureKey } from '../../contract/index.ts';
+import { MediaPath } from '../../contract/index.ts';
+import { fixtureFiles, type FixtureKey } from '../../contract/fixtures.ts';
 import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { nearest } from './nearest.ts';
 import { finding, type Finding } from './report.ts';

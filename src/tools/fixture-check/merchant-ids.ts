@@ -1,7 +1,8 @@
 /**
  * The merchant's identity across files and tenants: every merchantId equals merchant.json's id (brands
  * excepted: brands.json lists the sibling brands with their own ids, and only the tenant's own brand
- * entry must carry its id), the folder is named after merchant.sub (media paths and the README's
+ * entry must carry its id; payment-providers.json's merchantId is the provider's id of the merchant,
+ * not ours), the folder is named after merchant.sub (media paths and the README's
  * layout assume it), and no tenant next to this one has the same id or sub (the server refuses that).
  */
 import path from 'node:path';
@@ -40,6 +41,7 @@ export async function checkMerchantIds(ctx: TenantContext): Promise<Finding[]> {
   if (!merchant) return [];
   const findings: Finding[] = [];
   for (const key of fixtureKeys) {
+    if (key === 'paymentProviders') continue;
     const json = key === 'brands' ? ownBrandOnly(ctx, ctx.json[key]) : ctx.json[key];
     for (const found of merchantIds(json)) {
       if (found.value === null || found.value === undefined || found.value === merchant.id) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureFiles } from '../../contract/index.ts';
+import { fixtureFiles } from '../../contract/fixtures.ts';
 import { schemaFindings } from './schema-findings.ts';
 
 /** Findings of one document against the schema of a fixture file. */

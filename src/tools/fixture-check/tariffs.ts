@@ -4,7 +4,8 @@
  * that covers it. A zone without one is delivered at 0 (no tariffs file) or not at all (with one),
  * which is never what the merchant meant. Negative amounts are refused by the schema.
  */
-import { tariffCoversZone, type DeliveryTariff, type Region } from '../../contract/index.ts';
+import { type Region } from '../../contract/index.ts';
+import { tariffCoversZone, type DeliveryTariff } from '../../contract/delivery-tariff.ts';
 import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { fewOf } from './list-text.ts';
 import { finding, type Finding } from './report.ts';

@@ -1,5 +1,5 @@
 /** What every check gets: the tenant folder's files as JSON and, where they pass the contract, as data. */
-import { fixtureFiles, type FixtureData, type FixtureKey } from '../../contract/index.ts';
+import { fixtureFiles, type FixtureData, type FixtureKey } from '../../contract/fixtures.ts';
 
 /** One tenant folder, read. */
 export interface TenantContext {

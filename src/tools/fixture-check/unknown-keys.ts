@@ -6,7 +6,7 @@
  * warning also says the key stays on the server: a key added for the storefront would never reach it.
  */
 import { z } from 'zod';
-import { fixtureFiles } from '../../contract/index.ts';
+import { fixtureFiles } from '../../contract/fixtures.ts';
 import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import { nearest } from './nearest.ts';
 import { finding, type Finding } from './report.ts';

@@ -4,7 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureFiles, parseSettings, type Settings } from '../../../src/contract/index.ts';
+import { parseSettings, type Settings } from '../../../src/contract/index.ts';
+import { fixtureFiles } from '../../../src/contract/fixtures.ts';
 import { assembleCatalogue, type AssembledCatalogue } from '../../../src/core/catalogue/assemble.ts';
 import { appLanguageOf, type AppLanguage } from '../../../src/core/i18n/languages.ts';
 import { localize } from '../../../src/core/i18n/localize.ts';

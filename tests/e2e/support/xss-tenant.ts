@@ -9,12 +9,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  BackendLanguage,
-  fixtureFiles,
-  type FixtureData,
-  type FixtureKey,
-} from '../../../src/contract/index.ts';
+import { BackendLanguage } from '../../../src/contract/index.ts';
+import { fixtureFiles, type FixtureData, type FixtureKey } from '../../../src/contract/fixtures.ts';
 import { assembleCatalogue } from '../../../src/core/catalogue/assemble.ts';
 import { loadTenants } from '../../../src/server/tenants/load-tenants.ts';
 import { linkXssPayloads, textXssPayloads, type Payload } from './xss-payloads.ts';

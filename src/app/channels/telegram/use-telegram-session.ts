@@ -13,7 +13,8 @@ import { TelegramBridge } from './telegram-bridge.ts';
 import { signInFromTelegram } from './telegram-sign-in.ts';
 
 let bridge: TelegramBridge | null = null;
-const bridgeOf = () => (bridge ??= new TelegramBridge());
+/** The one bridge of this page: Telegram's events have one receiver. */
+export const bridgeOf = (): TelegramBridge => (bridge ??= new TelegramBridge());
 /** Merchants a messenger sign-in was already tried for in this page (effects may run twice). */
 const tried = new Set<number>();
 

@@ -6,8 +6,9 @@ import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
 import { sessionOf } from '../../accounts/handler-support.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ServerServices } from '../../http/api-types.ts';
-import type { Session } from '../../storage/db.ts';
+import type { Session, StorefrontDb } from '../../storage/db.ts';
 import type { Tenant } from '../../tenants/load-tenants.ts';
+import { PaymeKeyStore } from '../payme/payme-keys.ts';
 import { cardMessages } from './card-messages.ts';
 import type { CardOwner } from './card-store.ts';
 import type { SubscribeApi } from './subscribe-api.ts';
@@ -23,18 +24,36 @@ export interface CardAccess {
 }
 
 /**
+ * The key receipts.* sign with (`X-Auth: <id>:<key>`): the cash register's key as Payme's
+ * ChangePassword last set it (payme/payme-keys.ts), the test key when the Subscribe API address is
+ * Payme's test environment (checkout.test.paycom.uz) and the merchant has one.
+ */
+async function signingCredentials(
+  tenant: Tenant,
+  credentials: PaymeCredentials,
+  db: StorefrontDb,
+): Promise<PaymeCredentials> {
+  const keys = await new PaymeKeyStore(db.kysely).activeKeys(tenant.id, credentials);
+  const testEnvironment = new URL(credentials.subscribeApiUrl).hostname.includes('.test.');
+  const key = (testEnvironment ? keys.testKey : undefined) ?? keys.key ?? credentials.key;
+  return { ...credentials, key };
+}
+
+/**
  * @throws ApiError 403 CARDS_NOT_OFFERED when the merchant's settings have cardActive off
  * @throws ApiError 400 PAYMENT_NOT_CONFIGURED without Payme credentials (payment-providers.json)
  */
-export function cardAccess(
+export async function cardAccess(
   tenant: Tenant,
   session: Session | undefined,
   services: Pick<ServerServices, 'paymeSubscribe'>,
-): CardAccess {
+  db: StorefrontDb,
+): Promise<CardAccess> {
   const { user } = sessionOf(session);
   if (!offersCards(tenant)) throw new ApiError(403, 'CARDS_NOT_OFFERED', cardMessages.cardsOff());
-  const credentials = tenant.data.paymentProviders?.payme;
-  if (!credentials) throw new ApiError(400, 'PAYMENT_NOT_CONFIGURED', cardMessages.notConfigured());
+  const fixture = tenant.data.paymentProviders?.payme;
+  if (!fixture) throw new ApiError(400, 'PAYMENT_NOT_CONFIGURED', cardMessages.notConfigured());
+  const credentials = await signingCredentials(tenant, fixture, db);
   return {
     owner: { merchantId: tenant.id, userId: user.id },
     credentials,
@@ -50,14 +69,14 @@ export function cardAccess(
 export async function forgetCardsAtPayme(
   tenant: Tenant,
   owner: CardOwner,
-  db: { cards: { list(owner: CardOwner): Promise<{ token: string }[]> } },
+  db: StorefrontDb,
   services: Pick<ServerServices, 'paymeSubscribe' | 'log'>,
 ): Promise<void> {
-  const credentials = tenant.data.paymentProviders?.payme;
-  if (!credentials) return;
+  const fixture = tenant.data.paymentProviders?.payme;
+  if (!fixture) return;
   const cards = await db.cards.list(owner);
   if (cards.length === 0) return;
-  const payme = services.paymeSubscribe(credentials);
+  const payme = services.paymeSubscribe(await signingCredentials(tenant, fixture, db));
   for (const card of cards) {
     try {
       await payme.cardsRemove(card.token);

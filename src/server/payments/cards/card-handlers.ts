@@ -39,12 +39,12 @@ async function ownCard(db: StorefrontDb, owner: CardOwner, id: number): Promise<
 
 export const cardHandlers = {
   cards: async ({ tenant, session, db, services }) => {
-    const { owner } = cardAccess(tenant, session, services);
+    const { owner } = await cardAccess(tenant, session, services, db);
     return (await db.cards.list(owner)).map(publicCard);
   },
 
   cardCreate: async ({ tenant, session, body, db, services }) => {
-    const { owner, payme } = cardAccess(tenant, session, services);
+    const { owner, payme } = await cardAccess(tenant, session, services, db);
     const { log } = services;
     // The contract checks the number's form; a mistyped digit is caught here, before Payme sees it.
     if (!passesLuhn(body.number)) {
@@ -87,7 +87,7 @@ export const cardHandlers = {
   },
 
   cardCode: async ({ tenant, session, params, db, services }) => {
-    const { owner, payme } = cardAccess(tenant, session, services);
+    const { owner, payme } = await cardAccess(tenant, session, services, db);
     const card = await ownCard(db, owner, idParam(params, 'id'));
     if (card.verified) throw new ApiError(409, 'CARD_ALREADY_VERIFIED', cardMessages.alreadyVerified());
     const sent = await viaPayme(services.log, 'cards.get_verify_code', () =>
@@ -97,7 +97,7 @@ export const cardHandlers = {
   },
 
   cardVerify: async ({ tenant, session, params, body, db, services }) => {
-    const { owner, payme } = cardAccess(tenant, session, services);
+    const { owner, payme } = await cardAccess(tenant, session, services, db);
     const card = await ownCard(db, owner, idParam(params, 'id'));
     // Confirming twice (a double tap, a retry after a lost answer) answers the confirmed card.
     if (card.verified) return publicCard(card);
@@ -109,7 +109,7 @@ export const cardHandlers = {
   },
 
   cardDelete: async ({ tenant, session, params, db, services }) => {
-    const { owner, payme } = cardAccess(tenant, session, services);
+    const { owner, payme } = await cardAccess(tenant, session, services, db);
     const card = await ownCard(db, owner, idParam(params, 'id'));
     // The customer asked to be forgotten: the card goes here even when Payme cannot be reached (the
     // token is useless without the merchant's key, and is logged as left behind).
@@ -119,7 +119,7 @@ export const cardHandlers = {
   },
 
   cardPay: async ({ tenant, session, params, body, db, services }) => {
-    const access = cardAccess(tenant, session, services);
+    const access = await cardAccess(tenant, session, services, db);
     return payOrderWithCard({
       tenant,
       access,

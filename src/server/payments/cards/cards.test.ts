@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardAdded, Order, SavedCard } from '../../../contract/index.ts';
+import { PaymentProvidersFile } from '../../../contract/payment-providers.ts';
 import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
+import { PaymeKeyStore } from '../payme/payme-keys.ts';
 import {
   cardApp,
   cardOrder,
@@ -321,6 +323,22 @@ describe('saved cards', () => {
     ]);
     expect(app.payme.state.receipts.length - receiptsBefore).toBe(1);
     expect((await cardTransactions(order.id)).map((tx) => tx.state)).toEqual(['PERFORMED']);
+  });
+
+  it('signs receipts with the cash register key Payme’s ChangePassword last set', async () => {
+    const token = await customer();
+    const card = await savedCard(token);
+    const order = await placeOrder(token);
+    const fixture = PaymentProvidersFile.parse({ payme: paymeCredentials }).payme!;
+    await new PaymeKeyStore(app.server.db.kysely).change(
+      MERCHANT,
+      fixture,
+      'key',
+      'changed-key',
+      app.clock.now(),
+    );
+    expect((await pay(token, order.id, card.id)).json).toMatchObject({ isPaid: true });
+    expect(app.payme.state.keys.at(-1)).toBe('changed-key');
   });
 
   it('pays only CARD orders, and only where the merchant offers saved cards', async () => {

@@ -43,9 +43,10 @@ export type PayMode = 'pay' | 'decline' | 'lose-answer';
 /** The sandbox, wrapped: counts receipts and payments, and misbehaves when told. */
 export function scriptedPayme(now: () => number) {
   const sandbox = new SubscribeSandbox(now);
-  const state = { mode: 'pay' as PayMode, receipts: [] as NewReceipt[], pays: 0 };
+  const state = { mode: 'pay' as PayMode, receipts: [] as NewReceipt[], pays: 0, keys: [] as string[] };
   const factory: SubscribeApiFactory = (credentials) => {
     const api = sandbox.api(credentials);
+    state.keys.push(credentials.key);
     return {
       ...api,
       receiptsCreate: async (receipt) => {

@@ -1,0 +1,18 @@
+import { messagesOf } from '../../core/i18n/module-messages.ts';
+import { defineModule } from '../../core/registry/define-module.ts';
+import { ChoicePlaceholder } from '../../ui/choice-placeholder.tsx';
+
+/**
+ * Paying online with Payme (paymeActive): the PAYME option of the checkout's payment choice. After "Place
+ * order" the customer goes to Payme's page (GET /payments/v2/checkout/{id}) and comes back to the order.
+ */
+export default defineModule({
+  id: 'payment-payme',
+  owns: ['paymeActive'],
+  enabled: (s) => s.paymeActive,
+  slots: { 'checkout.payment.PAYME': () => import('./payme-option.tsx') },
+  placeholders: { 'checkout.payment.PAYME': ChoicePlaceholder },
+  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  // Its texts are on the checkout only: they download with its option.
+  messagesWithScreens: true,
+});
