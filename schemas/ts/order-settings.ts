@@ -26,6 +26,12 @@ const schema = {
       "type": "number",
       "minimum": 0
     },
+    "cashbackPercent": {
+      "default": 0,
+      "type": "number",
+      "minimum": 0,
+      "maximum": 100
+    },
     "defaultDeliveryTypeTelegram": {
       "anyOf": [
         {

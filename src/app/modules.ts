@@ -6,6 +6,7 @@ import auth from '../modules/auth/module.ts';
 import banners from '../modules/banners/module.ts';
 import basket from '../modules/basket/module.ts';
 import branches from '../modules/branches/module.ts';
+import cashback from '../modules/cashback/module.ts';
 import catalogue from '../modules/catalogue/module.ts';
 import checkout from '../modules/checkout/module.ts';
 import delivery from '../modules/delivery/module.ts';
@@ -25,6 +26,7 @@ import pickup from '../modules/pickup/module.ts';
 import policies from '../modules/policies/module.ts';
 import productPage from '../modules/product-page/module.ts';
 import profile from '../modules/profile/module.ts';
+import promo from '../modules/promo/module.ts';
 import search from '../modules/search/module.ts';
 import siteChrome from '../modules/site-chrome/module.ts';
 import stories from '../modules/stories/module.ts';
@@ -51,6 +53,8 @@ export const modules: readonly ModuleDefinition[] = [
   paymentPayme,
   paymentClick,
   paymentUzum,
+  promo,
+  cashback,
   paymentCard,
   policies,
   auth,

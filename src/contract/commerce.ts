@@ -58,6 +58,14 @@ export const Promo = z.object({
   lastModifiedDate: DateTime.nullish(),
   minPrice: Money.default(0),
   productDiscount: Money.default(0),
+  /**
+   * How many orders may use the code, all customers together; none: no limit. Counted by the server
+   * as orders are placed (a cancelled order gives its use back), guarded so concurrent orders never
+   * go over it.
+   */
+  maxUses: z.number().int().positive().nullish(),
+  /** How many orders one customer may place with the code; none: no limit. */
+  maxUsesPerCustomer: z.number().int().positive().nullish(),
 });
 export type Promo = z.infer<typeof Promo>;
 
@@ -149,6 +157,16 @@ export type OrderRequest = z.infer<typeof OrderRequest>;
 
 export const Order = OrderRequest.extend({
   id: Id,
+  /**
+   * When the order was paid (this contract's: the spec's order has only isPaid); null while unpaid.
+   * The order's receipt shows it.
+   */
+  paidAt: DateTime.nullish(),
+  /**
+   * Cashback the order earns once it is done (DONE, DELIVERED or CLOSED), at the merchant's rate when
+   * it was placed (order settings' cashbackPercent; see pricing.ts cashbackEarned). This contract's.
+   */
+  earnedCashback: Money.nullish(),
   status: OrderStatus,
   atTime: DateTime.nullish(),
   acceptedTime: DateTime.nullish(),
@@ -184,6 +202,13 @@ export const OrderSettings = z.object({
    * minimum amount (products must cost at least...) is the tariff's minOrderPrice.
    */
   minimalDeliveryPrice: Money.default(0),
+  /**
+   * The merchant's cashback rate, in percent (this contract's: the spec has cashbackActive and the
+   * customer's balance, not the rate). An order earns this share of what its products cost after every
+   * discount, less the cashback it spent (pricing.ts cashbackEarned), credited when the order is done.
+   * 0: orders earn nothing.
+   */
+  cashbackPercent: z.number().min(0).max(100).default(0),
   defaultDeliveryTypeTelegram: ServiceType.nullish(),
   defaultDeliveryTypeWebsite: ServiceType.nullish(),
   defaultDeliveryTypeApplication: ServiceType.nullish(),

@@ -19,6 +19,7 @@ import {
   TariffResponse,
 } from './commerce.ts';
 import { Banner, Story } from './content.ts';
+import { CustomerPromo, PromoCheckRequest, PromoOffer } from './promo.ts';
 import { ClientType, OrderStatus, PolicyType, ServiceType } from './enums.ts';
 import {
   BotSession,
@@ -319,6 +320,23 @@ export const endpoints = {
     headers: OrderCreateHeaders,
     response: Order,
     summary: 'Place a scheduled order',
+  }),
+  // The spec shows no promo call (only its refusals, section 5); these two paths are this contract's.
+  promoCheck: def({
+    method: 'POST',
+    path: '/orders/v1/promo/check/WITH_TOKEN',
+    body: PromoCheckRequest,
+    response: PromoOffer,
+    // Refusals: PROMO_NOT_FOUND, PROMO_NOT_ACTIVE, PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP,
+    // PROMO_CUSTOMER_LIMIT (promo.ts).
+    summary: 'Check a promo code before the order',
+  }),
+  customerPromos: def({
+    method: 'GET',
+    path: '/orders/v1/promo/user/WITH_TOKEN',
+    response: z.array(CustomerPromo),
+    // The merchant's codes usable now and every code the customer used, each with its state.
+    summary: "The customer's promo codes",
   }),
   orderMerchantSettings: def({
     method: 'GET',

@@ -5,6 +5,7 @@ export * from './catalogue.ts';
 export * from './people.ts';
 export * from './places.ts';
 export * from './commerce.ts';
+export * from './promo.ts';
 export * from './content.ts';
 export * from './settings.ts';
 export * from './settings-parse.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linePrice, priceOrder, type PromoTerms } from './pricing.ts';
+import { cashbackEarned, linePrice, priceOrder, type PromoTerms } from './pricing.ts';
 
 const item = (costPrice: number, count: number, discount = 0, mods: number[] = []) => ({
   product: { id: 1, costPrice, count, discount },
@@ -123,5 +123,21 @@ describe('priceOrder', () => {
       serviceFee: { ...fee, isServiceFeeEnabled: false },
     });
     expect(off.servicePrice).toBe(0);
+  });
+});
+
+describe('cashbackEarned', () => {
+  const priced = { totalProductPrice: 57000, promoProductDiscount: 5700, cashback: 1000 };
+
+  it("is the rate's share of the products after every discount, less the cashback spent, in whole so'm", () => {
+    expect(cashbackEarned(priced, 5)).toBe(2515);
+    expect(cashbackEarned({ ...priced, totalProductPrice: 57_003 }, 5)).toBe(2515);
+    expect(cashbackEarned({ totalProductPrice: 1999, promoProductDiscount: 0, cashback: 0 }, 10)).toBe(199);
+  });
+
+  it('is nothing without a rate, and never below zero when cashback paid everything', () => {
+    expect(cashbackEarned(priced, 0)).toBe(0);
+    expect(cashbackEarned({ ...priced, cashback: 60000 }, 5)).toBe(0);
+    expect(cashbackEarned(priced, 250)).toBe(50300);
   });
 });

@@ -163,3 +163,19 @@ export function serviceFeeOf(settings: ServiceFeeTerms | null, productTotal: num
   if (settings.isServiceFeeFreeAboveThreshold && productTotal >= settings.serviceFeeThreshold) return 0;
   return settings.serviceFeeAmount;
 }
+
+/**
+ * The cashback an order earns once it is done, at the merchant's rate (order settings'
+ * cashbackPercent): that share of what its products cost after their own and the promo's discounts,
+ * less the cashback the order spends (cashback does not earn cashback; delivery and the service fee
+ * earn none). Rounded down to whole so'm, so a credit never shows tiyin. Decision: the spec names the
+ * balance and the flag, not the rule.
+ */
+export function cashbackEarned(
+  priced: Pick<PricedOrder, 'totalProductPrice' | 'promoProductDiscount' | 'cashback'>,
+  percent: number,
+): number {
+  if (!(percent > 0)) return 0;
+  const base = priced.totalProductPrice - priced.promoProductDiscount - priced.cashback;
+  return base > 0 ? Math.floor((base * Math.min(percent, 100)) / 100 + 1e-9) : 0;
+}

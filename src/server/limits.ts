@@ -78,6 +78,8 @@ export const Limits = z
     ordersPerCustomerPerMinute: count.default(5),
     ordersPerClientPerMinute: count.default(20),
     ordersPerMerchantPerMinute: count.default(600),
+    /** Promo code checks per customer per minute: enough to fix a typo, too few to guess codes. */
+    promoChecksPerCustomerPerMinute: count.default(10),
     activeUnpaidOrdersPerCustomer: count.default(5),
 
     // Saved cards: every card added and every code re-sent is an SMS Payme sends, and guessing numbers

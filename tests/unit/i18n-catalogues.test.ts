@@ -45,6 +45,8 @@ const samples = {
   date: '09.06',
   weekday: 'вт',
   day: 'Завтра, 09.06',
+  code: 'LAB10',
+  percent: 10,
   provider: 'Payme',
   brand: 'Uzcard',
   last4: '6311',

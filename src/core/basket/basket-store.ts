@@ -13,13 +13,33 @@ export const basketStorageKey = (merchantId: number) => `basket:${merchantId}`;
 
 export class BasketStore {
   lines: BasketLine[] = [];
+  /** Told whenever the basket is emptied, or read back empty (see onEmptied). */
+  private readonly emptied = new Set<() => void>();
 
   constructor(
     readonly merchantId: number,
     private readonly storage: () => Storage = localStore,
   ) {
-    makeAutoObservable<BasketStore, 'storage'>(this, { merchantId: false, storage: false });
+    makeAutoObservable<BasketStore, 'storage' | 'emptied'>(this, {
+      merchantId: false,
+      storage: false,
+      emptied: false,
+    });
     this.load();
+  }
+
+  /**
+   * Calls `listener` each time the basket ends up empty: the last line removed, cleared, or read
+   * back empty from storage (another tab, a logout). The order draft resets its cashback so (spec
+   * section 4). Returns the way to stop listening.
+   */
+  onEmptied(listener: () => void): () => void {
+    this.emptied.add(listener);
+    return () => this.emptied.delete(listener);
+  }
+
+  private tellIfEmpty(): void {
+    if (this.lines.length === 0) for (const listener of this.emptied) listener();
   }
 
   /** Items in the basket (a line of 3 counts 3). */
@@ -75,9 +95,11 @@ export class BasketStore {
   /** Reads the stored basket again (at start, and when another tab changed it). */
   load(): void {
     this.lines = readStored(basketStorageKey(this.merchantId), StoredBasket, this.storage())?.lines ?? [];
+    this.tellIfEmpty();
   }
 
   private save(): void {
+    this.tellIfEmpty();
     const key = basketStorageKey(this.merchantId);
     if (this.lines.length) writeStored(key, { lines: this.lines }, this.storage());
     else

@@ -9,7 +9,9 @@ import {
   DateOnly,
   Id,
   IdempotencyKey,
+  Money,
   PaymentType,
+  PromoOffer,
   ServiceType,
 } from '../../contract/index.ts';
 
@@ -68,6 +70,17 @@ export const AddressExtras = z.object({
 export type AddressExtras = z.infer<typeof AddressExtras>;
 export const noAddressExtras = (): AddressExtras => ({ office: '', domophone: '', entrance: '', floor: '' });
 
+/**
+ * Send the order's receipt (spec: sendCheque, sendChequePhone) and to which phone, as typed in the
+ * merchant's mask; an empty phone sends it to the customer's own. Each field is read on its own.
+ */
+export const DraftReceipt = z.object({
+  send: z.boolean().catch(false),
+  phone: z.string().max(32).catch(''),
+});
+export type DraftReceipt = z.infer<typeof DraftReceipt>;
+export const noReceipt = (): DraftReceipt => ({ send: false, phone: '' });
+
 export const StoredDraft = z.object({
   serviceType: ServiceType.nullable().catch(null),
   /**
@@ -91,6 +104,18 @@ export const StoredDraft = z.object({
   addressExtras: AddressExtras.catch(noAddressExtras),
   /** Set when "Place order" is pressed; forgotten once the order is confirmed or a choice changes. */
   orderKey: PendingOrderKey.nullable().catch(null),
+  /**
+   * The promo code the server accepted, with its terms (its check's answer): the checkout prices with
+   * them and the order names the code; the server checks it again when the order is placed.
+   */
+  promo: PromoOffer.nullable().catch(null),
+  /**
+   * Cashback the customer chose to pay with (0: none). What the order spends is this, capped at the
+   * balance and at the order's total when it is priced; an empty basket sets it back to 0 (spec
+   * section 4).
+   */
+  cashback: Money.catch(0),
+  receipt: DraftReceipt.catch(noReceipt),
 });
 export type StoredDraft = z.infer<typeof StoredDraft>;
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../tenant/safe-storage.ts';
-import { draftStorageKey, OrderDraftStore } from './order-draft-store.ts';
+import { BasketStore, basketStorageKey } from '../basket/basket-store.ts';
+import { keyOfLine } from '../basket/basket-line.ts';
+import type { PromoOffer } from '../../contract/index.ts';
+import { draftStorageKey, OrderDraftStore, resetCashbackWhenEmpty } from './order-draft-store.ts';
 
 const storeWith = (storage = new MemoryStorage(), merchantId = 101) =>
   new OrderDraftStore(merchantId, () => storage);
@@ -18,6 +21,9 @@ describe('OrderDraftStore', () => {
       address: null,
       addressExtras: { office: '', domophone: '', entrance: '', floor: '' },
       orderKey: null,
+      promo: null,
+      cashback: 0,
+      receipt: { send: false, phone: '' },
     });
   });
 
@@ -226,5 +232,83 @@ describe('the order key (Idempotency-Key)', () => {
     const draft = storeWith(storage);
     expect(draft.orderKey).toBeNull();
     expect(draft.branchId).toBe(7);
+  });
+});
+
+describe('promo, cashback and receipt', () => {
+  const lab10: PromoOffer = {
+    id: 100801,
+    code: 'LAB10',
+    discountType: 'PERCENTAGE',
+    productDiscount: 10,
+    deliveryDiscount: 0,
+    minPrice: 50000,
+    startDate: '2026-01-01T00:00:00Z',
+    endDate: '2026-12-31T23:59:00Z',
+    usesLeft: null,
+  };
+
+  it('keeps the accepted promo, the cashback chosen and the receipt wish across a reload', () => {
+    const storage = new MemoryStorage();
+    const draft = storeWith(storage);
+    draft.setPromo(lab10);
+    draft.setCashback(12000.456);
+    draft.setReceipt({ send: true, phone: '+998 90 123 45 67' });
+    const again = storeWith(storage);
+    expect(again.promo).toEqual(lab10);
+    expect(again.cashback).toBe(12000.46);
+    expect(again.receipt).toEqual({ send: true, phone: '+998 90 123 45 67' });
+    draft.setCashback(-5);
+    expect(draft.cashback).toBe(0);
+  });
+
+  it('clears the promo and the cashback after an order (spec section 4), keeps the receipt wish', () => {
+    const draft = storeWith();
+    draft.setPromo(lab10);
+    draft.setCashback(5000);
+    draft.setReceipt({ send: true });
+    draft.clearAfterOrder();
+    expect(draft.promo).toBeNull();
+    expect(draft.cashback).toBe(0);
+    expect(draft.receipt.send).toBe(true);
+  });
+
+  it('reads a damaged promo as none and keeps the rest', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      draftStorageKey(101),
+      JSON.stringify({ promo: { ...lab10, discountType: 'HALF' }, cashback: 'lots', comment: 'x' }),
+    );
+    const draft = storeWith(storage);
+    expect(draft.promo).toBeNull();
+    expect(draft.cashback).toBe(0);
+    expect(draft.comment).toBe('x');
+  });
+
+  it('sets the cashback back to 0 when the basket empties, and at start for an empty one', () => {
+    const storage = new MemoryStorage();
+    const basket = new BasketStore(101, () => storage);
+    basket.add(7);
+    const draft = storeWith(storage);
+    draft.setCashback(5000);
+    const stop = resetCashbackWhenEmpty(draft, basket);
+    expect(draft.cashback).toBe(5000);
+    basket.add(8);
+    basket.remove(basket.lines[0] ? keyOfLine(basket.lines[0]) : '');
+    expect(draft.cashback).toBe(5000);
+    basket.clear();
+    expect(draft.cashback).toBe(0);
+    // Emptied in another tab: read back empty.
+    draft.setCashback(3000);
+    basket.add(7);
+    storage.removeItem(basketStorageKey(101));
+    basket.load();
+    expect(draft.cashback).toBe(0);
+    stop();
+
+    const other = storeWith(new MemoryStorage());
+    other.setCashback(3000);
+    resetCashbackWhenEmpty(other, new BasketStore(102, () => new MemoryStorage()))();
+    expect(other.cashback).toBe(0);
   });
 });

@@ -6,7 +6,14 @@
  * always computed from the basket and the catalogue.
  */
 import { makeAutoObservable } from 'mobx';
-import { isDeliveryService, type Address, type PaymentType, type ServiceType } from '../../contract/index.ts';
+import {
+  isDeliveryService,
+  type Address,
+  type PaymentType,
+  type PromoOffer,
+  type ServiceType,
+} from '../../contract/index.ts';
+import { basketOf, type BasketStore } from '../basket/basket-store.ts';
 import { localStore } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
 import { perMerchantStores } from '../tenant/per-merchant-stores.ts';
@@ -18,6 +25,7 @@ import {
   noAddressExtras,
   StoredDraft,
   type AddressExtras,
+  type DraftReceipt,
   type DraftReceiver,
   type DraftWhen,
 } from './draft-schema.ts';
@@ -64,6 +72,17 @@ export class OrderDraftStore {
   get addressExtras(): AddressExtras {
     return this.draft.addressExtras;
   }
+  /** The promo code the server accepted, with its terms; null: none. */
+  get promo(): PromoOffer | null {
+    return this.draft.promo;
+  }
+  /** Cashback the customer chose to pay with (before capping at the balance and the total). */
+  get cashback(): number {
+    return this.draft.cashback;
+  }
+  get receipt(): DraftReceipt {
+    return this.draft.receipt;
+  }
   /** The Idempotency-Key kept for the order being placed, if any. */
   get orderKey(): string | null {
     return this.draft.orderKey?.key ?? null;
@@ -93,6 +112,18 @@ export class OrderDraftStore {
         phone: receiver.phone.slice(0, 32),
       },
     });
+  }
+  /** The code the server accepted (with its terms), or null to remove it. */
+  setPromo(promo: PromoOffer | null): void {
+    this.update({ promo });
+  }
+  /** Cashback to pay with; anything but a positive amount is none. Cents at most. */
+  setCashback(amount: number): void {
+    this.update({ cashback: amount > 0 ? Math.round(amount * 100) / 100 : 0 });
+  }
+  setReceipt(receipt: Partial<DraftReceipt>): void {
+    const next = { ...this.draft.receipt, ...receipt };
+    this.update({ receipt: { send: next.send, phone: next.phone.slice(0, 32) } });
   }
   /**
    * When: as soon as possible (the day and time stay, for going back), or at a set time, a day
@@ -155,12 +186,13 @@ export class OrderDraftStore {
   }
 
   /**
-   * After an order is placed (spec section 4: success clears the comment and the address extras):
-   * the comment and the receiver go, since a kept receiver would silently send the next order to
-   * someone else, and so do the order's key, its address extras and a set time (that time was this
-   * order's; the next one starts as soon as possible). How the customer receives and pays stays for
-   * the next order, and so does the address: its saved extras are the next order's again (see
-   * orderAddressExtras), so the courier still finds the flat.
+   * After an order is placed (spec section 4: success clears the comment, promo, cashback and the
+   * address extras): the comment and the receiver go, since a kept receiver would silently send the
+   * next order to someone else, and so do the order's key, its promo code and cashback, its address
+   * extras and a set time (that time was this order's; the next one starts as soon as possible). How
+   * the customer receives and pays stays for the next order, and so do the address (its saved extras
+   * are the next order's again, see orderAddressExtras, so the courier still finds the flat) and
+   * whether to send the receipt.
    */
   clearAfterOrder(): void {
     this.update({
@@ -169,6 +201,8 @@ export class OrderDraftStore {
       when: { mode: 'NOW', day: null, time: null },
       orderKey: null,
       addressExtras: noAddressExtras(),
+      promo: null,
+      cashback: 0,
     });
   }
 
@@ -192,7 +226,27 @@ export class OrderDraftStore {
 const sameChoices = (a: StoredDraft, b: StoredDraft): boolean =>
   JSON.stringify({ ...a, orderKey: null }) === JSON.stringify({ ...b, orderKey: null });
 
-const stores = perMerchantStores((merchantId) => new OrderDraftStore(merchantId), draftStorageKey);
+/**
+ * Spec section 4: an empty basket resets the cashback to 0. Told by the basket, for every way it
+ * empties (the last line removed on any screen, an order placed, another tab, a logout), and checked
+ * once here for a basket that was already empty.
+ */
+export function resetCashbackWhenEmpty(
+  draft: OrderDraftStore,
+  basket: Pick<BasketStore, 'isEmpty' | 'onEmptied'>,
+): () => void {
+  const reset = () => {
+    if (draft.cashback > 0) draft.setCashback(0);
+  };
+  if (basket.isEmpty) reset();
+  return basket.onEmptied(reset);
+}
+
+const stores = perMerchantStores((merchantId) => {
+  const draft = new OrderDraftStore(merchantId);
+  resetCashbackWhenEmpty(draft, basketOf(merchantId));
+  return draft;
+}, draftStorageKey);
 
 /** The order draft of one brand; one store per merchant for the whole visit. */
 export const draftOf = (merchantId: number): OrderDraftStore => stores.of(merchantId);

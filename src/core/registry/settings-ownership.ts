@@ -20,8 +20,6 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   notificationsActive: 'notifications',
   bookingActive: 'booking',
   chatActive: 'chat',
-  cashbackActive: 'cashback',
-  promoActive: 'promo',
   cancelOrderActive: 'orders',
   isNavigationViewEnabled: 'navigation',
   yandexMetricsEnabled: 'analytics',

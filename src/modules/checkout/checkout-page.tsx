@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { availableIn, isDeliveryService, type PaymentType, type ServiceType } from '../../contract/index.ts';
-import { priceOrder } from '../../contract/pricing.ts';
 import { usePricedBasket } from '../../core/basket/use-basket.ts';
 import { availabilityChannelOf, channelPaymentType, orderDeviceOf } from '../../core/channel-terms.ts';
 import {
@@ -27,6 +26,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
+import { BillParts } from './bill-parts.tsx';
 import { linesNotServed, linesNotSoldAt } from './branch-lines.ts';
 import { CheckoutLines } from './checkout-lines.tsx';
 import { CheckoutTotals } from './checkout-totals.tsx';
@@ -40,18 +40,21 @@ import {
 import { buildOrderRequest } from './order-request.ts';
 import { PaymentChoice } from './payment-choice.tsx';
 import { paymentAvailabilityQuery } from './payment-availability-query.ts';
+import { receiptForOrder, receiptProblem } from './receipt.ts';
+import { ReceiptFields } from './receipt-fields.tsx';
 import { hasProblems, receiverForOrder, receiverProblems } from './receiver.ts';
 import { ReceiverFields } from './receiver-fields.tsx';
+import { useCheckoutBill } from './use-checkout-bill.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 import { WhenSection } from './when-section.tsx';
 import './checkout.css';
 
 /** Route checkout: ordering the basket, for signed-in customers (spec section 6). */
 export default function CheckoutPage() {
-  return <RequireSession>{() => <Checkout />}</RequireSession>;
+  return <RequireSession>{(session) => <Checkout ownPhone={session.user.phone} />}</RequireSession>;
 }
 
-const Checkout = observer(function Checkout() {
+const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) {
   const { registry, settings, channel, merchant, telegramId, api } = useStorefront();
   const t = useT();
   const draft = useOrderDraft();
@@ -112,6 +115,15 @@ const Checkout = observer(function Checkout() {
       setPaymentSteps(({ [type]: _gone, ...others }) => (step ? { ...others, [type]: step } : others)),
     [],
   );
+  const report = serviceType ? reports[serviceType] : undefined;
+  const deliveryPrice = report?.terms.deliveryPrice;
+  // The totals with the promo and the cashback the customer chose: what the server will store.
+  const { bill, parts } = useCheckoutBill({
+    items: priced?.items ?? [],
+    serviceType: serviceType ?? 'PICK_UP',
+    deliveryPrice: deliveryPrice ?? 0,
+    orderSettings: orderSettings.data ?? null,
+  });
 
   if (order.placed) return null;
   if (basket.isEmpty) return <Navigate to={basketPath} replace />;
@@ -150,17 +162,12 @@ const Checkout = observer(function Checkout() {
       </div>
     );
 
-  const report = reports[serviceType];
-  const deliveryPrice = report?.terms.deliveryPrice;
-  const totals = priceOrder({
-    items: priced.items,
-    serviceType,
-    deliveryPrice: deliveryPrice ?? 0,
-    serviceFee: orderSettings.data ?? null,
-  });
+  const totals = bill.totals;
+  const promo = parts.promo ? draft.promo : null;
   const mask = phoneMaskOf(settings);
   const receiver = settings.receiverActive ? draft.receiver : null;
   const problems = receiver ? receiverProblems(receiver, mask) : null;
+  const receiptIssue = receiptProblem(draft.receipt, mask);
   const serviceReady = report?.ready === true;
   const delivers = isDeliveryService(serviceType);
   const deliveryAddress = delivers ? draft.address : null;
@@ -183,6 +190,8 @@ const Checkout = observer(function Checkout() {
     branchId !== null &&
     paymentType !== null &&
     !priced.hasProblems &&
+    // The server refuses a promo the products do not reach (its field says so).
+    !totals.promoBelowMinimum &&
     flagged.size === 0 &&
     priced.items.length > 0 &&
     (!delivers || (deliveryAddress !== null && deliveryPrice !== undefined));
@@ -193,6 +202,11 @@ const Checkout = observer(function Checkout() {
     if (problems && hasProblems(problems)) {
       setShowProblems(true);
       document.getElementById(problems.name ? 'receiver-name' : 'receiver-phone')?.focus();
+      return;
+    }
+    if (receiptIssue) {
+      setShowProblems(true);
+      document.getElementById('receipt-phone')?.focus();
       return;
     }
     void order.place(
@@ -209,6 +223,8 @@ const Checkout = observer(function Checkout() {
         receiver: receiverForOrder(receiver, mask),
         telegramId,
         when: timing,
+        promo,
+        receipt: receiptForOrder(draft.receipt, mask),
         delivery: deliveryAddress
           ? {
               address: deliveryAddress,
@@ -263,6 +279,20 @@ const Checkout = observer(function Checkout() {
           />
         </section>
 
+        <BillParts bill={bill} parts={parts} />
+
+        <section className="checkout__section" aria-labelledby="checkout-receipt">
+          <h2 id="checkout-receipt" className="checkout__heading">
+            {t('checkout.receipt.title')}
+          </h2>
+          <ReceiptFields
+            draft={draft}
+            mask={mask}
+            ownPhone={ownPhone}
+            problem={showProblems ? receiptIssue : null}
+          />
+        </section>
+
         <section className="checkout__section">
           <TextAreaField
             id="checkout-comment"
@@ -300,7 +330,12 @@ const Checkout = observer(function Checkout() {
               {t('checkout.notSoldHere')}
             </p>
           ) : null}
-          <CheckoutTotals totals={totals} delivery={delivers} deliveryKnown={deliveryPrice !== undefined} />
+          <CheckoutTotals
+            totals={totals}
+            delivery={delivers}
+            deliveryKnown={deliveryPrice !== undefined}
+            promoCode={promo?.code ?? null}
+          />
         </aside>
         {order.error ? (
           <p className="checkout__problem" role="alert">

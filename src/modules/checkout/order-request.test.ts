@@ -53,6 +53,30 @@ describe('buildOrderRequest', () => {
     expect(OrderRequest.safeParse(request).success).toBe(true);
   });
 
+  it('names the promo code and spends the cashback of the totals; sends the receipt wish', () => {
+    const totals = priceOrder({
+      items,
+      serviceType: 'PICK_UP',
+      promo: { discountType: 'AMOUNT', productDiscount: 15000, deliveryDiscount: 0, minPrice: 100000 },
+      cashback: 5000,
+    });
+    const request = buildOrderRequest(
+      input({ totals, promo: { id: 100803, code: 'MINUS15K' }, receipt: { phone: '+998901234567' } }),
+    );
+    expect(request).toMatchObject({
+      promoId: 100803,
+      promoCode: 'MINUS15K',
+      cashback: 5000,
+      sendCheque: true,
+      sendChequePhone: '+998901234567',
+      totals: { totalProductDiscount: 8000 + 15000, totalPrice: 110000 - 15000 - 5000 },
+    });
+    expect(buildOrderRequest(input({ receipt: { phone: null } }))).not.toHaveProperty('sendChequePhone');
+    const plain = buildOrderRequest(input());
+    for (const key of ['promoId', 'promoCode', 'cashback', 'sendCheque'])
+      expect(plain).not.toHaveProperty(key);
+  });
+
   it('sends an empty comment as none and copies the lines instead of sharing them', () => {
     const request = buildOrderRequest(input({ comment: '   ' }));
     expect(request.comment).toBeNull();

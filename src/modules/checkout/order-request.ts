@@ -11,6 +11,7 @@ import {
   type CartItem,
   type OrderDevice,
   type PaymentType,
+  type PromoOffer,
   type ServiceType,
 } from '../../contract/index.ts';
 import type { PricedOrder } from '../../contract/pricing.ts';
@@ -41,6 +42,10 @@ export interface OrderInput {
   when?: WhenRequest | null;
   /** Where a delivery goes, with the order's extras; ignored for other service types. */
   delivery?: { address: Address; extras: AddressExtras } | null;
+  /** The promo code the server accepted (its id and code); its discounts are in `totals`. */
+  promo?: Pick<PromoOffer, 'id' | 'code'> | null;
+  /** Send the receipt, to this phone (unmasked), or to the customer's own when null. */
+  receipt?: { phone: string | null } | null;
 }
 
 /** An empty extra is not sent: the courier reads "no floor", not an empty one. */
@@ -73,6 +78,12 @@ export function buildOrderRequest(input: OrderInput): OrderRequestBody {
     },
     deliveryPrice: totals.deliveryPrice,
     deliveryDiscount: totals.deliveryDiscount,
+    // What the order spends, already capped at the balance and the total (checkout-bill.ts).
+    ...(totals.cashback > 0 ? { cashback: totals.cashback } : {}),
+    ...(input.promo ? { promoId: input.promo.id, promoCode: input.promo.code } : {}),
+    ...(input.receipt
+      ? { sendCheque: true, ...(input.receipt.phone ? { sendChequePhone: input.receipt.phone } : {}) }
+      : {}),
     comment: comment || null,
     ...(table ? { tableId: Number(input.tableNumber) } : {}),
     ...(input.receiver

@@ -12,16 +12,18 @@ export interface ReceiverProblems {
   phone: ReceiverProblem | null;
 }
 
-export function receiverProblems(receiver: DraftReceiver, mask: string): ReceiverProblems {
-  const digits = receiver.phone.replace(/\D/g, '');
+/** A phone typed in the mask: complete, or empty (nothing beyond the mask's own digits), or incomplete. */
+export function phoneProblem(mask: string, phone: string): ReceiverProblem | null {
+  if (isComplete(mask, phone)) return null;
+  const digits = phone.replace(/\D/g, '');
   const maskDigits = mask.replace(/[^\d]/g, '');
+  return digits.length <= maskDigits.length ? 'required' : 'phoneIncomplete';
+}
+
+export function receiverProblems(receiver: DraftReceiver, mask: string): ReceiverProblems {
   return {
     name: receiver.name.trim() ? null : 'required',
-    phone: isComplete(mask, receiver.phone)
-      ? null
-      : digits.length <= maskDigits.length
-        ? 'required'
-        : 'phoneIncomplete',
+    phone: phoneProblem(mask, receiver.phone),
   };
 }
 

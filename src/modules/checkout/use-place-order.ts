@@ -29,8 +29,8 @@ export interface PlaceOrder {
  * kept in the order draft: pressing again after a time-out or a lost answer, or after a reload, sends
  * the same key with the same body, and the server answers with the order it already made.
  * An order for a set time (later=true with deliveryAt) goes to orders/at-time, any other to orders.
- * On success (spec sections 4 and 8): the basket and the draft's comment, set time and key are
- * cleared, the order lists are refreshed, the notice 'Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi' shows
+ * On success (spec sections 4 and 8): the basket and the draft's comment, set time, promo code,
+ * cashback and key are cleared, the order lists are refreshed, the notice 'Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi' shows
  * in the customer's language (with the set time, "at 14:30, 09.06") and the order's page opens. On failure everything the customer entered stays,
  * with the server's reason. An order paid online then goes to the provider's page (the order's page
  * stays behind it: the provider sends the customer back there, where "Pay" waits if it was not paid).
@@ -65,6 +65,10 @@ export function usePlaceOrder(): PlaceOrder {
       if (failure?.code === 'IDEMPOTENCY_KEY_REUSED') draft.forgetOrderKey();
       if (failure) {
         inFlight.current = false;
+        // The promo code went out of use since it was checked (used up, expired): its field checks it
+        // again (the promo module's ['promo-check', merchantId] query) and says why in its own words.
+        if (failure.code?.startsWith('PROMO_'))
+          void queryClient.invalidateQueries({ queryKey: ['promo-check', merchant.id] });
         setState({ placing: false, placed: false, error: failure.message });
         return;
       }
@@ -78,8 +82,11 @@ export function usePlaceOrder(): PlaceOrder {
       setState({ placing: false, placed: true, error: null });
       basket.clear();
       draft.clearAfterOrder();
-      // Every order list is keyed under ['orders', merchantId] (the orders module).
+      // Every order list is keyed under ['orders', merchantId] (the orders module); the cashback
+      // balance (['me', merchantId]) changed if the order spent some, and the promo lists their uses.
       void queryClient.invalidateQueries({ queryKey: ['orders', merchant.id] });
+      void queryClient.invalidateQueries({ queryKey: ['me', merchant.id] });
+      void queryClient.invalidateQueries({ queryKey: ['promos', merchant.id] });
       const text =
         request.later && request.day && request.time
           ? t('checkout.placed.textAt', { time: request.time, date: formatDayMonth(request.day) })

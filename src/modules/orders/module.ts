@@ -22,7 +22,12 @@ export default defineModule({
       name: 'profile-orders-id',
       path: '/profile/orders/:id',
       layout: 'default',
-      load: () => import('./order-page.tsx'),
+      // The receipt's texts come with it (receipt/receipt-texts.ts), as the tracking screen's do.
+      load: () =>
+        Promise.all([
+          import('./order-page.tsx'),
+          import('./receipt/receipt-texts.ts').then((texts) => texts.ensureReceiptTexts()),
+        ]).then(([page]) => page),
     },
     {
       name: 'profile-orders-id-map',

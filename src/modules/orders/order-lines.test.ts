@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Order, Product } from '../../contract/index.ts';
-import { orderLines, orderTotals } from './order-lines.ts';
+import { cashbackNote, orderLines, orderTotals } from './order-lines.ts';
 
 const burger = Product.parse({
   id: 100,
@@ -85,7 +85,48 @@ describe('order totals', () => {
     expect(orderTotals(delivered).rows.at(-1)).toEqual({ key: 'cashback', amount: -2000 });
   });
 
+  it("names the promo code's discount apart from the products' own", () => {
+    const withPromo = order({
+      promoCode: 'LAB10',
+      totals: {
+        productPrice: 79000,
+        productDiscount: 7000,
+        totalProductPrice: 72000,
+        totalProductDiscount: 14200,
+        totalDiscount: 14200,
+        totalPrice: 64800,
+        productCount: 2,
+        deliveryPrice: 0,
+        deliveryDiscount: 0,
+      },
+    });
+    expect(orderTotals(withPromo)).toEqual({
+      rows: [
+        { key: 'products', amount: 79000 },
+        { key: 'discount', amount: -7000 },
+        { key: 'promo', amount: -7200 },
+      ],
+      total: 64800,
+    });
+  });
+
   it('has nothing to add up without totals', () => {
     expect(orderTotals(order({ totals: null }))).toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe('cashbackNote', () => {
+  it('says the cashback is credited once the order is done, to come before, nothing when cancelled', () => {
+    expect(cashbackNote({ earnedCashback: 2515, status: 'COOKING' })).toEqual({
+      state: 'pending',
+      amount: 2515,
+    });
+    expect(cashbackNote({ earnedCashback: 2515, status: 'DELIVERED' })).toEqual({
+      state: 'credited',
+      amount: 2515,
+    });
+    expect(cashbackNote({ earnedCashback: 2515, status: 'CANCELED' })).toBeNull();
+    expect(cashbackNote({ earnedCashback: 0, status: 'DONE' })).toBeNull();
+    expect(cashbackNote({ status: 'DONE' })).toBeNull();
   });
 });

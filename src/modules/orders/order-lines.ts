@@ -47,7 +47,12 @@ export function orderLines(
   });
 }
 
-export type TotalKey = 'products' | 'discount' | 'delivery' | 'deliveryDiscount' | 'service' | 'cashback';
+export type TotalKey =
+  'products' | 'discount' | 'promo' | 'delivery' | 'deliveryDiscount' | 'service' | 'cashback';
+
+/** The label of a totals row; the promo's names its code ({code}) and comes with the receipt's texts. */
+export const totalLabelKey = (key: TotalKey): string =>
+  key === 'promo' ? 'orders.receipt.promo' : `orders.total.${key}`;
 
 export interface TotalsView {
   /** Rows above the total, each with a message key suffix and a signed amount; zero rows are left out. */
@@ -56,10 +61,22 @@ export interface TotalsView {
 }
 
 /**
- * The totals breakdown of spec section 9: products before discounts, their discounts (own and promo),
- * delivery, its discount and cashback; they add up to the total. Delivery shows even when free, for a
- * delivery order, so a free delivery reads as such.
+ * The totals breakdown of spec section 9: products before discounts, their own discounts, the promo
+ * code's, delivery, its discount, the service fee and cashback spent; they add up to the total.
+ * Delivery shows even when free, for a delivery order, so a free delivery reads as such.
  */
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** What the order's earned cashback is now: credited (done), still to come, or nothing to say. */
+export type CashbackNote = { state: 'credited' | 'pending'; amount: number } | null;
+
+export function cashbackNote(order: Pick<Order, 'earnedCashback' | 'status'>): CashbackNote {
+  const amount = order.earnedCashback ?? 0;
+  if (!(amount > 0) || order.status === 'CANCELED') return null;
+  const done = order.status === 'DONE' || order.status === 'DELIVERED' || order.status === 'CLOSED';
+  return { state: done ? 'credited' : 'pending', amount };
+}
+
 export function orderTotals(
   order: Pick<Order, 'totals' | 'cashback' | 'serviceType' | 'servicePrice'>,
 ): TotalsView {
@@ -67,7 +84,9 @@ export function orderTotals(
   if (!totals) return { rows: [], total: 0 };
   const rows: TotalsView['rows'] = [
     { key: 'products', amount: totals.productPrice },
-    { key: 'discount', amount: -totals.totalProductDiscount },
+    { key: 'discount', amount: -totals.productDiscount },
+    // The promo's part of the products' discount (totalProductDiscount holds both).
+    { key: 'promo', amount: -cents(totals.totalProductDiscount - totals.productDiscount) },
     { key: 'delivery', amount: totals.deliveryPrice },
     { key: 'deliveryDiscount', amount: -totals.deliveryDiscount },
     { key: 'service', amount: order.servicePrice ?? 0 },

@@ -12,7 +12,8 @@ import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
 import { OrderPay } from './order-pay.tsx';
-import { orderLines, orderTotals } from './order-lines.ts';
+import { cashbackNote, orderLines, orderTotals, totalLabelKey } from './order-lines.ts';
+import { OrderReceipt } from './receipt/order-receipt.tsx';
 import { StatusBadge } from './order-row.tsx';
 import { branchQuery, orderQuery } from './orders-queries.ts';
 import { canTrack } from './tracking/tracking.ts';
@@ -105,6 +106,7 @@ function OrderDetails({ order }: { order: Order }) {
   const time = useOrderTime(order);
   // Placed and set times on one clock: the merchant's, whatever zone the phone is in.
   const timeZone = useOrderTimeZone(order.cityId);
+  const cashback = cashbackNote(order);
 
   return (
     <>
@@ -184,7 +186,7 @@ function OrderDetails({ order }: { order: Order }) {
         <dl className="order__totals">
           {totals.rows.map((row) => (
             <div key={row.key}>
-              <dt>{t(`orders.total.${row.key}`)}</dt>
+              <dt>{t(totalLabelKey(row.key), { code: order.promoCode ?? '' })}</dt>
               <dd className="order-ltr">
                 {row.key === 'delivery' && row.amount === 0
                   ? t('orders.free')
@@ -198,6 +200,18 @@ function OrderDetails({ order }: { order: Order }) {
           </div>
         </dl>
       </section>
+      {cashback ? (
+        <p className="order__cashback" data-testid="order-cashback">
+          {t(
+            cashback.state === 'credited'
+              ? 'orders.receipt.cashbackCredited'
+              : 'orders.receipt.cashbackPending',
+            { amount: price(cashback.amount) },
+          )}
+        </p>
+      ) : null}
+
+      <OrderReceipt order={order} lines={lines} totals={totals} timeZone={timeZone} />
     </>
   );
 }

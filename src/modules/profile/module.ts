@@ -2,10 +2,13 @@ import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 import { IconButtonPlaceholder } from '../../ui/icon-button-placeholder.tsx';
 
-/** The customer's profile: account button, profile screen, personal information and phone change. */
+/**
+ * The customer's profile: account button, profile screen, personal information and phone change. The
+ * cashback balance on the profile screen is the cashback module's (slot profile.balance, balanceActive).
+ */
 export default defineModule({
   id: 'profile',
-  owns: ['isVisibleAtProfileTop', 'balanceActive'],
+  owns: ['isVisibleAtProfileTop'],
   enabled: () => true,
   slots: { 'header.end': () => import('./account-button.tsx') },
   placeholders: { 'header.end': IconButtonPlaceholder },

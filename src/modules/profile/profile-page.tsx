@@ -5,7 +5,8 @@ import { nativeNames } from '../../core/i18n/languages.ts';
 import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
-import { usePrice, useStorefront, useT } from '../../core/storefront.tsx';
+import { Slot } from '../../core/layout/slot.tsx';
+import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
@@ -27,7 +28,6 @@ function Profile({ session }: { session: StoredSession }) {
   const { settings, merchant, lang, activeLanguages, setLanguage, registry, signOut, api } = useStorefront();
   useFreshUser(session);
   const t = useT();
-  const price = usePrice();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const user = session.user;
   const deletion = useConfirmedCall<unknown>(user.phone);
@@ -73,11 +73,8 @@ function Profile({ session }: { session: StoredSession }) {
       <p className="profile__phone">
         <bdi dir="ltr">{user.phone}</bdi>
       </p>
-      {settings.balanceActive ? (
-        <p className="profile__balance">
-          {t('profile.balance')}: <strong>{price(user.cashback)}</strong>
-        </p>
-      ) : null}
+      {/* The cashback balance (module cashback, balanceActive). */}
+      <Slot name="profile.balance" />
       <nav aria-label={t('profile.title')}>
         <ul className="profile__entries">
           {entries.map((entry) => (

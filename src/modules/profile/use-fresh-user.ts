@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { unwrapOrThrow } from '../../core/api/unwrap.ts';
+import { meQuery } from '../../core/session/me-query.ts';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront } from '../../core/storefront.tsx';
 
@@ -10,12 +10,7 @@ import { useStorefront } from '../../core/storefront.tsx';
  */
 export function useFreshUser(session: StoredSession): void {
   const { api, merchant, signIn } = useStorefront();
-  const { data } = useQuery({
-    queryKey: ['me', merchant.id, session.user.id],
-    queryFn: ({ signal }) => unwrapOrThrow(api.call('me', { signal })),
-    staleTime: 30_000,
-    retry: false,
-  });
+  const { data } = useQuery(meQuery(api, merchant.id, session.user.id));
   useEffect(() => {
     if (data && JSON.stringify(data) !== JSON.stringify(session.user)) signIn({ ...session, user: data });
   }, [data, session, signIn]);

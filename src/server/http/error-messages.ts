@@ -386,6 +386,18 @@ export const messages = {
       `Mahsulotlar narxi ${minPrice} dan yuqori bo'lishi kerak`,
       `Product price must be above ${minPrice}`,
     ),
+  promoUsedUp: () =>
+    msg(
+      'Промокод уже использован максимальное число раз',
+      'Promokoddan maksimal marta foydalanilgan',
+      'The promo code has been used up',
+    ),
+  promoCustomerLimit: (max: number) =>
+    msg(
+      `Вы уже использовали этот промокод (можно ${max} раз)`,
+      `Siz bu promokoddan foydalangansiz (${max} marta mumkin)`,
+      `You have already used this promo code (${max} times allowed)`,
+    ),
   cashbackNotEnough: (balance: number) =>
     msg(
       `Недостаточно кешбэка: доступно ${balance}`,

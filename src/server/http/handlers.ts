@@ -11,6 +11,7 @@ import { devHandlers } from '../dev/dev-handlers.ts';
 import { favouriteHandlers } from '../catalogue/favourite-handlers.ts';
 import { geocodeHandlers } from '../maps/geocode-handlers.ts';
 import { orderHandlers } from '../orders/order-handlers.ts';
+import { promoHandlers } from '../orders/promo-handlers.ts';
 import { checkoutHandlers } from '../payments/checkout-handler.ts';
 import { cardHandlers } from '../payments/cards/card-handlers.ts';
 import { readHandlers } from '../catalogue/read-handlers.ts';
@@ -22,6 +23,7 @@ export const handlers: Handlers = {
   ...addressHandlers,
   ...botHandlers,
   ...orderHandlers,
+  ...promoHandlers,
   ...deliveryHandlers,
   ...favouriteHandlers,
   ...devHandlers,

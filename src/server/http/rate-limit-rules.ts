@@ -109,6 +109,10 @@ export function limitRulesFor(input: LimitInput, limits: Limits): LimitRule[] {
         rule(`order-client:${merchant}:${client}`, limits.ordersPerClientPerMinute, MINUTE),
         rule(`order-merchant:${merchant}`, limits.ordersPerMerchantPerMinute, MINUTE),
       ];
+    case 'promoCheck':
+      return session
+        ? [rule(`promo-check:${merchant}:${session.user.id}`, limits.promoChecksPerCustomerPerMinute, MINUTE)]
+        : [];
     case 'userImage':
       return session
         ? [rule(`upload:${merchant}:${session.user.id}`, limits.uploadsPerCustomerPerHour, HOUR)]

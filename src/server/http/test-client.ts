@@ -96,6 +96,7 @@ export const featureTestLimits = {
   ordersPerClientPerMinute: 100_000,
   ordersPerMerchantPerMinute: 100_000,
   activeUnpaidOrdersPerCustomer: 100_000,
+  promoChecksPerCustomerPerMinute: 100_000,
   uploadsPerCustomerPerHour: 100_000,
   cardCodesPerCustomerPerHour: 100_000,
   cardChecksPerCustomerPerHour: 100_000,

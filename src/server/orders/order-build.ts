@@ -6,7 +6,15 @@
  * status), whatever the client sends for them. A scheduled order is stored with status AT_TIME.
  */
 import { z } from 'zod';
-import { Address, isDeliveryService, OrderRequest, priceOrder, type User } from '../../contract/index.ts';
+import {
+  Address,
+  cashbackEarned,
+  isDeliveryService,
+  OrderRequest,
+  PhoneNumber,
+  priceOrder,
+  type User,
+} from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
@@ -181,6 +189,11 @@ export function buildOrder({
   if (promo && priced.promoBelowMinimum) {
     throw new ApiError(400, 'PROMO_MIN_PRICE', messages.promoMinPrice(promo.minPrice));
   }
+  const receipt = receiptOf(fields, user);
+  // Earned at the rate of the day the order is placed; a merchant without cashback gives none.
+  const earned = settings.cashbackActive
+    ? cashbackEarned(priced, tenant.data.orderSettings?.cashbackPercent ?? 0)
+    : 0;
 
   const created = new Date(now).toISOString();
   const body: NewOrder['body'] = {
@@ -218,6 +231,7 @@ export function buildOrder({
     promoId: promo?.id ?? null,
     promoCode: promo?.code ?? null,
     promo: promo?.code ?? null,
+    ...receipt,
     deliveryAt,
     atTime: deliveryAt,
     later: scheduled,
@@ -234,6 +248,35 @@ export function buildOrder({
     paymentType: fields.paymentType,
     orderDevice: fields.orderDevice,
     cashback: priced.cashback,
+    promo: promo
+      ? {
+          promoId: promo.id,
+          maxUses: promo.maxUses ?? null,
+          maxUsesPerCustomer: promo.maxUsesPerCustomer ?? null,
+        }
+      : null,
+    cashbackEarned: earned,
     body,
   };
+}
+
+/**
+ * The send-receipt wish (spec: sendCheque, sendChequePhone): to the phone given, in international
+ * form, else to the customer's own. Without the wish no phone is kept.
+ * @throws ApiError 400 VALIDATION for a phone that is not one
+ */
+function receiptOf(
+  fields: { sendCheque?: boolean | null; sendChequePhone?: string | null },
+  user: User,
+): { sendCheque: boolean; sendChequePhone: string | null } {
+  if (!fields.sendCheque) return { sendCheque: false, sendChequePhone: null };
+  const given = fields.sendChequePhone?.trim();
+  if (given && !PhoneNumber.safeParse(given).success) {
+    throw new ApiError(
+      400,
+      'VALIDATION',
+      messages.invalidField('sendChequePhone', 'expected a phone number such as +998901234567'),
+    );
+  }
+  return { sendCheque: true, sendChequePhone: given || user.phone };
 }

@@ -10,7 +10,9 @@ import type { Session } from '../storage/db.ts';
 import { messages } from '../http/error-messages.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
 import { buildOrder } from './order-build.ts';
-import { ORDER_EVENT_TOPIC, type OrderEvent } from './orders-store.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema.ts';
+import { ORDER_EVENT_TOPIC, type NewOrder, type OrderEvent, type PlaceRefusal } from './orders-store.ts';
 import { once, requestHash } from '../storage/idempotency.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
 
@@ -54,17 +56,8 @@ async function place(
       throw new ApiError(429, 'TOO_MANY_ACTIVE_ORDERS', messages.tooManyActiveOrders(limit));
     }
     const placed = await db.orders.in(trx).place(order, now);
-    if (!placed.result.ok) {
-      // The balance was checked while building; another request (or instance) spent it meanwhile.
-      // Read through the transaction: on SQLite a query beside it would wait for it forever.
-      const row = await trx
-        .selectFrom('users')
-        .select('cashback')
-        .where('id', '=', user.id)
-        .executeTakeFirst();
-      const balance = row?.cashback ?? 0;
-      throw new ApiError(400, 'NOT_ENOUGH_CASHBACK', messages.cashbackNotEnough(balance));
-    }
+    // Thrown, so the transaction rolls back whatever place() had taken before it was refused.
+    if (!placed.result.ok) throw await refusalOf(placed.result.reason, order, trx);
     events.push(placed.event);
     return placed.result.order;
   };
@@ -84,6 +77,32 @@ async function place(
   for (const event of events)
     if (event) await db.events.publish({ topic: ORDER_EVENT_TOPIC, payload: event });
   return placed;
+}
+
+/**
+ * The error of a refused placing. The checks while building passed; another request (or instance)
+ * took the last promo use or spent the balance meanwhile. Reads go through the transaction: on SQLite
+ * a query beside it would wait for it forever.
+ */
+async function refusalOf(reason: PlaceRefusal, order: NewOrder, trx: Kysely<Database>): Promise<ApiError> {
+  switch (reason) {
+    case 'PROMO_USED_UP':
+      return new ApiError(400, 'PROMO_USED_UP', messages.promoUsedUp());
+    case 'PROMO_CUSTOMER_LIMIT':
+      return new ApiError(
+        400,
+        'PROMO_CUSTOMER_LIMIT',
+        messages.promoCustomerLimit(order.promo?.maxUsesPerCustomer ?? 0),
+      );
+    case 'NOT_ENOUGH_CASHBACK': {
+      const row = await trx
+        .selectFrom('users')
+        .select('cashback')
+        .where('id', '=', order.userId)
+        .executeTakeFirst();
+      return new ApiError(400, 'NOT_ENOUGH_CASHBACK', messages.cashbackNotEnough(row?.cashback ?? 0));
+    }
+  }
 }
 
 export const orderHandlers = {

@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
+import { promoDateState } from './promo-rules.ts';
 
 /**
  * The channel of each device a customer orders from. Staff devices (OPERATOR, LAPOSTER, INSTAGRAM,
@@ -132,12 +133,14 @@ export function promoFor(
     wanted.code ? p.code.toLowerCase() === wanted.code.toLowerCase() : p.id === wanted.id,
   );
   if (!promo) throw new ApiError(400, 'PROMO_NOT_FOUND', messages.promoNotFound(label));
-  // A merchant that switched promo codes off has none active, whatever promos.json still holds.
-  if (!promo.isActive || !settings.promoActive) {
-    throw new ApiError(400, 'PROMO_NOT_ACTIVE', messages.promoNotActive());
+  switch (promoDateState(promo, settings, now)) {
+    case 'NOT_ACTIVE':
+      throw new ApiError(400, 'PROMO_NOT_ACTIVE', messages.promoNotActive());
+    case 'NOT_STARTED':
+      throw new ApiError(400, 'PROMO_NOT_STARTED', messages.promoNotStarted());
+    case 'EXPIRED':
+      throw new ApiError(400, 'PROMO_EXPIRED', messages.promoExpired());
+    case 'USABLE':
+      return promo;
   }
-  if (now < Date.parse(promo.startDate))
-    throw new ApiError(400, 'PROMO_NOT_STARTED', messages.promoNotStarted());
-  if (now > Date.parse(promo.endDate)) throw new ApiError(400, 'PROMO_EXPIRED', messages.promoExpired());
-  return promo;
 }

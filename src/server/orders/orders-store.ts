@@ -13,6 +13,8 @@ import {
   type ServiceType,
 } from '../../contract/index.ts';
 import type { Database, OrdersTable } from '../storage/schema.ts';
+import { settleOrder } from './order-settlement.ts';
+import { PromoUseStore, type PromoLimits, type PromoUseRefusal } from './promo-uses-store.ts';
 
 /** Finished orders: the archive tab. Every other status is an active order. */
 export const ARCHIVE_STATUSES = [
@@ -53,11 +55,26 @@ export interface NewOrder {
   orderDevice: OrderDevice;
   /** Cashback the order spends: taken from the user's balance in the same transaction. */
   cashback: number;
-  /** The stored order without id, number, status, isPaid and the courier. */
-  body: Omit<Order, 'id' | 'number' | 'status' | 'isPaid' | 'courierId' | 'courierStatus'>;
+  /** The promo the order uses, with its limits: one use is taken in the same transaction. */
+  promo?: PromoLimits | null;
+  /** Cashback the order earns once done (order-settlement.ts credits it). */
+  cashbackEarned?: number;
+  /** The stored order without id, number, status, isPaid, the courier and what columns keep. */
+  body: Omit<
+    Order,
+    'id' | 'number' | 'status' | 'isPaid' | 'courierId' | 'courierStatus' | 'paidAt' | 'earnedCashback'
+  >;
 }
 
-export type PlaceResult = { ok: true; order: Order } | { ok: false; reason: 'NOT_ENOUGH_CASHBACK' };
+export type PlaceRefusal = 'NOT_ENOUGH_CASHBACK' | PromoUseRefusal;
+export type PlaceResult = { ok: true; order: Order } | { ok: false; reason: PlaceRefusal };
+
+/** Thrown inside place()'s work so its transaction rolls back; place() answers it as a refusal. */
+class PlaceRefused extends Error {
+  constructor(readonly reason: PlaceRefusal) {
+    super(reason);
+  }
+}
 
 /** A status change as the live status stream sends it (order_events). */
 export interface OrderEvent {
@@ -89,6 +106,8 @@ function orderFromRow(row: OrderRow): Order {
     // The status last set (an event); the courier call computes where the delivery stands now.
     courierId: row.courier_id,
     courierStatus: row.courier_status,
+    paidAt: row.paid_at === null ? null : new Date(Number(row.paid_at)).toISOString(),
+    earnedCashback: Number(row.cashback_earned),
   });
 }
 
@@ -118,13 +137,19 @@ export class OrderStore {
   }
 
   /**
-   * Stores a new order with the merchant's next number (1, 2, 3...), spending its cashback, and
-   * records its first event. The number comes from one atomic upsert on order_numbers, so two
-   * instances never hand out the same one; the balance is spent by a guarded UPDATE, so it cannot be
-   * spent twice. Runs in a transaction (its own, or the caller's when given one via `in`).
+   * Stores a new order with the merchant's next number (1, 2, 3...), spending its cashback and taking
+   * a use of its promo, and records its first event. The number comes from one atomic upsert on
+   * order_numbers, so two instances never hand out the same one; the balance is spent by a guarded
+   * UPDATE and the promo use by guarded upserts (promo-uses-store.ts), so neither can go over. Runs in
+   * a transaction: its own, rolled back on a refusal; or the caller's, given via `in`, which the
+   * caller must roll back on a refusal (the order handler throws).
    */
   async place(input: NewOrder, now: number): Promise<{ result: PlaceResult; event?: OrderEvent }> {
     const work = async (trx: Kysely<Database>) => {
+      if (input.promo) {
+        const refusal = await new PromoUseStore(trx).take(input.merchantId, input.userId, input.promo);
+        if (refusal) throw new PlaceRefused(refusal);
+      }
       if (input.cashback > 0) {
         const spent = await trx
           .updateTable('users')
@@ -132,8 +157,7 @@ export class OrderStore {
           .where('id', '=', input.userId)
           .where('cashback', '>=', input.cashback)
           .executeTakeFirst();
-        if (spent.numUpdatedRows === 0n)
-          return { result: { ok: false, reason: 'NOT_ENOUGH_CASHBACK' } } as const;
+        if (spent.numUpdatedRows === 0n) throw new PlaceRefused('NOT_ENOUGH_CASHBACK');
       }
       const { last_number: number } = await trx
         .insertInto('order_numbers')
@@ -159,13 +183,21 @@ export class OrderStore {
           created: now,
           updated: now,
           body: JSON.stringify(input.body),
+          promo_id: input.promo?.promoId ?? null,
+          cashback_spent: input.cashback,
+          cashback_earned: input.cashbackEarned ?? 0,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
       const event = await recordEvent(trx, row, now);
       return { result: { ok: true, order: orderFromRow(row) }, event } as const;
     };
-    return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
+    try {
+      return this.#db.isTransaction ? await work(this.#db) : await this.#db.transaction().execute(work);
+    } catch (error) {
+      if (error instanceof PlaceRefused) return { result: { ok: false, reason: error.reason } };
+      throw error;
+    }
   }
 
   async find(id: number): Promise<StoredOrder | undefined> {
@@ -229,8 +261,9 @@ export class OrderStore {
 
   /**
    * Moves an order to a status (and optionally marks it paid or unpaid, and sets its courier),
-   * recording the change as an event in the same transaction. Publish the returned event once this
-   * has returned.
+   * recording the change as an event in the same transaction. A done order's cashback is credited and
+   * a cancelled order's spending given back in that transaction too, once per order
+   * (order-settlement.ts). Publish the returned event once this has returned.
    */
   async setStatus(
     id: number,
@@ -245,6 +278,7 @@ export class OrderStore {
         .set({
           status,
           is_paid: isPaid === undefined ? sql<number>`is_paid` : Number(isPaid),
+          paid_at: paidAtAfter(isPaid, now),
           updated: now,
           ...(courier && {
             courier_id: courier.id,
@@ -257,6 +291,7 @@ export class OrderStore {
         .returningAll()
         .executeTakeFirst();
       if (!row) throw new Error(`order ${id} vanished during a status change`);
+      await settleOrder(trx, row, now);
       return { order: orderFromRow(row), event: await recordEvent(trx, row, now) };
     });
   }
@@ -270,7 +305,7 @@ export class OrderStore {
     const work = async (trx: Kysely<Database>) => {
       const row = await trx
         .updateTable('orders')
-        .set({ is_paid: Number(isPaid), updated: now })
+        .set({ is_paid: Number(isPaid), paid_at: paidAtAfter(isPaid, now), updated: now })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
@@ -305,6 +340,10 @@ export class OrderStore {
     return rows.map(eventFromRow);
   }
 }
+
+/** When the order counts as paid after a change: kept if it already was, now if it becomes so. */
+const paidAtAfter = (isPaid: boolean | undefined, now: number) =>
+  isPaid === undefined ? sql<number | null>`paid_at` : isPaid ? sql<number>`COALESCE(paid_at, ${now})` : null;
 
 function eventFromRow(row: Selectable<Database['order_events']>): OrderEvent {
   return {

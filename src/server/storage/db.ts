@@ -14,6 +14,7 @@ import { AddressStore } from '../places/addresses-store.ts';
 import { FavouriteStore } from '../catalogue/favourites-store.ts';
 import { OrderStore } from '../orders/orders-store.ts';
 import { PaymentStore } from '../payments/payment-store.ts';
+import { PromoUseStore } from '../orders/promo-uses-store.ts';
 import { SavedCardStore } from '../payments/cards/card-store.ts';
 import { hashToken, newSessionToken } from '../accounts/session-tokens.ts';
 import { SignInCodes } from '../accounts/sign-in-codes.ts';
@@ -87,6 +88,8 @@ export class StorefrontDb {
   readonly favourites: FavouriteStore;
   readonly orders: OrderStore;
   readonly payments: PaymentStore;
+  /** How often each promo code was used, in total and per customer. */
+  readonly promoUses: PromoUseStore;
   readonly cards: SavedCardStore;
   readonly userImages: UserImageStore;
   readonly limits: RateLimiter;
@@ -105,6 +108,7 @@ export class StorefrontDb {
     this.favourites = new FavouriteStore(storage.db);
     this.orders = new OrderStore(storage.db);
     this.payments = new PaymentStore(storage.db);
+    this.promoUses = new PromoUseStore(storage.db);
     this.cards = new SavedCardStore(storage.db);
     this.userImages = new UserImageStore(storage.db);
     this.limits = new RateLimiter(storage.db);

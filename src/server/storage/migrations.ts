@@ -405,6 +405,64 @@ export const migrations: readonly Migration[] = [
   },
   {
     id: 18,
+    name: 'promo-uses-and-cashback',
+    // Promo limits (promos.json maxUses, maxUsesPerCustomer) are kept by counters that one guarded
+    // upsert moves ("+1 unless at the limit"), so concurrent orders on any instance never go over a
+    // limit; a cancelled order gives its use back. The order remembers its promo, the cashback it spent
+    // and will earn, and when that was settled: the credit of a done order and the give-back of a
+    // cancelled one are each a guarded update of these columns, so they happen once whoever repeats
+    // the status. paid_at is when the order was last marked paid (its receipt shows it).
+    up: async (db, engine) => {
+      await db.schema
+        .createTable('promo_uses')
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('promo_id', 'integer', (col) => col.notNull())
+        .addColumn('uses', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('promo_uses_pk', ['merchant_id', 'promo_id'])
+        .execute();
+      await db.schema
+        .createTable('promo_customer_uses')
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('promo_id', 'integer', (col) => col.notNull())
+        .addColumn('user_id', 'integer', (col) => col.notNull())
+        .addColumn('uses', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('promo_customer_uses_pk', ['merchant_id', 'user_id', 'promo_id'])
+        .execute();
+      // One column per statement: SQLite's ALTER TABLE adds one at a time.
+      await db.schema.alterTable('orders').addColumn('promo_id', 'integer').execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('cashback_spent', DOUBLE, (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('cashback_earned', DOUBLE, (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('orders').addColumn('cashback_credited_at', TIME).execute();
+      await db.schema.alterTable('orders').addColumn('released_at', TIME).execute();
+      await db.schema.alterTable('orders').addColumn('paid_at', TIME).execute();
+      // Orders placed before: their promo and spent cashback come from the stored JSON, the counters
+      // from them; a paid one's time is unknown, its last change is the best guess.
+      const field = (name: string) =>
+        engine === 'postgres'
+          ? sql.raw(`(body::jsonb ->> '${name}')`)
+          : sql.raw(`json_extract(body, '$.${name}')`);
+      await sql`UPDATE orders SET promo_id = CAST(${field('promoId')} AS integer),
+                cashback_spent = COALESCE(CAST(${field('cashback')} AS ${sql.raw(DOUBLE)}), 0)`.execute(db);
+      await sql`UPDATE orders SET paid_at = updated WHERE is_paid = 1`.execute(db);
+      await sql`UPDATE orders SET released_at = updated WHERE status = 'CANCELED'`.execute(db);
+      await sql`INSERT INTO promo_uses (merchant_id, promo_id, uses)
+                SELECT merchant_id, promo_id, COUNT(*) FROM orders
+                WHERE promo_id IS NOT NULL AND status <> 'CANCELED'
+                GROUP BY merchant_id, promo_id`.execute(db);
+      await sql`INSERT INTO promo_customer_uses (merchant_id, promo_id, user_id, uses)
+                SELECT merchant_id, promo_id, user_id, COUNT(*) FROM orders
+                WHERE promo_id IS NOT NULL AND user_id IS NOT NULL AND status <> 'CANCELED'
+                GROUP BY merchant_id, promo_id, user_id`.execute(db);
+    },
+  },
+  {
+    id: 19,
     name: 'saved-cards',
     // A customer's cards saved with Payme's Subscribe API: the token Payme issued, Payme's masked
     // number and the expiry, and whether the card was confirmed by SMS. Never the number itself.

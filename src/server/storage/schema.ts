@@ -115,6 +115,18 @@ export interface OrdersTable {
   courier_since: number | null;
   /** The simulated courier's speed, km/h. */
   courier_kmh: number | null;
+  /** The promo the order used (migration 18): its use counts until the order is cancelled. */
+  promo_id: number | null;
+  /** Cashback the order spent from the customer's balance. */
+  cashback_spent: ColumnType<number, number | undefined, number>;
+  /** Cashback the order earns once done (decided when placed). */
+  cashback_earned: ColumnType<number, number | undefined, number>;
+  /** When the earned cashback was credited; null: not (yet). Set once, by a guarded update. */
+  cashback_credited_at: number | null;
+  /** When a cancelled order gave back its spent cashback and promo use; null: not. Set once. */
+  released_at: number | null;
+  /** When the order was last marked paid; null while unpaid. */
+  paid_at: number | null;
 }
 
 export interface FavouritesTable {
@@ -198,6 +210,21 @@ export interface PaymeKeysTable {
   changed_at: number;
 }
 
+/** Uses of a promo by every customer together (migration 18): moved by guarded upserts. */
+export interface PromoUsesTable {
+  merchant_id: number;
+  promo_id: number;
+  uses: number;
+}
+
+/** Uses of a promo by one customer (migration 18). */
+export interface PromoCustomerUsesTable {
+  merchant_id: number;
+  promo_id: number;
+  user_id: number;
+  uses: number;
+}
+
 export interface MigrationsTable {
   id: number;
   name: string;
@@ -205,7 +232,7 @@ export interface MigrationsTable {
 }
 
 /** Every table of the storefront database. */
-/** A card a customer saved with Payme (migration 18): token, masked number, expiry; never the number. */
+/** A card a customer saved with Payme (migration 19): token, masked number, expiry; never the number. */
 export interface SavedCardsTable {
   id: Id;
   merchant_id: number;
@@ -237,6 +264,8 @@ export interface Database {
   order_events: OrderEventsTable;
   payment_transactions: PaymentTransactionsTable;
   payme_keys: PaymeKeysTable;
+  promo_uses: PromoUsesTable;
+  promo_customer_uses: PromoCustomerUsesTable;
   saved_cards: SavedCardsTable;
   migrations: MigrationsTable;
 }

@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { applyMask } from '../../core/forms/mask.ts';
+import type { OrderDraftStore } from '../../core/order-draft/order-draft-store.ts';
+import { useT } from '../../core/storefront.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { receiptPhoneFor } from './receipt.ts';
+import type { ReceiverProblem } from './receiver.ts';
+
+/**
+ * "Send me the receipt" (sendCheque) and the phone it goes to (sendChequePhone), the customer's own
+ * to start with, in the merchant's phone mask. The problem shows once the customer tried to order.
+ */
+export const ReceiptFields = observer(function ReceiptFields({
+  draft,
+  mask,
+  ownPhone,
+  problem,
+}: {
+  draft: OrderDraftStore;
+  mask: string;
+  ownPhone: string;
+  problem: ReceiverProblem | null;
+}) {
+  const t = useT();
+  const receipt = draft.receipt;
+  return (
+    <div className="checkout__receipt">
+      <label className="checkout__check">
+        <input
+          type="checkbox"
+          checked={receipt.send}
+          onChange={(e) =>
+            draft.setReceipt({
+              send: e.target.checked,
+              phone: e.target.checked ? receiptPhoneFor(receipt, mask, ownPhone) : receipt.phone,
+            })
+          }
+        />
+        {t('checkout.receipt.toggle')}
+      </label>
+      {receipt.send ? (
+        <TextField
+          id="receipt-phone"
+          label={t('checkout.receipt.phone')}
+          hint={t('checkout.receipt.hint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          value={receipt.phone}
+          error={problem ? t(`checkout.receiver.${problem}`) : null}
+          onChange={(e) => draft.setReceipt({ phone: applyMask(mask, e.target.value) })}
+        />
+      ) : null}
+    </div>
+  );
+});
