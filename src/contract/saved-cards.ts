@@ -7,9 +7,7 @@ import { z } from 'zod';
 import { Id } from './primitives.ts';
 
 /** Payme's masked number ("860006******6311"): digits and stars, the middle hidden. */
-export const MaskedCardNumber = z
-  .string()
-  .regex(/^\d{0,6}\*+\d{0,4}$/, 'expected a masked card number such as 860006******6311');
+export const MaskedCardNumber = z.string().regex(/^\d{0,6}\*+\d{0,4}$/, 'expected a masked card number');
 
 /** A card the customer saved with this merchant. */
 export const SavedCard = z.object({
@@ -29,9 +27,9 @@ export type SavedCard = z.infer<typeof SavedCard>;
  * run by the form and by the server's handler.
  */
 export const NewCard = z.object({
-  number: z.string().regex(/^\d{16}$/, 'expected the 16 digits of the card number'),
+  number: z.string().regex(/^\d{16}$/, 'expected 16 digits'),
   /** "MMYY", as Payme takes it. */
-  expire: z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/, 'expected the expiry as MMYY, e.g. 0399'),
+  expire: z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/, 'expected MMYY'),
 });
 export type NewCard = z.infer<typeof NewCard>;
 
@@ -49,7 +47,7 @@ export const CardAdded = z.object({ card: SavedCard, code: CardCodeSent });
 export type CardAdded = z.infer<typeof CardAdded>;
 
 export const CardCodeCheck = z.object({
-  code: z.string().regex(/^\d{6}$/, 'expected the 6-digit code from the SMS'),
+  code: z.string().regex(/^\d{6}$/, 'expected the 6-digit code'),
 });
 
 export const CardPayment = z.object({ cardId: Id });

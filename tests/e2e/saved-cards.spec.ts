@@ -133,8 +133,8 @@ test('burger: a customer adds a card, confirms it with the SMS code, pays an ord
     'Оплачено картой 8600 06** **** 6311',
   );
   const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
-  await expect(page.locator('.order__facts')).toContainText('Сохранённой картой');
-  await expect(page.locator('.order-paid')).toBeVisible();
+  await expect(page.locator('.order__facts').first()).toContainText('Сохранённой картой');
+  await expect(page.locator('.order-paid').first()).toBeVisible();
   await shoot(page, 'order-paid-by-card');
   const stored = await request.get(apiUrl(`/orders/v1/orders/${orderId}`), { headers: authHeaders(session) });
   expect(await stored.json()).toMatchObject({
@@ -233,7 +233,7 @@ test('burger: a card refused right after placing leaves the order unpaid, with t
   await expect(failure).toContainText(
     'Недостаточно средств на карте. Заказ оформлен: оплатить его можно на странице заказа.',
   );
-  await expect(page.locator('.order-unpaid')).toBeVisible();
+  await expect(page.locator('.order-unpaid').first()).toBeVisible();
 
   // The order's page offers the saved cards and pays the order.
   const pay = page.getByRole('region', { name: 'Оплата' });
@@ -243,7 +243,7 @@ test('burger: a card refused right after placing leaves the order unpaid, with t
   await expectAccessible(page);
   await shoot(page, 'order-unpaid-pay-with-card');
   await pay.getByRole('button', { name: /^Оплатить 68\s000 so'm$/ }).click();
-  await expect(page.locator('.order-paid')).toBeVisible();
+  await expect(page.locator('.order-paid').first()).toBeVisible();
   await expect(pay).toHaveCount(0);
   const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
   const stored = await request.get(apiUrl(`/orders/v1/orders/${orderId}`), { headers: authHeaders(session) });
