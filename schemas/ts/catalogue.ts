@@ -550,6 +550,12 @@ const schema = {
               "null"
             ]
           },
+          "packageCode": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
           "barcode": {
             "type": [
               "string",

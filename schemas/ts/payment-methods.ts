@@ -51,7 +51,8 @@ const schema = {
               "UZUM",
               "OTHER",
               "RAHMAT",
-              "CLICK_MINI_APP"
+              "CLICK_MINI_APP",
+              "CARD"
             ]
           }
         },

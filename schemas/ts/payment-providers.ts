@@ -34,6 +34,29 @@ const schema = {
           "default": "https://checkout.paycom.uz/api",
           "type": "string",
           "format": "uri"
+        },
+        "fiscal": {
+          "type": "object",
+          "properties": {
+            "mxikCode": {
+              "description": "Default classifier code of a line whose product has no mxicCode",
+              "type": "string",
+              "pattern": "^\\d{17}$"
+            },
+            "packageCode": {
+              "description": "Default package code of a line whose product has no packageCode",
+              "type": "string",
+              "minLength": 1
+            },
+            "vatPercent": {
+              "default": 12,
+              "description": "VAT rate of every line, percent (Uzbekistan’s standard rate is 12)",
+              "type": "number",
+              "minimum": 0,
+              "maximum": 100
+            }
+          },
+          "additionalProperties": false
         }
       },
       "required": [

@@ -16,6 +16,7 @@ import languages from '../modules/languages/module.ts';
 import map from '../modules/map/module.ts';
 import multiBrand from '../modules/multi-brand/module.ts';
 import orders from '../modules/orders/module.ts';
+import paymentCard from '../modules/payment-card/module.ts';
 import paymentCash from '../modules/payment-cash/module.ts';
 import paymentClick from '../modules/payment-click/module.ts';
 import paymentPayme from '../modules/payment-payme/module.ts';
@@ -54,6 +55,7 @@ export const modules: readonly ModuleDefinition[] = [
   paymentUzum,
   promo,
   cashback,
+  paymentCard,
   policies,
   auth,
   profile,

@@ -71,7 +71,13 @@ export const Product = z.looseObject({
   systems: z.array(z.enum(['TG', 'WEB', 'APP', 'OPERATOR'])).default([]),
   name: LocalizedText,
   amount: z.number().int().positive().default(1),
+  /** The product's code in the national classifier of goods and services (MXIK/IKPU), for fiscal receipts. */
   mxicCode: z.string().nullish(),
+  /**
+   * The package code that goes with `mxicCode` on a fiscal receipt (the classifier lists it with the
+   * code). This contract's addition: Payme's receipt detail asks for it beside the code.
+   */
+  packageCode: z.string().nullish(),
   barcode: z.string().nullish(),
   gallery: z.array(MediaPath).default([]),
   favourite: z.boolean().nullish(),

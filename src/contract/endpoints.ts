@@ -33,6 +33,7 @@ import {
 } from './people.ts';
 import { Address, City, Place, Region, ReverseGeocodeAnswer } from './places.ts';
 import { Id, page } from './primitives.ts';
+import { CardAdded, CardCodeCheck, CardCodeSent, CardPayment, NewCard, SavedCard } from './saved-cards.ts';
 import { PublicClickAppSettings, PublicWebSettings } from './settings.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -355,6 +356,49 @@ export const endpoints = {
     path: '/payments/v2/checkout/{id}/WITH_TOKEN',
     response: z.object({ url: z.string() }),
     summary: 'Payment checkout link',
+  }),
+  // Saved cards (cardActive), on Payme's Subscribe API (src/server/payments/cards/README.md): add
+  // (cards.create, then the SMS code), confirm (cards.verify), delete (cards.remove), and pay a CARD
+  // order (a receipt with each line's fiscal detail, paid with the card). The number is never stored.
+  // The paths are this contract's decision.
+  cards: def({
+    method: 'GET',
+    path: '/payments/v1/cards/WITH_TOKEN',
+    response: z.array(SavedCard),
+    summary: 'Saved cards',
+  }),
+  cardCreate: def({
+    method: 'POST',
+    path: '/payments/v1/cards/WITH_TOKEN',
+    body: NewCard,
+    response: CardAdded,
+    summary: 'Save a card with Payme; a code goes by SMS',
+  }),
+  cardCode: def({
+    method: 'POST',
+    path: '/payments/v1/cards/{id}/code/WITH_TOKEN',
+    response: CardCodeSent,
+    summary: 'Send the card code again',
+  }),
+  cardVerify: def({
+    method: 'POST',
+    path: '/payments/v1/cards/{id}/verify/WITH_TOKEN',
+    body: CardCodeCheck,
+    response: SavedCard,
+    summary: 'Confirm a card with the SMS code',
+  }),
+  cardDelete: def({
+    method: 'DELETE',
+    path: '/payments/v1/cards/{id}/WITH_TOKEN',
+    response: Ok,
+    summary: 'Delete a saved card',
+  }),
+  cardPay: def({
+    method: 'POST',
+    path: '/payments/v1/cards/pay/{orderId}/WITH_TOKEN',
+    body: CardPayment,
+    response: Order,
+    summary: 'Pay a CARD order with a saved card',
   }),
   merchantBySub: def({
     method: 'GET',

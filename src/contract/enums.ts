@@ -39,6 +39,14 @@ export type Theme = z.infer<typeof Theme>;
 export const PolicyType = z.enum(['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY']);
 export type PolicyType = z.infer<typeof PolicyType>;
 
+/**
+ * The spec's payment types, and CARD: this contract's addition for an order paid with a card the
+ * customer saved (cardActive, spec section 1 "saved cards"; "cards" among the order-level payment
+ * choices of section 4). Each payment flag of the settings (cash, terminal, payme, click, uzum, card)
+ * then has its own type: PAYME means the customer pays on Payme's page, CARD that the storefront
+ * charges a saved card (through Payme's Subscribe API, see src/server/payments/cards/) right after
+ * the order is placed. Kept last so the spec's values keep their order.
+ */
 export const PaymentType = z.enum([
   'CASH',
   'CLICK',
@@ -49,6 +57,7 @@ export const PaymentType = z.enum([
   'OTHER',
   'RAHMAT',
   'CLICK_MINI_APP',
+  'CARD',
 ]);
 export type PaymentType = z.infer<typeof PaymentType>;
 

@@ -16,6 +16,8 @@ export * from './geo.ts';
 export * from './time-zone.ts';
 export * from './service-types.ts';
 export * from './payment-availability.ts';
+export * from './saved-cards.ts';
+export * from './card-number.ts';
 // Server-only shapes (fixture files: fixtures.ts, delivery-tariff.ts, payment-providers.ts; base maps:
 // map-data.ts) are imported from their own files too: their zod schemas are built when the module
 // loads, so exported from here they would ride along in the start-up chunk, unused.

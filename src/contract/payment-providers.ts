@@ -11,6 +11,33 @@ import { SchemaRef } from './primitives.ts';
 
 const secret = (description: string) => z.string().min(1).meta({ description });
 
+/**
+ * What Payme's fiscal receipt detail needs beyond the order (receipts.create `detail.items`): each
+ * line's classifier code (MXIK/IKPU) and package code, and the VAT rate. A product's own `mxicCode`
+ * and `packageCode` win; these are the merchant's defaults for products without them (and the code
+ * of the service fee line). Without a code from either, a card payment is refused rather than sent
+ * with an invented code.
+ */
+export const PaymeFiscal = z.strictObject({
+  mxikCode: z
+    .string()
+    .regex(/^\d{17}$/, 'expected the 17 digits of an MXIK (IKPU) code')
+    .optional()
+    .meta({ description: 'Default classifier code of a line whose product has no mxicCode' }),
+  packageCode: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'Default package code of a line whose product has no packageCode' }),
+  vatPercent: z
+    .number()
+    .min(0)
+    .max(100)
+    .default(12)
+    .meta({ description: 'VAT rate of every line, percent (Uzbekistan’s standard rate is 12)' }),
+});
+export type PaymeFiscal = z.infer<typeof PaymeFiscal>;
+
 /** Payme (Paycom): Merchant API callbacks, the checkout page and the Subscribe API for saved cards. */
 export const PaymeCredentials = z.strictObject({
   merchantId: z
@@ -22,6 +49,8 @@ export const PaymeCredentials = z.strictObject({
   testKey: secret('The key of the cash register in Payme’s test environment').optional(),
   checkoutUrl: z.url().default('https://checkout.paycom.uz/'),
   subscribeApiUrl: z.url().default('https://checkout.paycom.uz/api'),
+  /** Receipt detail defaults for card payments through the Subscribe API (saved cards). */
+  fiscal: PaymeFiscal.optional(),
 });
 export type PaymeCredentials = z.infer<typeof PaymeCredentials>;
 

@@ -3,6 +3,9 @@
  * Tests call `app.request()` on it; startServer wraps it in a real HTTP server.
  */
 import { registerPaymentRoutes } from './payments/payment-routes.ts';
+import type { SubscribeApiFactory } from './payments/cards/subscribe-api.ts';
+import { httpSubscribeApiFactory } from './payments/cards/subscribe-http.ts';
+import { sandboxSubscribeApiFactory } from './payments/cards/subscribe-sandbox.ts';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -101,6 +104,11 @@ export interface CreateAppOptions {
    * Payme's, Click's and Uzum's pages. Default: on with the development inbox. Development only.
    */
   paymentSandbox?: boolean;
+  /**
+   * Payme's Subscribe API for saved cards. Default: the reference server's own Payme sandbox with the
+   * payment sandbox on, else the HTTP client of payments/cards/subscribe-http.ts. Tests pass a fake.
+   */
+  paymeSubscribe?: SubscribeApiFactory;
   /** Oldest accepted Telegram init data (auth_date), in seconds. Default 24 hours. */
   initDataMaxAgeSeconds?: number;
   /** The clock, epoch milliseconds. Default Date.now; tests move it to expire codes and init data. */
@@ -244,6 +252,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       limits,
       maps,
       paymentSandbox,
+      paymeSubscribe:
+        options.paymeSubscribe ??
+        (paymentSandbox ? sandboxSubscribeApiFactory(now) : httpSubscribeApiFactory()),
     },
     trustProxy,
     disabled: devInbox ? undefined : new Set(devOnlyEndpoints),

@@ -82,6 +82,13 @@ export const Limits = z
     promoChecksPerCustomerPerMinute: count.default(10),
     activeUnpaidOrdersPerCustomer: count.default(5),
 
+    // Saved cards: every card added and every code re-sent is an SMS Payme sends, and guessing numbers
+    // or codes must stay slow.
+    /** Cards added plus confirmation codes asked for again, per customer per hour. */
+    cardCodesPerCustomerPerHour: count.default(10),
+    /** Confirmation codes entered, per customer per hour (Payme also locks a code after a few misses). */
+    cardChecksPerCustomerPerHour: count.default(30),
+
     // Uploads (profile pictures) and geocoding (place search, reverse lookup).
     uploadsPerCustomerPerHour: count.default(20),
     geocodingPerClientPerMinute: count.default(60),

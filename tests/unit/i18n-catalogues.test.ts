@@ -48,6 +48,11 @@ const samples = {
   code: 'LAB10',
   percent: 10,
   provider: 'Payme',
+  brand: 'Uzcard',
+  last4: '6311',
+  expire: '03/99',
+  card: 'Uzcard 6311',
+  reason: 'Недостаточно средств на карте.',
 };
 
 describe.each(folders.map((f) => [relative(src, f), f]))('%s', (_, folder) => {

@@ -11,14 +11,16 @@
  *   service adds to the bill (the delivery block's tariff).
  * - `checkout.payment.<PaymentType>`: the option of one payment method (payment-cash fills
  *   `checkout.payment.CASH`). The checkout offers the types whose slot is filled, preselects one, and
- *   the option sets the draft's payment type when chosen (usePaymentSlot).
+ *   the option sets the draft's payment type when chosen (usePaymentSlot). An option that needs more
+ *   than its type (the saved card to charge) says with usePaymentStep whether the order can go, and
+ *   what to do once the order exists (charge the card): the checkout runs that step after placing.
  *
  * Which service types and payment types exist is the contract's; which ones a merchant offers is the
  * registry's answer for its settings. Channel rules (Click pays with CLICK_MINI_APP only) are the
  * checkout's.
  */
-import { createContext, useContext, useEffect, useMemo } from 'react';
-import type { PaymentType, ServiceType, Settings } from '../../contract/index.ts';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import type { Order, PaymentType, ServiceType, Settings } from '../../contract/index.ts';
 import { Slot } from '../layout/slot.tsx';
 import type { Registry } from '../registry/registry.ts';
 
@@ -32,12 +34,13 @@ export const CHECKOUT_SERVICE_TYPES = [
 
 /**
  * Payment types a module may offer, in the order the choice shows them: cash first (the spec's
- * default), then the terminal, then online methods. CLICK_MINI_APP is not here: it belongs to the
- * Click channel, not to a module.
+ * default), then the terminal, then the customer's saved cards, then online methods. CLICK_MINI_APP
+ * is not here: it belongs to the Click channel, not to a module.
  */
 export const CHECKOUT_PAYMENT_TYPES = [
   'CASH',
   'TERMINAL',
+  'CARD',
   'CLICK',
   'PAYME',
   'UZUM',
@@ -71,6 +74,16 @@ interface ServiceSlotState {
   report: (ready: boolean, terms: ServiceTerms) => void;
 }
 
+/**
+ * What a payment option adds to "Place order": whether the order can go with what the customer chose
+ * in it, and a step to run once the order exists (the saved-card option charges the chosen card).
+ * The step shows its own outcome (a notice); the checkout waits for it, then opens the order.
+ */
+export interface PaymentStep {
+  ready: boolean;
+  afterPlace?: (order: Order) => Promise<void>;
+}
+
 interface PaymentSlotState {
   type: PaymentType;
   /** The payment type the checkout shows as chosen. */
@@ -78,6 +91,8 @@ interface PaymentSlotState {
   choose: (type: PaymentType) => void;
   /** The radio group all options belong to. */
   groupName: string;
+  /** The option's step (see PaymentStep); null when it withdraws it. Options without one never call it. */
+  onStep?: (type: PaymentType, step: PaymentStep | null) => void;
 }
 
 const ServiceContext = createContext<ServiceSlotState | null>(null);
@@ -101,8 +116,11 @@ export function CheckoutServiceSlot({
 
 /** Renders the option of one payment type. */
 export function CheckoutPaymentSlot(props: PaymentSlotState) {
-  const { type, chosen, choose, groupName } = props;
-  const value = useMemo(() => ({ type, chosen, choose, groupName }), [type, chosen, choose, groupName]);
+  const { type, chosen, choose, groupName, onStep } = props;
+  const value = useMemo(
+    () => ({ type, chosen, choose, groupName, onStep }),
+    [type, chosen, choose, groupName, onStep],
+  );
   return (
     <PaymentContext.Provider value={value}>
       <Slot name={paymentSlotName(type)} />
@@ -142,4 +160,24 @@ export function usePaymentSlot(): { checked: boolean; choose: () => void; groupN
     choose: () => state.choose(state.type),
     groupName: state.groupName,
   };
+}
+
+/**
+ * For a payment option that needs more than its type: tells the checkout whether the order can go
+ * (`ready`) and what to run once it is placed (`afterPlace`). The latest `afterPlace` is always the
+ * one run; the checkout re-renders only when `ready` changes. Withdrawn when the option unmounts.
+ */
+export function usePaymentStep(ready: boolean, afterPlace: (order: Order) => Promise<void>): void {
+  const state = useContext(PaymentContext);
+  if (!state) throw new Error('usePaymentStep() is used outside a checkout.payment slot');
+  const latest = useRef(afterPlace);
+  useEffect(() => {
+    latest.current = afterPlace;
+  });
+  const { type, onStep } = state;
+  useEffect(() => {
+    if (!onStep) return;
+    onStep(type, { ready, afterPlace: (order) => latest.current(order) });
+    return () => onStep(type, null);
+  }, [onStep, type, ready]);
 }

@@ -21,7 +21,6 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   bookingActive: 'booking',
   chatActive: 'chat',
   cancelOrderActive: 'orders',
-  cardActive: 'payment-card',
   isNavigationViewEnabled: 'navigation',
   yandexMetricsEnabled: 'analytics',
   yandexMetricsId: 'analytics',

@@ -9,6 +9,7 @@ import {
   CheckoutServiceSlot,
   offeredPaymentTypes,
   offeredServiceTypes,
+  type PaymentStep,
   type ServiceTerms,
 } from '../../core/checkout/checkout-slots.tsx';
 import { branchesQuery } from '../../core/branches/branch-queries.ts';
@@ -107,6 +108,13 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
     [serviceType],
   );
   const choosePayment = useCallback((type: PaymentType) => draft.setPaymentType(type), [draft]);
+  // What a payment option needs beyond its type (a saved card chosen, charged once the order exists).
+  const [paymentSteps, setPaymentSteps] = useState<Partial<Record<PaymentType, PaymentStep>>>({});
+  const onPaymentStep = useCallback(
+    (type: PaymentType, step: PaymentStep | null) =>
+      setPaymentSteps(({ [type]: _gone, ...others }) => (step ? { ...others, [type]: step } : others)),
+    [],
+  );
   const report = serviceType ? reports[serviceType] : undefined;
   const deliveryPrice = report?.terms.deliveryPrice;
   // The totals with the promo and the cashback the customer chose: what the server will store.
@@ -174,7 +182,9 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
     ...[...notServed].map((key) => [key, serviceReason] as const),
   ]);
   const timing = !timed ? null : when.status === 'ready' ? whenRequest(when.offer) : null;
+  const paymentStep = paymentType ? paymentSteps[paymentType] : undefined;
   const canOrder =
+    paymentStep?.ready !== false &&
     (!timed || timing !== null) &&
     serviceReady &&
     branchId !== null &&
@@ -222,6 +232,7 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
             }
           : null,
       }),
+      paymentStep?.afterPlace,
     );
   }
 
@@ -260,7 +271,12 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
           <h2 id="checkout-payment" className="checkout__heading">
             {t('checkout.payment')}
           </h2>
-          <PaymentChoice types={payments} chosen={paymentType} onChoose={choosePayment} />
+          <PaymentChoice
+            types={payments}
+            chosen={paymentType}
+            onChoose={choosePayment}
+            onStep={onPaymentStep}
+          />
         </section>
 
         <BillParts bill={bill} parts={parts} />

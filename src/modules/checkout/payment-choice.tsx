@@ -1,5 +1,5 @@
 import type { PaymentType } from '../../contract/index.ts';
-import { CheckoutPaymentSlot } from '../../core/checkout/checkout-slots.tsx';
+import { CheckoutPaymentSlot, type PaymentStep } from '../../core/checkout/checkout-slots.tsx';
 import { useT } from '../../core/storefront.tsx';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
 
@@ -13,10 +13,13 @@ export function PaymentChoice({
   types,
   chosen,
   onChoose,
+  onStep,
 }: {
   types: readonly PaymentType[];
   chosen: PaymentType | null;
   onChoose: (type: PaymentType) => void;
+  /** An option's own step (checkout-slots.tsx: usePaymentStep). */
+  onStep: (type: PaymentType, step: PaymentStep | null) => void;
 }) {
   const t = useT();
   if (!types.length) return <p className="checkout__note">{t('checkout.noPayment')}</p>;
@@ -35,7 +38,14 @@ export function PaymentChoice({
             hint={t('checkout.clickMiniAppHint')}
           />
         ) : (
-          <CheckoutPaymentSlot key={type} type={type} chosen={chosen} choose={onChoose} groupName={GROUP} />
+          <CheckoutPaymentSlot
+            key={type}
+            type={type}
+            chosen={chosen}
+            choose={onChoose}
+            groupName={GROUP}
+            onStep={onStep}
+          />
         ),
       )}
     </fieldset>

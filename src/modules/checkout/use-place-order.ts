@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { Order } from '../../contract/index.ts';
 import { useBasket } from '../../core/basket/use-basket.ts';
 import { formatDayMonth } from '../../core/i18n/format-day.ts';
 import { notify } from '../../core/notify.ts';
@@ -11,7 +12,11 @@ import { useStorefront, useT } from '../../core/storefront.tsx';
 import { endpointFor, type OrderRequestBody } from './order-request.ts';
 
 export interface PlaceOrder {
-  place: (request: OrderRequestBody) => Promise<void>;
+  /**
+   * Places the order; `afterPlace` (the chosen payment option's step, e.g. charging a saved card) runs
+   * once it exists, before the order's page opens.
+   */
+  place: (request: OrderRequestBody, afterPlace?: (order: Order) => Promise<void>) => Promise<void>;
   placing: boolean;
   /** The order went through: the screen is on its way to the order. */
   placed: boolean;
@@ -46,7 +51,7 @@ export function usePlaceOrder(): PlaceOrder {
   });
 
   const place = useCallback(
-    async (request: OrderRequestBody) => {
+    async (request: OrderRequestBody, afterPlace?: (order: Order) => Promise<void>) => {
       if (inFlight.current) return;
       inFlight.current = true;
       setState({ placing: true, placed: false, error: null });
@@ -55,11 +60,11 @@ export function usePlaceOrder(): PlaceOrder {
         body: request,
         headers: { 'Idempotency-Key': key },
       });
-      inFlight.current = false;
       // The key went with another body before (it should not happen: the draft keeps the body's
       // fingerprint); the next press makes a new one.
       if (failure?.code === 'IDEMPOTENCY_KEY_REUSED') draft.forgetOrderKey();
       if (failure) {
+        inFlight.current = false;
         // The promo code went out of use since it was checked (used up, expired): its field checks it
         // again (the promo module's ['promo-check', merchantId] query) and says why in its own words.
         if (failure.code?.startsWith('PROMO_'))
@@ -67,6 +72,12 @@ export function usePlaceOrder(): PlaceOrder {
         setState({ placing: false, placed: false, error: failure.message });
         return;
       }
+      // The order exists: the payment option's own step (a saved card is charged) runs while the
+      // button still says "placing" (and another press does nothing), and reports its outcome itself.
+      // The order's page opens either way.
+      // A step that throws (it should report, not throw) must not keep the customer from the order.
+      if (afterPlace) await afterPlace(order).catch(() => undefined);
+      inFlight.current = false;
       // Placed first, so the emptied basket does not send the screen back to the basket.
       setState({ placing: false, placed: true, error: null });
       basket.clear();

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { isDeliveryService, type Order } from '../../contract/index.ts';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
+import { OrderPaymentSlot } from '../../core/checkout/order-payment-slot.tsx';
 import { formatDateIn } from '../../core/i18n/format-time.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
@@ -154,6 +155,7 @@ function OrderDetails({ order }: { order: Order }) {
         ) : null}
       </dl>
       <OrderPay order={order} />
+      <OrderPaymentSlot order={order} />
 
       <section className="order__section" aria-labelledby="order-items">
         <h2 id="order-items">{t('orders.items')}</h2>

@@ -13,6 +13,7 @@ import { consumeCode } from './sign-in-lock.ts';
 import type { Limits } from '../limits.ts';
 import type { Session } from '../storage/db.ts';
 import { userFromRow, type ProfileFields } from './users-store.ts';
+import { forgetCardsAtPayme } from '../payments/cards/card-access.ts';
 
 const MAX_EMAIL_LENGTH = 254;
 /** Earliest accepted birthday. */
@@ -167,9 +168,11 @@ export const accountHandlers = {
     return { phone: (await db.users.setVerifiedPhone(me.user.id, request.phone, now)).phone };
   },
 
-  deleteAccount: async ({ session, db, services }) => {
+  deleteAccount: async ({ tenant, session, db, services }) => {
     const me = sessionOf(session);
     requireFreshConfirmation(me, services.now(), services.limits);
+    // Saved cards go with the account (ON DELETE CASCADE); Payme is asked to forget their tokens first.
+    await forgetCardsAtPayme(tenant, { merchantId: tenant.id, userId: me.user.id }, db, services);
     await db.users.delete(me.user.id);
     return { ok: true };
   },

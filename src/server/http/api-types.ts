@@ -14,6 +14,7 @@ import type { Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 import type { MapService } from '../maps/map-service.ts';
+import type { SubscribeApiFactory } from '../payments/cards/subscribe-api.ts';
 
 /** Parsed query and body of an endpoint (zod output, defaults applied). */
 export type QueryOut<N extends EndpointName> = ParsedQueryOf<N>;
@@ -70,6 +71,11 @@ export interface ServerServices {
    * provider's page (payments/README.md).
    */
   paymentSandbox: boolean;
+  /**
+   * Payme's Subscribe API of a merchant's credentials, for saved cards: the real HTTP client, or with
+   * the payment sandbox on, the reference server's own in-memory Payme (payments/cards/).
+   */
+  paymeSubscribe: SubscribeApiFactory;
 }
 
 /** Everything a handler gets: validated input, the tenant, the session and the stores. */

@@ -13,6 +13,7 @@ import { geocodeHandlers } from '../maps/geocode-handlers.ts';
 import { orderHandlers } from '../orders/order-handlers.ts';
 import { promoHandlers } from '../orders/promo-handlers.ts';
 import { checkoutHandlers } from '../payments/checkout-handler.ts';
+import { cardHandlers } from '../payments/cards/card-handlers.ts';
 import { readHandlers } from '../catalogue/read-handlers.ts';
 import { userImageHandlers } from '../accounts/user-image-handlers.ts';
 
@@ -29,4 +30,5 @@ export const handlers: Handlers = {
   ...userImageHandlers,
   ...geocodeHandlers,
   ...checkoutHandlers,
+  ...cardHandlers,
 };

@@ -117,6 +117,15 @@ export function limitRulesFor(input: LimitInput, limits: Limits): LimitRule[] {
       return session
         ? [rule(`upload:${merchant}:${session.user.id}`, limits.uploadsPerCustomerPerHour, HOUR)]
         : [];
+    case 'cardCreate':
+    case 'cardCode':
+      return session
+        ? [rule(`card-code:${merchant}:${session.user.id}`, limits.cardCodesPerCustomerPerHour, HOUR)]
+        : [];
+    case 'cardVerify':
+      return session
+        ? [rule(`card-check:${merchant}:${session.user.id}`, limits.cardChecksPerCustomerPerHour, HOUR)]
+        : [];
     case 'reverseGeocode':
     case 'placeSearch':
       return [

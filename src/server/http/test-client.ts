@@ -98,4 +98,6 @@ export const featureTestLimits = {
   activeUnpaidOrdersPerCustomer: 100_000,
   promoChecksPerCustomerPerMinute: 100_000,
   uploadsPerCustomerPerHour: 100_000,
+  cardCodesPerCustomerPerHour: 100_000,
+  cardChecksPerCustomerPerHour: 100_000,
 } as const;

@@ -81,6 +81,7 @@ const paymentFlags: Partial<Record<PaymentType, keyof Settings>> = {
   CLICK: 'clickActive',
   UZUM: 'uzumActive',
   CLICK_MINI_APP: 'clickActive',
+  CARD: 'cardActive',
 };
 
 /**

@@ -15,6 +15,7 @@ import { FavouriteStore } from '../catalogue/favourites-store.ts';
 import { OrderStore } from '../orders/orders-store.ts';
 import { PaymentStore } from '../payments/payment-store.ts';
 import { PromoUseStore } from '../orders/promo-uses-store.ts';
+import { SavedCardStore } from '../payments/cards/card-store.ts';
 import { hashToken, newSessionToken } from '../accounts/session-tokens.ts';
 import { SignInCodes } from '../accounts/sign-in-codes.ts';
 import { UserImageStore } from '../accounts/user-images-store.ts';
@@ -89,6 +90,7 @@ export class StorefrontDb {
   readonly payments: PaymentStore;
   /** How often each promo code was used, in total and per customer. */
   readonly promoUses: PromoUseStore;
+  readonly cards: SavedCardStore;
   readonly userImages: UserImageStore;
   readonly limits: RateLimiter;
   readonly events: EventBus;
@@ -107,6 +109,7 @@ export class StorefrontDb {
     this.orders = new OrderStore(storage.db);
     this.payments = new PaymentStore(storage.db);
     this.promoUses = new PromoUseStore(storage.db);
+    this.cards = new SavedCardStore(storage.db);
     this.userImages = new UserImageStore(storage.db);
     this.limits = new RateLimiter(storage.db);
   }

@@ -461,6 +461,29 @@ export const migrations: readonly Migration[] = [
                 GROUP BY merchant_id, promo_id, user_id`.execute(db);
     },
   },
+  {
+    id: 19,
+    name: 'saved-cards',
+    // A customer's cards saved with Payme's Subscribe API: the token Payme issued, Payme's masked
+    // number and the expiry, and whether the card was confirmed by SMS. Never the number itself.
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('saved_cards'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('token', 'text', (col) => col.notNull())
+        .addColumn('number', 'text', (col) => col.notNull())
+        .addColumn('expire', 'text', (col) => col.notNull())
+        .addColumn('verified', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .addColumn('verified_at', TIME)
+        .execute();
+      await db.schema
+        .createIndex('saved_cards_owner')
+        .on('saved_cards')
+        .columns(['merchant_id', 'user_id'])
+        .execute();
+    },
+  },
 ];
 
 /** Any number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

@@ -232,6 +232,23 @@ export interface MigrationsTable {
 }
 
 /** Every table of the storefront database. */
+/** A card a customer saved with Payme (migration 19): token, masked number, expiry; never the number. */
+export interface SavedCardsTable {
+  id: Id;
+  merchant_id: number;
+  user_id: number;
+  /** Payme's card token (cards.create with save: true); server only, never sent to a browser. */
+  token: string;
+  /** Payme's masked number, e.g. 860006******6311. */
+  number: string;
+  /** MM/YY. */
+  expire: string;
+  /** 1 once confirmed with the SMS code (cards.verify). */
+  verified: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  verified_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -249,5 +266,6 @@ export interface Database {
   payme_keys: PaymeKeysTable;
   promo_uses: PromoUsesTable;
   promo_customer_uses: PromoCustomerUsesTable;
+  saved_cards: SavedCardsTable;
   migrations: MigrationsTable;
 }

@@ -43,14 +43,20 @@ describe('payment flags', () => {
       'a payment method with "type": "PAYME" in payment-methods.json',
       'a payment method with "type": "CLICK" or "CLICK_MINI_APP" in payment-methods.json',
       'a payment method with "type": "UZUM" in payment-methods.json',
-      'a payment method with "type": "PAYME" or "CLICK" or "UZUM" in payment-methods.json',
+      'a payment method with "type": "PAYME" in payment-methods.json',
     ]);
   });
 
-  it('lets cardActive pass with any online provider and fail with cash only', async () => {
+  it('lets cardActive pass with Payme and fail without it', async () => {
     const temp = copy('burger', 'oldbakery');
     setIn(temp.dir('burger'), 'settings-web.json', ['cardActive'], true);
     expect(brief(await checkTenant(temp.dir('burger')))).toEqual([]);
+    // Click and Uzum do not do: saved cards are saved with and charged through Payme.
+    setIn(temp.dir('burger'), 'payment-methods.json', ['items', 3], undefined); // the PAYME method
+    setIn(temp.dir('burger'), 'settings-web.json', ['paymeActive'], false);
+    expect(brief(await checkTenant(temp.dir('burger')))).toEqual([
+      { code: 'payment-method-missing', file: 'settings-web.json', path: '$.cardActive' },
+    ]);
     setIn(temp.dir('oldbakery'), 'settings-web.json', ['cardActive'], true);
     expect(brief(await checkTenant(temp.dir('oldbakery')))).toEqual([
       { code: 'payment-method-missing', file: 'settings-web.json', path: '$.cardActive' },

@@ -2,9 +2,10 @@
  * Payment flags against payment-methods.json: a flag that is on but has no method of its type shows
  * an option the customer cannot complete.
  *
- * Decision for cardActive ("saved bank cards"): the contract has no CARD payment type, because a saved
- * card is charged through an online provider. So cardActive needs at least one online provider method
- * (PAYME, CLICK or UZUM). CLICK_MINI_APP also satisfies clickActive: it is Click inside the Click app.
+ * Decision for cardActive ("saved bank cards"): an order paid with a saved card has the payment type
+ * CARD, but the card is saved with and charged through Payme (its Subscribe API), so cardActive needs
+ * the merchant to take Payme: a PAYME method. CLICK_MINI_APP also satisfies clickActive: it is Click
+ * inside the Click app.
  */
 import type { PaymentType } from '../../contract/index.ts';
 import { jsonPath } from '../../server/tenants/fixture-problems.ts';
@@ -18,7 +19,7 @@ export const paymentFlagTypes = {
   paymeActive: ['PAYME'],
   clickActive: ['CLICK', 'CLICK_MINI_APP'],
   uzumActive: ['UZUM'],
-  cardActive: ['PAYME', 'CLICK', 'UZUM'],
+  cardActive: ['PAYME'],
 } as const satisfies Record<string, readonly PaymentType[]>;
 
 type PaymentFlag = keyof typeof paymentFlagTypes;

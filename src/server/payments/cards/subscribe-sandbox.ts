@@ -1,0 +1,241 @@
+/**
+ * Development only: the reference server plays Payme's Subscribe API itself, in memory, with the test
+ * cards Payme publishes for its test environment (checkout.test.paycom.uz): 8600 0691 9540 6311 and
+ * 8600 4954 7331 6478, both expiring 03/99, confirmed with the SMS code 666666. Any other number is
+ * refused as Payme's test environment refuses it (-31300), so a demo never "saves" a real card.
+ *
+ * It behaves as Payme documents: cards.create answers a token and the masked number (first six and
+ * last four digits), unverified; cards.get_verify_code answers the masked phone and `wait` (ms) and
+ * refuses to send again before it has passed; cards.verify takes 666666 (three wrong tries, then a new
+ * code is needed; a code lives two minutes); only a verified token pays; receipts.create needs the
+ * `<id>:<key>` credentials and a fiscal detail whose lines add up to the amount; receipts.pay moves a
+ * receipt from 0 to 4 once. Error codes are Payme's (see subscribe-errors.ts).
+ *
+ * Memory only, by design: the sandbox keeps no card number (only what Payme would answer), and a
+ * restart forgets its tokens, as if Payme had revoked them; a saved card then says to add it again.
+ * Cards and receipts are per cash register id: one merchant's token is unknown to another.
+ */
+import { randomBytes } from 'node:crypto';
+import { digitsOf, isCardNumber, maskCardNumber, slashedExpiry } from '../../../contract/index.ts';
+import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
+import {
+  RECEIPT_CREATED,
+  RECEIPT_PAID,
+  SubscribeError,
+  type NewReceipt,
+  type PaymeCard,
+  type PaymeReceipt,
+  type SubscribeApi,
+  type SubscribeApiFactory,
+} from './subscribe-api.ts';
+
+/** Payme's published test cards: number, expiry (MMYY) and the masked phone their codes go to. */
+export const SANDBOX_TEST_CARDS = [
+  { number: '8600069195406311', expire: '0399', phone: '99890*****11' },
+  { number: '8600495473316478', expire: '0399', phone: '99890*****78' },
+] as const;
+/** The SMS code of every test card. */
+export const SANDBOX_SMS_CODE = '666666';
+/** `wait` of cards.get_verify_code, ms. */
+export const SANDBOX_CODE_WAIT_MS = 60_000;
+/** How long a sent code may be entered, ms. */
+export const SANDBOX_CODE_LIFETIME_MS = 120_000;
+/** Wrong codes before the sent one stops working. */
+export const SANDBOX_CODE_ATTEMPTS = 3;
+/** What a test card holds, tiyin (100 million so'm: no demo order runs out). */
+const SANDBOX_BALANCE = 10_000_000_000;
+
+interface SandboxCard {
+  number: string;
+  expire: string;
+  phone: string;
+  verified: boolean;
+  removed: boolean;
+  balance: number;
+  code: { sentAt: number; wrong: number } | null;
+}
+
+interface SandboxReceipt {
+  id: string;
+  amount: number;
+  state: number;
+  createdAt: number;
+  paidAt: number | null;
+  token: string | null;
+}
+
+interface Register {
+  cards: Map<string, SandboxCard>;
+  receipts: Map<string, SandboxReceipt>;
+}
+
+const fail = (code: number, message: string) => new SubscribeError(code, message);
+
+/** A hex id in the shape of Payme's (24 characters, like a MongoDB ObjectId). */
+const objectId = () => randomBytes(12).toString('hex');
+
+/** Fails unless the fiscal detail is complete and its lines add up to the amount. */
+function checkDetail(receipt: NewReceipt): void {
+  const { detail } = receipt;
+  let sum = detail.shipping?.price ?? 0;
+  for (const item of detail.items) {
+    const complete =
+      item.title.length > 0 &&
+      Number.isInteger(item.price) &&
+      item.price >= 0 &&
+      Number.isInteger(item.count) &&
+      item.count > 0 &&
+      /^\d{17}$/.test(item.code) &&
+      item.package_code.length > 0 &&
+      item.vat_percent >= 0 &&
+      Number.isInteger(item.discount ?? 0);
+    if (!complete) throw fail(-32602, 'Invalid Params: detail.items');
+    sum += item.price * item.count - (item.discount ?? 0);
+  }
+  if (detail.items.length === 0 || sum !== receipt.amount) {
+    throw fail(-32602, `Invalid Params: detail adds up to ${sum}, amount is ${receipt.amount}`);
+  }
+}
+
+/** The sandbox: every merchant's cash register, in memory. */
+export class SubscribeSandbox {
+  readonly #registers = new Map<string, Register>();
+  readonly #now: () => number;
+
+  constructor(now: () => number) {
+    this.#now = now;
+  }
+
+  #register(merchantId: string): Register {
+    let register = this.#registers.get(merchantId);
+    if (!register) {
+      register = { cards: new Map(), receipts: new Map() };
+      this.#registers.set(merchantId, register);
+    }
+    return register;
+  }
+
+  /** The Subscribe API of one cash register, as the HTTP client would reach it. */
+  api(credentials: PaymeCredentials): SubscribeApi {
+    const register = this.#register(credentials.merchantId);
+    const now = this.#now;
+
+    const cardOf = (token: string): SandboxCard => {
+      const card = register.cards.get(token);
+      if (!card || card.removed) throw fail(-31400, 'Карта не найдена');
+      return card;
+    };
+    const view = (token: string, card: SandboxCard): PaymeCard => ({
+      number: card.number,
+      expire: card.expire,
+      token,
+      recurrent: true,
+      verify: card.verified,
+      type: '22618',
+    });
+    const receiptOf = (id: string): SandboxReceipt => {
+      const receipt = register.receipts.get(id);
+      if (!receipt) throw fail(-31602, 'Чек не найден');
+      return receipt;
+    };
+    const receiptView = (receipt: SandboxReceipt): PaymeReceipt => ({
+      _id: receipt.id,
+      state: receipt.state,
+      amount: receipt.amount,
+      create_time: receipt.createdAt,
+      pay_time: receipt.paidAt ?? 0,
+    });
+
+    return {
+      async cardsCreate({ number, expire }) {
+        const digits = digitsOf(number);
+        const test = SANDBOX_TEST_CARDS.find((c) => c.number === digits && c.expire === expire);
+        if (!isCardNumber(digits) || !test) throw fail(-31300, 'Неверный номер карты или срок действия');
+        const token = `${credentials.merchantId}_sandbox_${randomBytes(24).toString('base64url')}`;
+        const card: SandboxCard = {
+          number: maskCardNumber(digits),
+          expire: slashedExpiry(expire),
+          phone: test.phone,
+          verified: false,
+          removed: false,
+          balance: SANDBOX_BALANCE,
+          code: null,
+        };
+        register.cards.set(token, card);
+        return view(token, card);
+      },
+
+      async cardsGetVerifyCode(token) {
+        const card = cardOf(token);
+        const time = now();
+        if (card.code && time - card.code.sentAt < SANDBOX_CODE_WAIT_MS) {
+          throw fail(-31110, 'Код уже отправлен, повторите позже');
+        }
+        card.code = { sentAt: time, wrong: 0 };
+        return { sent: true, phone: card.phone, wait: SANDBOX_CODE_WAIT_MS };
+      },
+
+      async cardsVerify(token, code) {
+        const card = cardOf(token);
+        if (!card.code) throw fail(-31110, 'Код не отправлен');
+        if (now() - card.code.sentAt > SANDBOX_CODE_LIFETIME_MS)
+          throw fail(-31101, 'Срок действия кода истёк');
+        if (card.code.wrong >= SANDBOX_CODE_ATTEMPTS) throw fail(-31102, 'Превышено количество попыток');
+        if (code !== SANDBOX_SMS_CODE) {
+          card.code.wrong += 1;
+          throw fail(-31103, 'Неверный код');
+        }
+        card.code = null;
+        card.verified = true;
+        return view(token, card);
+      },
+
+      async cardsCheck(token) {
+        return view(token, cardOf(token));
+      },
+
+      async cardsRemove(token) {
+        cardOf(token).removed = true;
+      },
+
+      async receiptsCreate(receipt) {
+        if (!credentials.key) throw fail(-32504, 'Недостаточно привилегий');
+        if (!Number.isInteger(receipt.amount) || receipt.amount <= 0) throw fail(-31611, 'Неверная сумма');
+        checkDetail(receipt);
+        const created: SandboxReceipt = {
+          id: objectId(),
+          amount: receipt.amount,
+          state: RECEIPT_CREATED,
+          createdAt: now(),
+          paidAt: null,
+          token: null,
+        };
+        register.receipts.set(created.id, created);
+        return receiptView(created);
+      },
+
+      async receiptsPay(id, token) {
+        const receipt = receiptOf(id);
+        const card = cardOf(token);
+        if (!card.verified) throw fail(-31400, 'Карта не подтверждена');
+        if (receipt.state !== RECEIPT_CREATED) throw fail(-31008, 'Невозможно выполнить операцию');
+        if (card.balance < receipt.amount) throw fail(-31630, 'Недостаточно средств на карте');
+        card.balance -= receipt.amount;
+        receipt.state = RECEIPT_PAID;
+        receipt.paidAt = now();
+        receipt.token = token;
+        return receiptView(receipt);
+      },
+
+      async receiptsCheck(id) {
+        return receiptOf(id).state;
+      },
+    };
+  }
+}
+
+/** The factory createApp uses with the sandbox on: one sandbox for the app's life. */
+export function sandboxSubscribeApiFactory(now: () => number): SubscribeApiFactory {
+  const sandbox = new SubscribeSandbox(now);
+  return (credentials) => sandbox.api(credentials);
+}
