@@ -10,6 +10,7 @@
  *
  * The host is the merchant's `payUrl` (payment-providers.json; Click's by default).
  */
+import { checkoutQuery } from '../checkout-query.ts';
 import type { PaymentRequest } from '../online-provider.ts';
 import { clickAmountOf } from './click-protocol.ts';
 
@@ -36,18 +37,11 @@ export interface ClickCheckout {
 
 /** @returns null when the text is not an absolute URL at all */
 export function parseClickCheckout(text: string): ClickCheckout | null {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  const get = (name: string) => url.searchParams.get(name);
-  return {
-    serviceId: get('service_id'),
-    merchantId: get('merchant_id'),
-    amount: get('amount'),
-    transactionParam: get('transaction_param'),
-    returnUrl: get('return_url'),
-  };
+  return checkoutQuery(text, {
+    serviceId: 'service_id',
+    merchantId: 'merchant_id',
+    amount: 'amount',
+    transactionParam: 'transaction_param',
+    returnUrl: 'return_url',
+  });
 }

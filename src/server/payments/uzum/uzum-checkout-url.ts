@@ -12,6 +12,7 @@
  * - amount: tiyin, as every amount of Uzum's API;
  * - redirectUrl: the order's page on the storefront, to come back to.
  */
+import { checkoutQuery } from '../checkout-query.ts';
 import type { PaymentRequest } from '../online-provider.ts';
 
 export function uzumCheckoutUrl(request: PaymentRequest): string | null {
@@ -35,17 +36,10 @@ export interface UzumCheckout {
 
 /** @returns null when the text is not an absolute URL */
 export function parseUzumCheckout(text: string): UzumCheckout | null {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  const get = (name: string) => url.searchParams.get(name);
-  return {
-    serviceId: get('serviceId'),
-    orderId: get('orderId'),
-    amount: get('amount'),
-    redirectUrl: get('redirectUrl'),
-  };
+  return checkoutQuery(text, {
+    serviceId: 'serviceId',
+    orderId: 'orderId',
+    amount: 'amount',
+    redirectUrl: 'redirectUrl',
+  });
 }
