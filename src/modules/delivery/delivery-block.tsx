@@ -168,11 +168,13 @@ function ProblemText({ problem }: { problem: DeliveryProblem }) {
           ? t('delivery.problem.noBranch')
           : problem.kind === 'holiday'
             ? t('delivery.problem.holiday')
-            : problem.kind === 'minimum'
-              ? problem.amount !== undefined
-                ? t('delivery.problem.minimum', { amount: price(problem.amount) })
-                : t('delivery.problem.minimumUnknown')
-              : t('delivery.problem.failed'));
+            : problem.kind === 'incomplete'
+              ? t('delivery.problem.incomplete')
+              : problem.kind === 'minimum'
+                ? problem.amount !== undefined
+                  ? t('delivery.problem.minimum', { amount: price(problem.amount) })
+                  : t('delivery.problem.minimumUnknown')
+                : t('delivery.problem.failed'));
   return (
     <p className="delivery__problem" role="alert">
       {text}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
-import { minimumProblem, problemOfError } from './delivery-problem.ts';
+import { incompleteAddressProblem, minimumProblem, problemOfError } from './delivery-problem.ts';
 
 describe('problemOfError', () => {
   it("says a known refusal in the storefront's words when the server does not speak the language", () => {
@@ -40,5 +40,19 @@ describe('minimumProblem', () => {
     expect(minimumProblem(40000, 40000)).toBeNull();
     expect(minimumProblem(30000, 0)).toBeNull();
     expect(minimumProblem(30000, undefined)).toBeNull();
+  });
+});
+
+describe('incompleteAddressProblem', () => {
+  it('flags an address the spec will not price, not a missing one or an empty basket', () => {
+    expect(incompleteAddressProblem(true, { ok: false, skip: 'noDescription' })).toEqual({
+      kind: 'incomplete',
+    });
+    expect(incompleteAddressProblem(true, { ok: false, skip: 'noCoordinates' })).toEqual({
+      kind: 'incomplete',
+    });
+    expect(incompleteAddressProblem(true, { ok: false, skip: 'emptyCart' })).toBeNull();
+    expect(incompleteAddressProblem(false, { ok: false, skip: 'noAddress' })).toBeNull();
+    expect(incompleteAddressProblem(true, { ok: true })).toBeNull();
   });
 });

@@ -9,7 +9,8 @@
  */
 import { ApiRequestError } from '../../core/api/unwrap.ts';
 
-export type DeliveryProblemKind = 'outOfZone' | 'unavailable' | 'noBranch' | 'holiday' | 'minimum' | 'failed';
+export type DeliveryProblemKind =
+  'outOfZone' | 'unavailable' | 'noBranch' | 'holiday' | 'minimum' | 'incomplete' | 'failed';
 
 export interface DeliveryProblem {
   kind: DeliveryProblemKind;
@@ -46,4 +47,17 @@ export function minimumProblem(
 ): DeliveryProblem | null {
   if (minimum === null || minimum === undefined || minimum <= 0) return null;
   return productPrice < minimum ? { kind: 'minimum', amount: minimum } : null;
+}
+
+/**
+ * An address on the order that cannot be priced: without coordinates or a description (saved by
+ * another app, or before the picker named it) the spec asks no tariff, so the customer is told to
+ * choose it again instead of waiting for a price that never comes.
+ */
+export function incompleteAddressProblem(
+  hasAddress: boolean,
+  inputs: { ok: true } | { ok: false; skip: string },
+): DeliveryProblem | null {
+  if (!hasAddress || inputs.ok) return null;
+  return inputs.skip === 'noDescription' || inputs.skip === 'noCoordinates' ? { kind: 'incomplete' } : null;
 }

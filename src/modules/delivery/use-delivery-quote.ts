@@ -16,7 +16,12 @@ import {
 import { usePricedBasket } from '../../core/basket/use-basket.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront } from '../../core/storefront.tsx';
-import { minimumProblem, problemOfError, type DeliveryProblem } from './delivery-problem.ts';
+import {
+  incompleteAddressProblem,
+  minimumProblem,
+  problemOfError,
+  type DeliveryProblem,
+} from './delivery-problem.ts';
 import { closestBranchQuery, tariffQuery } from './quote-queries.ts';
 import {
   branchAfterLookup,
@@ -103,8 +108,11 @@ export function useDeliveryQuote(
     distance: tariff.data?.distance ?? null,
   };
 
+  // An address that cannot be priced must change first: nothing else is asked for it.
+  const incomplete = incompleteAddressProblem(address !== null, inputs);
   let problem: DeliveryProblem | null = null;
-  if (address && area.validate && area.zones && !zoneHolding(address, area.zones))
+  if (incomplete) problem = incomplete;
+  else if (address && area.validate && area.zones && !zoneHolding(address, area.zones))
     problem = { kind: 'outOfZone' };
   else if (lookupFailed) problem = problemOfError(closest.error);
   else if (tariff.isError && price === undefined) problem = problemOfError(tariff.error);
