@@ -13,12 +13,12 @@
  *      When every answer is what Click expects, the customer is sent back (303) to return_url;
  *      otherwise the page shows what went wrong and each callback's answer.
  */
-import { callbackOrigin } from '../sandbox-origin.ts';
+import { registerSandboxRoutes, type SandboxOutcome } from '../sandbox-routes.ts';
 import { randomInt } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { Tenant } from '../../tenants/load-tenants.ts';
 import type { PaymentDeps } from '../online-provider.ts';
-import { formatSum, htmlAnswer, merchantName, safeReturnUrl, sandboxPage } from '../sandbox-html.ts';
+import { formatSum, merchantName, safeReturnUrl } from '../sandbox-html.ts';
 import { clickTenant } from './click-callbacks.ts';
 import { parseClickCheckout, type ClickCheckout } from './click-checkout-url.ts';
 import {
@@ -30,14 +30,6 @@ import {
   tiyinOfClickAmount,
 } from './click-protocol.ts';
 import { clickSignString } from './click-sign.ts';
-
-const BUTTONS = [
-  { outcome: 'pay', label: 'Pay' },
-  { outcome: 'decline', label: 'Decline' },
-  { outcome: 'twice', label: 'Pay twice' },
-] as const;
-type Outcome = (typeof BUTTONS)[number]['outcome'];
-const isOutcome = (value: unknown): value is Outcome => BUTTONS.some((b) => b.outcome === value);
 
 /** Click's error for a card the bank declined, sent on complete when the customer declines. */
 const DECLINED = { error: '-5017', note: 'Insufficient funds' };
@@ -123,7 +115,7 @@ async function call(
 
 /** Plays Click for one button; the log of the callbacks and what went wrong (nothing: success). */
 async function play(
-  outcome: Outcome,
+  outcome: SandboxOutcome,
   reading: Reading & { checkout: ClickCheckout; secretKey: string },
   endpoint: (path: 'prepare' | 'complete') => string,
   now: number,
@@ -209,45 +201,25 @@ async function play(
 }
 
 export function registerClickSandbox(app: Hono, base: string, deps: PaymentDeps): void {
-  const path = `${base}/sandbox/click`;
-  const page = (reading: Reading, checkout: string, extra: { log?: string[]; errors?: string[] } = {}) => {
-    const errors = [...reading.errors, ...(extra.errors ?? [])];
-    const usable = reading.checkout !== null && reading.tenant !== null && reading.errors.length === 0;
-    return htmlAnswer(
-      sandboxPage({
-        provider: 'Click',
-        facts: reading.facts,
-        errors,
-        log: extra.log ?? [],
-        checkout,
-        buttons: usable ? BUTTONS : [],
-        returnUrl: safeReturnUrl(reading.checkout?.returnUrl ?? null),
-      }),
-      reading.checkout ? 200 : 400,
-    );
-  };
-
-  app.get(path, async (c) => {
-    const checkout = c.req.query('checkout') ?? '';
-    return page(await read(checkout, deps), checkout);
-  });
-
-  app.post(path, async (c: Context) => {
-    const body = await c.req.parseBody();
-    const checkout = typeof body.checkout === 'string' ? body.checkout : '';
-    const reading = await read(checkout, deps);
-    if (!isOutcome(body.outcome))
-      return page(reading, checkout, { errors: ['Choose Pay, Decline or Pay twice.'] });
-    if (!reading.checkout || !reading.secretKey || reading.errors.length) return page(reading, checkout);
-    const origin = callbackOrigin(c);
-    const result = await play(
-      body.outcome,
-      { ...reading, checkout: reading.checkout, secretKey: reading.secretKey },
-      (name) => `${origin}${base}/click/${name}`,
-      deps.now(),
-    );
-    const back = safeReturnUrl(reading.checkout.returnUrl);
-    if (result.errors.length || !back) return page(reading, checkout, result);
-    return c.redirect(back, 303);
+  registerSandboxRoutes(app, base, `${base}/sandbox/click`, {
+    name: 'Click',
+    read: async (checkout) => {
+      const reading = await read(checkout, deps);
+      return {
+        ...reading,
+        parsed: reading.checkout !== null,
+        returnUrl: reading.checkout?.returnUrl ?? null,
+      };
+    },
+    play: (outcome, reading, callbackBase) => {
+      const { checkout, secretKey } = reading;
+      if (!checkout || !secretKey) return null;
+      return play(
+        outcome,
+        { ...reading, checkout, secretKey },
+        (name) => `${callbackBase}/click/${name}`,
+        deps.now(),
+      );
+    },
   });
 }

@@ -12,13 +12,13 @@
  *      When every answer is what Uzum expects, the customer goes back (303) to redirectUrl;
  *      otherwise the page shows what went wrong and each webhook's answer.
  */
-import { callbackOrigin } from '../sandbox-origin.ts';
+import { registerSandboxRoutes, type SandboxOutcome } from '../sandbox-routes.ts';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { UzumCredentials } from '../../../contract/payment-providers.ts';
 import type { Tenant } from '../../tenants/load-tenants.ts';
 import type { PaymentDeps } from '../online-provider.ts';
-import { formatSum, htmlAnswer, merchantName, safeReturnUrl, sandboxPage } from '../sandbox-html.ts';
+import { formatSum, merchantName, safeReturnUrl } from '../sandbox-html.ts';
 import { uzumAuthorization } from './uzum-auth.ts';
 import { uzumMerchants } from './uzum-callbacks.ts';
 import { parseUzumCheckout, type UzumCheckout } from './uzum-checkout-url.ts';
@@ -32,14 +32,6 @@ import {
   UzumStatusReply,
   type UzumOperation,
 } from './uzum-protocol.ts';
-
-const BUTTONS = [
-  { outcome: 'pay', label: 'Pay' },
-  { outcome: 'decline', label: 'Decline' },
-  { outcome: 'twice', label: 'Pay twice' },
-] as const;
-type Outcome = (typeof BUTTONS)[number]['outcome'];
-const isOutcome = (value: unknown): value is Outcome => BUTTONS.some((b) => b.outcome === value);
 
 /** What each webhook answers when all is well. */
 const expectedReply = {
@@ -91,7 +83,7 @@ async function read(text: string, deps: PaymentDeps): Promise<Reading> {
 
 /** Plays Uzum Bank for one button; the log of the webhooks and what went wrong (nothing: success). */
 async function play(
-  outcome: Outcome,
+  outcome: SandboxOutcome,
   target: { uzum: UzumCredentials; orderId: string; amount: number },
   endpoint: (operation: UzumOperation) => string,
   now: () => number,
@@ -181,46 +173,26 @@ async function play(
 }
 
 export function registerUzumSandbox(app: Hono, base: string, deps: PaymentDeps): void {
-  const path = `${base}/sandbox/uzum`;
-  const page = (reading: Reading, checkout: string, extra: { log?: string[]; errors?: string[] } = {}) => {
-    const usable = reading.checkout !== null && reading.uzum !== null && reading.errors.length === 0;
-    return htmlAnswer(
-      sandboxPage({
-        provider: 'Uzum Bank',
-        facts: reading.facts,
-        errors: [...reading.errors, ...(extra.errors ?? [])],
-        log: extra.log ?? [],
-        checkout,
-        buttons: usable ? BUTTONS : [],
-        returnUrl: safeReturnUrl(reading.checkout?.redirectUrl ?? null),
-      }),
-      reading.checkout ? 200 : 400,
-    );
-  };
-
-  app.get(path, async (c) => {
-    const checkout = c.req.query('checkout') ?? '';
-    return page(await read(checkout, deps), checkout);
-  });
-
-  app.post(path, async (c: Context) => {
-    const body = await c.req.parseBody();
-    const checkout = typeof body.checkout === 'string' ? body.checkout : '';
-    const reading = await read(checkout, deps);
-    if (!isOutcome(body.outcome))
-      return page(reading, checkout, { errors: ['Choose Pay, Decline or Pay twice.'] });
-    const { uzum, amount } = reading;
-    const orderId = reading.checkout?.orderId;
-    if (!uzum || !amount || !orderId || reading.errors.length) return page(reading, checkout);
-    const origin = callbackOrigin(c);
-    const result = await play(
-      body.outcome,
-      { uzum, orderId, amount },
-      (operation) => `${origin}${base}/uzum/${operation}`,
-      deps.now,
-    );
-    const back = safeReturnUrl(reading.checkout?.redirectUrl ?? null);
-    if (result.errors.length || !back) return page(reading, checkout, result);
-    return c.redirect(back, 303);
+  registerSandboxRoutes(app, base, `${base}/sandbox/uzum`, {
+    name: 'Uzum Bank',
+    read: async (checkout) => {
+      const reading = await read(checkout, deps);
+      return {
+        ...reading,
+        parsed: reading.checkout !== null,
+        returnUrl: reading.checkout?.redirectUrl ?? null,
+      };
+    },
+    play: (outcome, reading, callbackBase) => {
+      const { uzum, amount } = reading;
+      const orderId = reading.checkout?.orderId;
+      if (!uzum || !amount || !orderId) return null;
+      return play(
+        outcome,
+        { uzum, orderId, amount },
+        (operation) => `${callbackBase}/uzum/${operation}`,
+        deps.now,
+      );
+    },
   });
 }
