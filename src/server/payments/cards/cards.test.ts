@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CardAdded, Order, SavedCard } from '../../../contract/index.ts';
 import { PaymentProvidersFile } from '../../../contract/payment-providers.ts';
 import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
@@ -117,10 +117,13 @@ describe('saved cards', () => {
     const events: unknown[] = [];
     const stop = app.server.db.events.subscribe((event) => events.push(event.payload));
     const paid = await pay(token, order.id, added.card.id);
-    stop();
     expect(paid.status, JSON.stringify(paid.json)).toBe(200);
     expect(Order.parse(paid.json)).toMatchObject({ id: order.id, isPaid: true });
-    expect(events).toContainEqual(expect.objectContaining({ orderId: order.id, isPaid: true }));
+    // On PostgreSQL the event comes through the database's notifications, a moment later.
+    await vi.waitFor(() =>
+      expect(events).toContainEqual(expect.objectContaining({ orderId: order.id, isPaid: true })),
+    );
+    stop();
     const again = await call(`/orders/v1/orders/${order.id}`, { token });
     expect(again.json).toMatchObject({ isPaid: true });
 
