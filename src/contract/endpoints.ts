@@ -33,6 +33,7 @@ import {
 } from './people.ts';
 import { Address, City, Place, Region, ReverseGeocodeAnswer } from './places.ts';
 import { Id, page } from './primitives.ts';
+import { ClickInvoiceSent } from './click-invoice.ts';
 import { CardAdded, CardCodeCheck, CardCodeSent, CardPayment, NewCard, SavedCard } from './saved-cards.ts';
 import { PublicClickAppSettings, PublicWebSettings } from './settings.ts';
 
@@ -356,6 +357,14 @@ export const endpoints = {
     path: '/payments/v2/checkout/{id}/WITH_TOKEN',
     response: z.object({ url: z.string() }),
     summary: 'Payment checkout link',
+  }),
+  // Click mini app orders (CLICK_MINI_APP) are paid by an invoice Click sends to the customer's Click
+  // account (Click's Merchant API invoice/create); this contract's path.
+  clickInvoice: def({
+    method: 'POST',
+    path: '/payments/v1/click/invoice/{id}/WITH_TOKEN',
+    response: ClickInvoiceSent,
+    summary: "Send a Click mini app order's invoice to the customer's Click",
   }),
   // Saved cards (cardActive), on Payme's Subscribe API (src/server/payments/cards/README.md): add
   // (cards.create, then the SMS code), confirm (cards.verify), delete (cards.remove), and pay a CARD

@@ -5,6 +5,9 @@
 import { registerPaymentRoutes } from './payments/payment-routes.ts';
 import type { SubscribeApiFactory } from './payments/cards/subscribe-api.ts';
 import { httpSubscribeApiFactory } from './payments/cards/subscribe-http.ts';
+import { ClickAppSandbox } from './payments/click/click-app-sandbox.ts';
+import type { ClickMerchantApiFactory } from './payments/click/click-merchant-api.ts';
+import { httpClickMerchantApiFactory } from './payments/click/click-merchant-http.ts';
 import { sandboxSubscribeApiFactory } from './payments/cards/subscribe-sandbox.ts';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -109,6 +112,12 @@ export interface CreateAppOptions {
    * payment sandbox on, else the HTTP client of payments/cards/subscribe-http.ts. Tests pass a fake.
    */
   paymeSubscribe?: SubscribeApiFactory;
+  /**
+   * Click's Merchant API for Click mini app invoices. Default: the reference server's own Click (the
+   * Click app sandbox) with the payment sandbox on, else the HTTP client of
+   * payments/click/click-merchant-http.ts. Tests pass a fake.
+   */
+  clickMerchant?: ClickMerchantApiFactory;
   /** Oldest accepted Telegram init data (auth_date), in seconds. Default 24 hours. */
   initDataMaxAgeSeconds?: number;
   /** The clock, epoch milliseconds. Default Date.now; tests move it to expire codes and init data. */
@@ -128,6 +137,8 @@ export interface StorefrontApp {
   tenants: TenantRegistry;
   /** The limits in force; startServer takes its time-outs and connection cap from them. */
   limits: Limits;
+  /** With the payment sandbox: the Click app's stand-in and the invoices it keeps (tests read them). */
+  clickApp: ClickAppSandbox | undefined;
   /** Ends every open live stream (shutdown: the drain must not wait for them). */
   endStreams(): void;
   /** Closes what createApp opened (the database unless it was passed in). */
@@ -237,7 +248,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const endStreams = registerOrderStream(app, API_BASE, { db, tenants, limits, now });
   registerMapRoutes(app, API_BASE, { maps, tenants, trustProxy: security.trustProxy });
   // The providers' callbacks: their own wire formats, outside the contract's endpoint table.
-  registerPaymentRoutes(app, API_BASE, { db, tenants, now, log, sandbox: paymentSandbox });
+  const clickApp = paymentSandbox ? new ClickAppSandbox() : undefined;
+  registerPaymentRoutes(app, API_BASE, { db, tenants, now, log, sandbox: paymentSandbox, clickApp });
   registerApiRoutes(app, {
     db,
     tenants,
@@ -255,6 +267,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       paymeSubscribe:
         options.paymeSubscribe ??
         (paymentSandbox ? sandboxSubscribeApiFactory(now) : httpSubscribeApiFactory()),
+      clickMerchant: options.clickMerchant ?? clickApp?.factory ?? httpClickMerchantApiFactory(),
     },
     trustProxy,
     disabled: devInbox ? undefined : new Set(devOnlyEndpoints),
@@ -300,6 +313,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     db,
     tenants,
     limits,
+    clickApp,
     endStreams,
     close: async () => {
       if (ownsDb) await db.close();

@@ -252,11 +252,24 @@ test('Click mini app: Click is the only payment method, and the order says so', 
   });
   // The merchant allows Click mini app payments (payment-availability.json): the server takes it.
   expect(response.status()).toBe(200);
-  // And it is paid inside Click: Click's pay page (the sandbox in development), then back, paid.
+  // And it is paid inside Click: the order's invoice goes to the customer's Click account (Click's
+  // Merchant API invoice/create); the sandbox plays the Click app showing it. Declined first: back on
+  // the order, unpaid, with the invoice to send again; then paid.
+  const invoice = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/payments\/v1\/click\/invoice\/\d+$/.test(r.url()),
+  );
+  expect((await invoice).status()).toBe(200);
+  await expect(page).toHaveURL(/\/api\/payments\/v1\/sandbox\/click\?checkout=/);
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+  await expect(page.getByText('Click (в приложении) · Не оплачен')).toBeVisible();
+  await expect(page.getByText('Заказ оплачивается по счёту в приложении Click.')).toBeVisible();
+  await page.getByRole('button', { name: 'Отправить счёт в Click' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/v1\/sandbox\/click\?checkout=/);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
   await expect(page.getByText('Click (в приложении) · Оплачен')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Отправить счёт/ })).toHaveCount(0);
 });
 
 test('an order whose answer was lost, sent again after a reload and a double tap, is made once', async ({

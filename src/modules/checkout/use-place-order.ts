@@ -95,7 +95,7 @@ export function usePlaceOrder(): PlaceOrder {
       navigate(`/profile/orders/${order.id}`, { replace: true });
       // Nothing to pay online: another type, or promo and cashback covered it all (paid already).
       if (!awaitsOnlinePayment(order)) return;
-      const refused = await online.pay(order.id);
+      const refused = await online.pay(order);
       if (refused) notify(refused, 'error', undefined, t('checkout.payFailed'));
     },
     [api, basket, draft, queryClient, merchant.id, navigate, t, online],

@@ -14,6 +14,7 @@ import type { Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 import type { MapService } from '../maps/map-service.ts';
+import type { ClickMerchantApiFactory } from '../payments/click/click-merchant-api.ts';
 import type { SubscribeApiFactory } from '../payments/cards/subscribe-api.ts';
 
 /** Parsed query and body of an endpoint (zod output, defaults applied). */
@@ -76,6 +77,11 @@ export interface ServerServices {
    * the payment sandbox on, the reference server's own in-memory Payme (payments/cards/).
    */
   paymeSubscribe: SubscribeApiFactory;
+  /**
+   * Click's Merchant API of a merchant's credentials, for Click mini app invoices: the real HTTP
+   * client, or with the payment sandbox on, the reference server's own (payments/click/).
+   */
+  clickMerchant: ClickMerchantApiFactory;
 }
 
 /** Everything a handler gets: validated input, the tenant, the session and the stores. */

@@ -14,6 +14,7 @@ import { orderHandlers } from '../orders/order-handlers.ts';
 import { promoHandlers } from '../orders/promo-handlers.ts';
 import { checkoutHandlers } from '../payments/checkout-handler.ts';
 import { cardHandlers } from '../payments/cards/card-handlers.ts';
+import { clickInvoiceHandlers } from '../payments/click/click-invoices.ts';
 import { readHandlers } from '../catalogue/read-handlers.ts';
 import { userImageHandlers } from '../accounts/user-image-handlers.ts';
 
@@ -31,4 +32,5 @@ export const handlers: Handlers = {
   ...geocodeHandlers,
   ...checkoutHandlers,
   ...cardHandlers,
+  ...clickInvoiceHandlers,
 };

@@ -5,12 +5,15 @@
  * the order's page on the storefront the call came from; in development, the reference server's
  * sandbox page of that provider, which reads the same address as the provider would.
  */
+import type { Order } from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../http/error-messages.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
 import { API_BASE } from '../http/api-routes.ts';
+import type { Session, StorefrontDb } from '../storage/db.ts';
+import type { Tenant } from '../tenants/load-tenants.ts';
 import { payableTiyin } from './payment-store.ts';
 import { providerFor } from './payment-routes.ts';
 
@@ -24,23 +27,40 @@ function pageLanguage(acceptLanguage: string | undefined): 'ru' | 'uz' | 'en' {
 export const sandboxUrl = (origin: string, paymentType: string, checkout: string): string =>
   `${origin}${API_BASE}/payments/v1/sandbox/${paymentType.toLowerCase()}?checkout=${encodeURIComponent(checkout)}`;
 
+/**
+ * The customer's own order, as the payment calls find it.
+ * @throws ApiError 404 ORDER_NOT_FOUND for another merchant's or another customer's order
+ */
+export async function customerOrder(
+  tenant: Tenant,
+  session: Session | undefined,
+  db: StorefrontDb,
+  id: number,
+): Promise<Order> {
+  const stored = await db.orders.find(id);
+  if (!stored || stored.merchantId !== tenant.id || stored.userId !== sessionOf(session).user.id) {
+    throw new ApiError(404, 'ORDER_NOT_FOUND', messages.orderNotFound(id));
+  }
+  return stored.order;
+}
+
+/** @throws ApiError 409 ORDER_ALREADY_PAID or ORDER_CANCELLED when the order cannot be paid now */
+export function assertPayable(order: Order): void {
+  if (order.isPaid) throw new ApiError(409, 'ORDER_ALREADY_PAID', messages.orderAlreadyPaid());
+  if (order.status === 'CANCELED')
+    throw new ApiError(409, 'ORDER_CANCELLED', messages.orderCancelledNoPayment());
+}
+
 export const checkoutHandlers = {
   // Public: which types each channel offers is no secret (the checkout shows them to anyone).
   paymentAvailability: ({ tenant }) => ({ items: tenant.data.paymentAvailability?.items ?? null }),
 
   checkout: async ({ tenant, params, session, db, origin, acceptLanguage, services }) => {
-    const id = idParam(params, 'id');
-    const stored = await db.orders.find(id);
-    if (!stored || stored.merchantId !== tenant.id || stored.userId !== sessionOf(session).user.id) {
-      throw new ApiError(404, 'ORDER_NOT_FOUND', messages.orderNotFound(id));
-    }
-    const { order } = stored;
+    const order = await customerOrder(tenant, session, db, idParam(params, 'id'));
     const provider = providerFor(order.paymentType);
     if (!provider)
       throw new ApiError(400, 'PAYMENT_NOT_ONLINE', messages.orderNotPaidOnline(order.paymentType));
-    if (order.isPaid) throw new ApiError(409, 'ORDER_ALREADY_PAID', messages.orderAlreadyPaid());
-    if (order.status === 'CANCELED')
-      throw new ApiError(409, 'ORDER_CANCELLED', messages.orderCancelledNoPayment());
+    assertPayable(order);
     const url = provider.checkoutUrl({
       tenant,
       order,

@@ -4,6 +4,7 @@
  * own folder and speaks its own documented protocol; payment-routes.ts mounts them all.
  */
 import type { Hono } from 'hono';
+import type { ClickAppSandbox } from './click/click-app-sandbox.ts';
 import type { Order, PaymentType } from '../../contract/index.ts';
 import type { Logger } from '../logger.ts';
 import type { StorefrontDb } from '../storage/db.ts';
@@ -18,6 +19,8 @@ export interface PaymentDeps {
   log: Logger;
   /** Development only: the provider sandbox pages are served (and drive the callbacks). */
   sandbox: boolean;
+  /** With the sandbox: the Click app's stand-in, which keeps the invoices its page opens. */
+  clickApp?: ClickAppSandbox;
 }
 
 /** An order to pay, as the checkout call asks for it. */
@@ -36,8 +39,8 @@ export interface OnlineProvider {
   /** The order payment type it is for; it also names its sandbox page (`sandbox/<type>`). */
   paymentType: Extract<PaymentType, 'PAYME' | 'CLICK' | 'UZUM'>;
   /**
-   * Other payment types the same provider collects, with the same page and callbacks: Click's mini
-   * app orders (CLICK_MINI_APP) are paid on Click's own pay page, which the Click app opens itself.
+   * Other payment types the same provider collects, with the same callbacks: Click's mini app orders
+   * (CLICK_MINI_APP), paid by an invoice in the Click app (click/click-invoices.ts).
    */
   alsoPays?: readonly PaymentType[];
   /**

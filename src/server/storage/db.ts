@@ -16,6 +16,7 @@ import { OrderStore } from '../orders/orders-store.ts';
 import { PaymentStore } from '../payments/payment-store.ts';
 import { PromoUseStore } from '../orders/promo-uses-store.ts';
 import { SavedCardStore } from '../payments/cards/card-store.ts';
+import { ClickInvoiceStore } from '../payments/click/click-invoice-store.ts';
 import { hashToken, newSessionToken } from '../accounts/session-tokens.ts';
 import { SignInCodes } from '../accounts/sign-in-codes.ts';
 import { UserImageStore } from '../accounts/user-images-store.ts';
@@ -91,6 +92,7 @@ export class StorefrontDb {
   /** How often each promo code was used, in total and per customer. */
   readonly promoUses: PromoUseStore;
   readonly cards: SavedCardStore;
+  readonly clickInvoices: ClickInvoiceStore;
   readonly userImages: UserImageStore;
   readonly limits: RateLimiter;
   readonly events: EventBus;
@@ -110,6 +112,7 @@ export class StorefrontDb {
     this.payments = new PaymentStore(storage.db);
     this.promoUses = new PromoUseStore(storage.db);
     this.cards = new SavedCardStore(storage.db);
+    this.clickInvoices = new ClickInvoiceStore(storage.db);
     this.userImages = new UserImageStore(storage.db);
     this.limits = new RateLimiter(storage.db);
   }

@@ -484,6 +484,29 @@ export const migrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    id: 20,
+    name: 'click-invoices',
+    // Invoices sent through Click's Merchant API for Click mini app orders (click/click-invoices.ts):
+    // one row per attempt of an order, claimed before Click is called, so a double tap sends one.
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('click_invoices'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('order_id', 'integer', (col) => col.notNull())
+        .addColumn('attempt', 'integer', (col) => col.notNull())
+        .addColumn('invoice_id', 'text')
+        .addColumn('phone', 'text', (col) => col.notNull())
+        .addColumn('amount', 'integer', (col) => col.notNull())
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('click_invoices_attempt')
+        .on('click_invoices')
+        .columns(['merchant_id', 'order_id', 'attempt'])
+        .unique()
+        .execute();
+    },
+  },
 ];
 
 /** Any number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

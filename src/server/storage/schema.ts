@@ -249,6 +249,22 @@ export interface SavedCardsTable {
   verified_at: number | null;
 }
 
+/** An invoice sent through Click's Merchant API for a Click mini app order (one per attempt). */
+export interface ClickInvoicesTable {
+  id: Id;
+  merchant_id: number;
+  order_id: number;
+  /** 1, 2...: each new invoice of the order is the next attempt; unique per order. */
+  attempt: number;
+  /** Click's invoice id (a bigint, kept as its digits); null while the claim waits for Click. */
+  invoice_id: string | null;
+  /** The phone the invoice went to, in the contract's form (+998...). */
+  phone: string;
+  /** Tiyin. */
+  amount: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -267,5 +283,6 @@ export interface Database {
   promo_uses: PromoUsesTable;
   promo_customer_uses: PromoCustomerUsesTable;
   saved_cards: SavedCardsTable;
+  click_invoices: ClickInvoicesTable;
   migrations: MigrationsTable;
 }

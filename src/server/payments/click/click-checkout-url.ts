@@ -10,20 +10,33 @@
  *
  * The host is the merchant's `payUrl` (payment-providers.json; Click's by default).
  */
+import type { ClickCredentials } from '../../../contract/payment-providers.ts';
 import { checkoutQuery } from '../checkout-query.ts';
 import type { PaymentRequest } from '../online-provider.ts';
 import { clickAmountOf } from './click-protocol.ts';
 
-export function clickCheckoutUrl(request: PaymentRequest): string | null {
-  const click = request.tenant.data.paymentProviders?.click;
-  if (!click) return null;
+/** Click's pay link for a sum (tiyin) and an order, returning to `returnUrl`. */
+export function clickPayLink(
+  click: ClickCredentials,
+  payment: { amount: number; orderId: number | string; returnUrl: string },
+): string {
   const url = new URL(click.payUrl);
   url.searchParams.set('service_id', String(click.serviceId));
   url.searchParams.set('merchant_id', String(click.merchantId));
-  url.searchParams.set('amount', clickAmountOf(request.amount));
-  url.searchParams.set('transaction_param', String(request.order.id));
-  url.searchParams.set('return_url', request.returnUrl);
+  url.searchParams.set('amount', clickAmountOf(payment.amount));
+  url.searchParams.set('transaction_param', String(payment.orderId));
+  url.searchParams.set('return_url', payment.returnUrl);
   return url.href;
+}
+
+export function clickCheckoutUrl(request: PaymentRequest): string | null {
+  const click = request.tenant.data.paymentProviders?.click;
+  if (!click) return null;
+  return clickPayLink(click, {
+    amount: request.amount,
+    orderId: request.order.id,
+    returnUrl: request.returnUrl,
+  });
 }
 
 /** The pay link read as Click's page reads it: the parameters as strings, exactly as written. */

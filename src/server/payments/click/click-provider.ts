@@ -4,8 +4,9 @@
  * development its sandbox page (click-sandbox.ts).
  *
  * CLICK_MINI_APP orders are Click's too: the storefront runs inside the Click app, and the order is
- * paid on the same pay page (the app opens my.click.uz itself), with the same callbacks; so the
- * provider `alsoPays` them, and the checkout call answers the same link for both.
+ * paid by an invoice Click shows in the app (click-invoices.ts), with the same callbacks; so the
+ * provider `alsoPays` them (and the checkout call answers the same pay link for both). With the
+ * sandbox on, the Click app's stand-in serves the invoice page (click-app-sandbox.ts).
  */
 import type { Context, Hono } from 'hono';
 import type { OnlineProvider, PaymentDeps } from '../online-provider.ts';
@@ -28,6 +29,7 @@ function register(app: Hono, base: string, deps: PaymentDeps): void {
   app.post(`${base}/click/prepare`, async (c) => c.json(await clickPrepare(await formOf(c), deps)));
   app.post(`${base}/click/complete`, async (c) => c.json(await clickComplete(await formOf(c), deps)));
   if (deps.sandbox) registerClickSandbox(app, base, deps);
+  deps.clickApp?.register(app, base);
 }
 
 export const clickProvider: OnlineProvider = {
