@@ -5,6 +5,7 @@
 import { registerPaymentRoutes } from './payments/payment-routes.ts';
 import type { SubscribeApiFactory } from './payments/cards/subscribe-api.ts';
 import { httpSubscribeApiFactory } from './payments/cards/subscribe-http.ts';
+import { AnswerCache } from './http/answer-cache.ts';
 import { ClickAppSandbox } from './payments/click/click-app-sandbox.ts';
 import type { ClickMerchantApiFactory } from './payments/click/click-merchant-api.ts';
 import { httpClickMerchantApiFactory } from './payments/click/click-merchant-http.ts';
@@ -255,6 +256,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     tenants,
     handlers: { ...defaultHandlers, ...options.handlers },
     validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
+    answers: new AnswerCache(),
     log,
     services: {
       now: options.now ?? Date.now,

@@ -17,6 +17,7 @@ import {
   USER_IMAGE_MAX_DATA_URL_LENGTH,
 } from '../../contract/index.ts';
 import { ApiError } from './api-error.ts';
+import { AnswerCache, cachedEndpoints } from './answer-cache.ts';
 import {
   guestEndpoints,
   tenantFreeEndpoints,
@@ -59,6 +60,8 @@ export interface ApiDeps {
   handlers: Handlers;
   /** Check every response against the endpoint's response schema (tests and dev). */
   validateResponses: boolean;
+  /** Public answers kept serialized and compressed per fixture version (answer-cache.ts). */
+  answers: AnswerCache;
   log: Logger;
   services: ServerServices;
   /** Take the client's address from X-Forwarded-For (only behind a proxy the deployment trusts). */
@@ -208,21 +211,37 @@ async function dispatch(c: Context, entry: ApiRouteEntry, deps: ApiDeps): Promis
     tenants: deps.tenants,
     services: deps.services,
   };
-  const result = await handler(context as HandlerContext<EndpointName>);
-
-  if (deps.validateResponses) {
-    const checked = def.response.safeParse(result);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      const where = issue ? `${jsonPath(issue.path)}: ${issue.message}` : 'invalid';
-      deps.log.error(
-        `[contract] ${name} (${route.method} ${route.template}) answered data its response schema rejects: ${where}`,
-        checked.error,
-      );
-      throw new ApiError(500, 'CONTRACT_VIOLATION', messages.contractViolation(`${name} ${where}`));
-    }
+  const answer = async (): Promise<unknown> => {
+    const result = await handler(context as HandlerContext<EndpointName>);
+    if (deps.validateResponses) checkResponse(entry, result, deps);
+    return result;
+  };
+  if (tenant && cachedEndpoints.has(name)) {
+    return deps.answers.respond(
+      tenant,
+      JSON.stringify([name, params, query ?? null]),
+      {
+        ifNoneMatch: c.req.header('if-none-match'),
+        acceptEncoding: c.req.header('accept-encoding'),
+      },
+      answer,
+    );
   }
-  return jsonResponse(result);
+  return jsonResponse(await answer());
+}
+
+/** @throws ApiError 500 CONTRACT_VIOLATION (logged) when the handler's answer breaks the contract */
+function checkResponse(entry: ApiRouteEntry, result: unknown, deps: ApiDeps): void {
+  const { name, def, route } = entry;
+  const checked = def.response.safeParse(result);
+  if (checked.success) return;
+  const issue = checked.error.issues[0];
+  const where = issue ? `${jsonPath(issue.path)}: ${issue.message}` : 'invalid';
+  deps.log.error(
+    `[contract] ${name} (${route.method} ${route.template}) answered data its response schema rejects: ${where}`,
+    checked.error,
+  );
+  throw new ApiError(500, 'CONTRACT_VIOLATION', messages.contractViolation(`${name} ${where}`));
 }
 
 /** 405 when the path exists with other methods, else 404. */

@@ -1,0 +1,30 @@
+/**
+ * The storefront revalidates the merchant's public answers (catalogue, settings, banners...) instead
+ * of downloading them again: the server gives them an ETag and `no-cache`, the browser keeps them and
+ * asks with If-None-Match on the next visit, and the unchanged catalogue comes back as a bodiless 304.
+ */
+import { expect, test, type Response } from '@playwright/test';
+import { tenantUrl } from './support/urls.ts';
+
+const isCatalogue = (response: Response) => response.url().includes('/api/products/v1/overalls');
+
+test('a second visit revalidates the catalogue: If-None-Match sent, 304 answered, the menu shown', async ({
+  page,
+}) => {
+  const first = page.waitForResponse(isCatalogue);
+  await page.goto(tenantUrl('grocery'));
+  const answer = await first;
+  expect(answer.status()).toBe(200);
+  const etag = await answer.headerValue('etag');
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  await expect(page.locator('.pcard').first()).toBeVisible();
+
+  const second = page.waitForResponse(isCatalogue);
+  await page.reload();
+  const revalidated = await second;
+  expect(await revalidated.request().headerValue('if-none-match')).toBe(etag);
+  // Chromium hands the page the kept answer (status 200); what crossed the network was a 304: no body.
+  expect((await revalidated.request().sizes()).responseBodySize).toBe(0);
+  expect((await answer.request().sizes()).responseBodySize).toBeGreaterThan(10_000);
+  await expect(page.locator('.pcard').first()).toBeVisible();
+});
