@@ -40,16 +40,22 @@ export function VirtualMenu({ categories }: { categories: readonly CategoryView[
   // The chip the customer tapped stays marked until they scroll by themselves. The scroll-spy alone
   // cannot be trusted right after a jump: the virtualizer corrects its position as rows are measured,
   // and its last correction may not re-render, leaving the chip before the chosen one marked.
+  // Scrolling by hand also ends the jump itself: the virtualizer keeps steering towards the chosen
+  // row for a while (up to seconds, while rows are measured), and a short last category, which cannot
+  // reach the top, kept it steering; a wheel or a swipe in that time was pulled back down to it.
   const [chosen, setChosen] = useState<number | null>(null);
   useEffect(() => {
     if (chosen === null) return;
-    const release = () => setChosen(null);
+    const release = () => {
+      virtualizer.cancelScroll();
+      setChosen(null);
+    };
     const events = ['wheel', 'touchstart', 'keydown'] as const;
     for (const event of events) window.addEventListener(event, release, { passive: true });
     return () => {
       for (const event of events) window.removeEventListener(event, release);
     };
-  }, [chosen]);
+  }, [chosen, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
   const scrollTop = virtualizer.scrollOffset ?? 0;
