@@ -39,6 +39,7 @@ describe('matching one word', () => {
     expect(match('бургер', 'Чизбургер')).toBe(MatchKind.compound);
     expect(match('бургеры', 'Чизбургер')).toBe(MatchKind.compound);
     expect(match('кола', 'пепсикола')).toBe(MatchKind.compound);
+    expect(match('burgerlar', 'chizburger')).toBe(MatchKind.compound);
     expect(match('бур', 'чизбургер')).toBe(MatchKind.none);
   });
 

@@ -70,10 +70,13 @@ function sameStem(query: string, word: string): boolean {
 
 /** The query (or its stem) ends a longer word: Russian compounds put the head word last. */
 function endsCompound(query: string, word: string): boolean {
-  if (query.length < 4 || word.length <= query.length) return false;
-  for (let cut = 0; cut <= 2 && query.length - cut >= 4; cut++)
-    if (word.endsWith(query.slice(0, query.length - cut))) return true;
-  return false;
+  const plural = PLURAL_ENDINGS.has(query.slice(-3)) ? query.slice(0, -3) : query;
+  return [query, plural].some((base) => {
+    if (base.length < 4 || word.length <= base.length) return false;
+    for (let cut = 0; cut <= 2 && base.length - cut >= 4; cut++)
+      if (word.endsWith(base.slice(0, base.length - cut))) return true;
+    return false;
+  });
 }
 
 /**
