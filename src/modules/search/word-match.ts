@@ -68,13 +68,24 @@ function sameStem(query: string, word: string): boolean {
   );
 }
 
+/**
+ * Shortest head word looked for at the end of a compound: five letters, since shorter endings are
+ * as often chance ("latte" is "late" once its doubled letter counts once, and ends "chocolate").
+ */
+const MIN_COMPOUND_HEAD = 5;
+
 /** The query (or its stem) ends a longer word: Russian compounds put the head word last. */
 function endsCompound(query: string, word: string): boolean {
   const plural = PLURAL_ENDINGS.has(query.slice(-3)) ? query.slice(0, -3) : query;
   return [query, plural].some((base) => {
-    if (base.length < 4 || word.length <= base.length) return false;
-    for (let cut = 0; cut <= 2 && base.length - cut >= 4; cut++)
-      if (word.endsWith(base.slice(0, base.length - cut))) return true;
+    if (base.length < MIN_COMPOUND_HEAD || word.length <= base.length) return false;
+    // Either word may carry an ending of up to two letters ("бургеры", "гамбургеры").
+    for (let cut = 0; cut <= 2 && base.length - cut >= MIN_COMPOUND_HEAD; cut++)
+      for (let ending = 0; ending <= 2; ending++) {
+        const head = base.slice(0, base.length - cut);
+        const end = word.length - ending;
+        if (end > head.length && word.startsWith(head, end - head.length)) return true;
+      }
     return false;
   });
 }
