@@ -5,7 +5,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../core/error-boundary.tsx';
-import { isAppLanguage } from '../core/i18n/languages.ts';
 import { LayoutView } from '../core/layout/layout-view.tsx';
 import type { ComponentLoader, LayoutName } from '../core/registry/define-module.ts';
 import { useStorefront, useT } from '../core/storefront.tsx';
@@ -63,8 +62,8 @@ function useRouteStep() {
     const step = routeStep(pathname);
     if (step.path === pathname) return;
     if (step.page) writeCookie('page', step.page);
-    if (step.lang && isAppLanguage(step.lang) && activeLanguages.includes(step.lang)) setLanguage(step.lang);
-    else if (step.lang) writeCookie('lang', step.lang);
+    // A language the merchant does not have is left out: the page opens in the current one.
+    if (step.lang && activeLanguages.includes(step.lang)) setLanguage(step.lang);
     navigate(step.path, { replace: true });
   }, [pathname, navigate, setLanguage, activeLanguages]);
 }

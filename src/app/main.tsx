@@ -20,6 +20,7 @@ import { seedFromBootData } from './start/boot-data.ts';
 import { Bootstrap } from './start/bootstrap.tsx';
 import { detectChannel, settingsVariantOf } from './start/channel.ts';
 import { rememberedSub } from './start/merchant-memory.ts';
+import { requestRouteLanguage } from './start/route-language.ts';
 import { CallContext, createStorefrontApi } from './start/storefront-api.ts';
 
 function start() {
@@ -30,7 +31,8 @@ function start() {
   });
 
   const step = routeStep(location.pathname);
-  if (step.lang) writeCookie('lang', step.lang);
+  // The language is stored once the settings show the merchant has it (use-language-choice.ts).
+  if (step.lang) requestRouteLanguage(step.lang);
   if (step.page) writeCookie('page', step.page);
   if (step.path !== location.pathname)
     history.replaceState(null, '', `${step.path}${location.search}${location.hash}`);

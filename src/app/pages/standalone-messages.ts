@@ -1,14 +1,18 @@
 /**
  * Texts for the screens shown before a merchant is known (merchant not available, start failed):
- * the app catalogue in the language of the `lang` cookie or the browser, Russian by default.
+ * the app catalogue in the language the link named (/en/...), of the `lang` cookie or of the
+ * browser, Russian by default.
  */
 import { useQuery } from '@tanstack/react-query';
 import { isAppLanguage, DEFAULT_LANGUAGE, type AppLanguage } from '../../core/i18n/languages.ts';
 import { loadCatalogue, Messages } from '../../core/i18n/messages.ts';
 import { readCookie } from '../../core/tenant/cookies.ts';
 import { appCatalogueLoader } from '../start/load-messages.ts';
+import { routeLanguage } from '../start/route-language.ts';
 
 function guessLanguage(): AppLanguage {
+  const link = routeLanguage();
+  if (link) return link;
   const cookie = readCookie('lang');
   if (isAppLanguage(cookie)) return cookie;
   const browser = navigator.language.slice(0, 2);

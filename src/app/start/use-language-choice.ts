@@ -9,6 +9,7 @@ import type { AppLanguage } from '../../core/i18n/languages.ts';
 import { readCookie, writeCookie } from '../../core/tenant/cookies.ts';
 import { sessionStore } from '../../core/tenant/safe-storage.ts';
 import { activeLanguages } from './active-languages.ts';
+import { routeLanguage, settleRouteLanguage } from './route-language.ts';
 
 /** A session default-language value can override the language once (removed after the first read). */
 function readSessionDefaultLanguage(): string | null {
@@ -34,6 +35,14 @@ export function useLanguageChoice(
   const languages = useMemo(() => (settings ? activeLanguages(settings) : []), [settings]);
   const [chosen, setChosen] = useState<AppLanguage | null>(null);
   const [sessionDefault] = useState(readSessionDefaultLanguage);
+  // A language link (/en/...) counts as the customer's choice when the merchant has the language.
+  const [requested] = useState(routeLanguage);
+  const fromLink = requested && languages.includes(requested) ? requested : null;
+  useEffect(() => {
+    if (!settings) return;
+    if (fromLink) writeCookie('lang', fromLink);
+    settleRouteLanguage();
+  }, [settings, fromLink]);
   useEffect(() => {
     try {
       sessionStore().removeItem('defaultLanguage');
@@ -49,7 +58,7 @@ export function useLanguageChoice(
       : chooseLanguage({
           active: languages,
           mainLanguage: settings.mainLanguage,
-          cookie: readCookie('lang'),
+          cookie: fromLink ?? readCookie('lang'),
           sessionDefault,
           messenger,
           forcedRussian,

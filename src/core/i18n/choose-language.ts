@@ -2,7 +2,7 @@
  * The language rules of spec section 4, as one pure function.
  *
  * Order: a brand forced to Russian wins; then the customer's own choice (the `lang` cookie, written by
- * the switcher and by the /ru or /uz route step); then a session default-language value, once; then
+ * the switcher, or a language link such as /uz/ or /en/ for a language the merchant has on); then a session default-language value, once; then
  * the messenger's language (uz, ru, en); then the merchant's mainLanguage; then Russian. Whatever is
  * chosen must be a language the merchant has switched on, else the next rule applies.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appLanguages } from '../i18n/languages.ts';
 import { routeStep } from './route-step.ts';
 
 describe('route step', () => {
@@ -13,9 +14,18 @@ describe('route step', () => {
   it('keeps what follows, so deep links survive', () => {
     expect(routeStep('/ru/product/12')).toEqual({ lang: 'ru', path: '/product/12' });
   });
+  it('takes every interface language, and the backend spellings eng and kz', () => {
+    for (const lang of appLanguages) expect(routeStep(`/${lang}/about`)).toEqual({ lang, path: '/about' });
+    expect(routeStep('/en/1')).toEqual({ lang: 'en', page: '1', path: '/' });
+    expect(routeStep('/ar/product/12')).toEqual({ lang: 'ar', path: '/product/12' });
+    expect(routeStep('/eng/')).toEqual({ lang: 'en', path: '/' });
+    expect(routeStep('/kz/product/3')).toEqual({ lang: 'kk', path: '/product/3' });
+  });
   it('leaves other paths alone', () => {
     expect(routeStep('/product/12')).toEqual({ path: '/product/12' });
-    expect(routeStep('/en/about')).toEqual({ path: '/en/about' });
+    expect(routeStep('/de/about')).toEqual({ path: '/de/about' });
+    expect(routeStep('/EN/about')).toEqual({ path: '/EN/about' });
+    expect(routeStep('/about/en')).toEqual({ path: '/about/en' });
     expect(routeStep('/3')).toEqual({ path: '/3' });
     expect(routeStep('/russia')).toEqual({ path: '/russia' });
   });

@@ -1,13 +1,15 @@
-import { useDeferredValue, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Product } from '../../contract/index.ts';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
-import { useMeasureText, usePriceText } from '../../core/catalogue/product-text.ts';
-import { useLocalize, useT } from '../../core/storefront.tsx';
+import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
-import { MediaImage } from '../../ui/media-image.tsx';
 import { PageState } from '../../ui/page-state.tsx';
-import { Price } from '../../ui/price.tsx';
+import { wordsOf } from './fold-text.ts';
 import { buildIndex, searchProducts } from './match-products.ts';
+import { useRecentSearches } from './recent-searches.ts';
+import { RecentSearchesList } from './recent-searches-list.tsx';
+import { SearchResults } from './search-results.tsx';
 import './search.css';
 
 /** Route search: the query lives in the URL (?q=), so a reload or a shared link keeps it. */
@@ -17,20 +19,47 @@ export default function SearchPage() {
   const deferred = useDeferredValue(query);
   const t = useT();
   const localize = useLocalize();
-  const priceText = usePriceText();
-  const measure = useMeasureText();
+  const { merchant } = useStorefront();
+  const recent = useRecentSearches(merchant.id);
+  const input = useRef<HTMLInputElement>(null);
   const { catalogue, isPending, error, refetch } = useCatalogue();
-  const index = useMemo(() => (catalogue ? buildIndex(catalogue.productsById.values()) : []), [catalogue]);
-  const { results, total } = useMemo(() => searchProducts(index, deferred), [index, deferred]);
+  // The index is built after the page has painted (a deferred render), so the field is there to
+  // type in at once even for a catalogue of thousands of products.
+  const indexed = useDeferredValue(catalogue, undefined);
+  const index = useMemo(
+    () =>
+      indexed
+        ? buildIndex(
+            indexed.categories.flatMap((c) => c.products),
+            (product) => localize(product.name),
+          )
+        : null,
+    [indexed, localize],
+  );
+  const categories = useMemo(() => new Map(indexed?.categories.map((c) => [c.id, c])), [indexed]);
+  const categoryOf = useCallback((product: Product) => categories.get(product.categoryId), [categories]);
+  const found = useMemo(() => (index ? searchProducts(index, deferred) : null), [index, deferred]);
 
   const setQuery = (q: string) => setParams(q ? { q } : {}, { replace: true });
+  const remember = () => recent.remember(deferred);
+  const tooShort = wordsOf(deferred).join('').length < 2;
 
   return (
     <div className="search">
       <h1 className="visually-hidden">{t('search.title')}</h1>
-      <div className="search__field">
+      <form
+        role="search"
+        className="search__field"
+        onSubmit={(event) => {
+          event.preventDefault();
+          recent.remember(query);
+          // Enter on a phone: the keyboard goes, the results stay.
+          input.current?.blur();
+        }}
+      >
         <SearchIcon className="search__icon" />
         <input
+          ref={input}
           type="search"
           className="search__input"
           value={query}
@@ -38,6 +67,7 @@ export default function SearchPage() {
           aria-label={t('search.placeholder')}
           autoFocus
           enterKeyHint="search"
+          maxLength={100}
           onChange={(e) => setQuery(e.target.value)}
         />
         {query ? (
@@ -45,52 +75,47 @@ export default function SearchPage() {
             type="button"
             className="search__clear"
             aria-label={t('search.clear')}
-            onClick={() => setQuery('')}
+            onClick={() => {
+              setQuery('');
+              input.current?.focus();
+            }}
           >
             <CloseIcon />
           </button>
         ) : null}
-      </div>
+      </form>
       {error ? (
         <PageState
           tone="error"
+          level={2}
           title={t('search.loadFailed')}
           message={error.message}
           action={{ label: t('search.retry'), onClick: refetch }}
         />
-      ) : isPending ? (
+      ) : !query.trim() && recent.searches.length > 0 ? (
+        <RecentSearchesList
+          recent={recent}
+          onPick={(q) => {
+            setQuery(q);
+            recent.remember(q);
+          }}
+          onEmptied={() => input.current?.focus()}
+        />
+      ) : tooShort ? (
+        <p className="search__status">{t('search.hint')}</p>
+      ) : isPending || !found ? (
         <p className="search__status" aria-busy="true">
           {t('search.loading')}
         </p>
-      ) : deferred.trim().length < 2 ? (
-        <p className="search__status">{t('search.hint')}</p>
-      ) : total === 0 ? (
-        <PageState title={t('search.nothing', { query: deferred })} message={t('search.nothingHint')} />
+      ) : found.total === 0 ? (
+        <PageState
+          level={2}
+          title={t('search.nothing', { query: deferred })}
+          message={t('search.nothingHint')}
+        />
       ) : (
-        <>
-          <p className="search__status" role="status">
-            {total > results.length
-              ? t('search.countLimited', { shown: results.length, count: total })
-              : t('search.count', { count: total })}
-          </p>
-          <ul className="search__results">
-            {results.map((product) => {
-              const price = priceText(product.costPrice, product.discount);
-              return (
-                <li key={product.id}>
-                  <Link className="search__item" to={`/product/${product.id}`}>
-                    <MediaImage path={product.image} width={64} height={64} className="search__image" />
-                    <span className="search__name">{localize(product.name)}</span>
-                    <span className="search__meta">
-                      <Price current={price.current} old={price.old} />
-                      <span className="search__unit">{measure(product)}</span>
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </>
+        // Keyed by the query: a new search starts again at its first page.
+        <SearchResults key={deferred} results={found.results} categoryOf={categoryOf} onUse={remember} />
       )}
     </div>
   );

@@ -60,7 +60,8 @@ const get = (p: string, headers: Record<string, string> = {}) => server.app.requ
 
 describe('static storefront', () => {
   it('serves index.html at / and as SPA fallback, revalidated on each visit', async () => {
-    for (const p of ['/', '/profile/orders/12', '/product/5?x=1']) {
+    // Language links (/en/, /zh/...) too: the storefront's route step reads them in the browser.
+    for (const p of ['/', '/profile/orders/12', '/product/5?x=1', '/en/', '/zh/product/5', '/kk/1']) {
       const response = await get(p);
       expect(response.status, p).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
