@@ -52,9 +52,11 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-/** A phone as the sign-in screens write it: +998 90 123 45 67. */
+/** A phone as the field shows it: +998 90 123 45 67. */
 const masked = (phone: string) =>
   `+998 ${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`;
+/** ...and as a sentence writes it: isolated left to right (the no-break spaces match as spaces). */
+const inText = (phone: string) => `\u2066${masked(phone)}\u2069`;
 
 /** The seconds the "send again" countdown shows now. */
 async function countdown(page: Page): Promise<number> {
@@ -98,7 +100,7 @@ test('a guest who orders signs in on the way: the sixth digit signs in, the name
   await page.getByLabel('Номер телефона').fill(phone.slice(4));
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page).toHaveURL(url('/login/confirm'));
-  await expect(page.getByText(`Мы отправили код на ${masked(phone)}.`)).toBeVisible();
+  await expect(page.getByText(`Мы отправили код на ${inText(phone)}.`)).toBeVisible();
 
   // "Send again in N s" counts down, second by second.
   const first = await countdown(page);
@@ -172,7 +174,7 @@ test('a customer who closed the page with a code on its way types that code on r
   const back = await reopen(page);
   await back.goto(url('/checkout'));
   await expect(back).toHaveURL(url('/login'));
-  await expect(back.getByText(`Код уже отправлен на ${masked(phone)}, он ещё действует.`)).toBeVisible();
+  await expect(back.getByText(`Код уже отправлен на ${inText(phone)}, он ещё действует.`)).toBeVisible();
   await expect(back.getByLabel('Номер телефона')).toHaveValue(masked(phone));
   await audit(back, 'sign-in with a code on its way');
   await shoot(back, 'login-code-waiting');
@@ -181,7 +183,7 @@ test('a customer who closed the page with a code on its way types that code on r
   // down the server's pause, and no second code is sent meanwhile.
   await back.getByRole('button', { name: 'Ввести код' }).click();
   await expect(back).toHaveURL(url('/login/confirm'));
-  await expect(back.getByText(`Мы отправили код на ${masked(phone)}.`)).toBeVisible();
+  await expect(back.getByText(`Мы отправили код на ${inText(phone)}.`)).toBeVisible();
   await back.getByRole('link', { name: 'Другой номер' }).click();
   await expect(back).toHaveURL(url('/login'));
   await back.getByRole('button', { name: 'Получить код' }).click();
