@@ -1,4 +1,4 @@
-import { CODE_LENGTH, codeDigits } from '../core/code-entry/code-digits.ts';
+import { codeDigits } from '../core/code-entry/code-digits.ts';
 import './code-input.css';
 
 interface Props {
@@ -19,7 +19,8 @@ interface Props {
 
 /**
  * The field for a code from an SMS: digits only, six at most, the browser's one-time-code autofill,
- * a numeric keyboard on phones, and the error under it.
+ * a numeric keyboard on phones, and the error under it. No maxLength: the browser would cut a pasted
+ * "123 456" or SMS line before its digits are picked out (codeDigits keeps six).
  */
 export function CodeInput({ id, label, value, onChange, error, describedBy, readOnly, autoFocus }: Props) {
   const errorId = `${id}-error`;
@@ -33,7 +34,6 @@ export function CodeInput({ id, label, value, onChange, error, describedBy, read
         className="code-input__field"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
         value={value}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}

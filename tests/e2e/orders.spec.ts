@@ -3,6 +3,7 @@ import {
   apiUrl,
   authHeaders,
   latestCode,
+  nameNewAccount,
   signInByApi,
   uniquePhone,
   useSessionInPage,
@@ -75,7 +76,7 @@ test('a guest signs in and comes back to the orders, which follow the server fro
   await page.getByLabel('Номер телефона').fill(phone.slice(4));
   await page.getByRole('button', { name: 'Получить код' }).click();
   await page.getByLabel('Код').fill(await latestCode(request, phone));
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await nameNewAccount(page);
 
   await expect(page).toHaveURL(/\/profile\/orders$/);
   await expect(page.getByRole('heading', { name: 'Заказов пока нет' })).toBeVisible();

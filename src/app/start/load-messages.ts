@@ -1,4 +1,3 @@
-import { CODE_ENTRY_NAMESPACE, codeEntryMessages } from '../../core/code-entry/messages.ts';
 import { loadCatalogue, Messages, type CatalogueLoader } from '../../core/i18n/messages.ts';
 import type { AppLanguage } from '../../core/i18n/languages.ts';
 import type { ModuleDefinition } from '../../core/registry/define-module.ts';
@@ -20,12 +19,11 @@ export async function loadMessages(
   const messages = new Messages(lang);
   const sources: [string, CatalogueLoader | undefined][] = [
     ['app', appCatalogueLoader(lang)],
-    [CODE_ENTRY_NAMESPACE, codeEntryMessages[lang] ?? codeEntryMessages.ru],
     // Texts that come with their screens (screen-messages.ts) only once a screen has asked for them.
     ...modules
       .filter((m) => !m.messagesWithScreens || wasAsked(m.id))
       .map((m): [string, CatalogueLoader | undefined] => [m.id, m.messages?.[lang] ?? m.messages?.ru]),
-    // Shared pieces' texts a screen brought along (core.branches): again, in this language.
+    // Shared pieces' texts a screen brought along (core.branches, core.code): again, in this language.
     ...askedCatalogues()
       .filter(([namespace]) => !modules.some((m) => m.id === namespace))
       .map(([namespace, loaders]): [string, CatalogueLoader | undefined] => [

@@ -11,3 +11,11 @@ export function codeDigits(input: string): string {
 
 /** True when the code has all its digits. */
 export const isWholeCode = (code: string): boolean => code.length === CODE_LENGTH && /^\d+$/.test(code);
+
+/**
+ * Whether a change of the field completes the code, so it can go without a press: the sixth digit
+ * typed, or a whole code pasted or autofilled over another. The same six digits again (a re-render,
+ * a field made read-only and back) do not send a refused code twice.
+ */
+export const completesCode = (before: string, after: string): boolean =>
+  isWholeCode(after) && after !== before;

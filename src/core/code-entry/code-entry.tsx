@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CodeInput } from '../../ui/code-input.tsx';
-import { CODE_LENGTH, isWholeCode } from './code-digits.ts';
+import { completesCode, isWholeCode } from './code-digits.ts';
 import { useCountdown } from './use-countdown.ts';
 import './code-entry.css';
 
@@ -70,7 +70,7 @@ export function CodeEntry({
 
   function change(digits: string) {
     setInvalid(null);
-    const completed = digits.length === CODE_LENGTH && digits !== code;
+    const completed = completesCode(code, digits);
     setCode(digits);
     if (submitOnComplete && completed && !busy) onSubmit(digits);
   }
@@ -113,7 +113,8 @@ function Resend({ until, onResend, disabled }: { until: number; onResend: () => 
   const t = useT();
   const seconds = useCountdown(until);
   return seconds > 0 ? (
-    <span className="code-entry__wait" aria-live="polite">
+    // A timer, not a live region: a screen reader would otherwise read out every second.
+    <span className="code-entry__wait" role="timer">
       {t('core.code.resendIn', { seconds })}
     </span>
   ) : (

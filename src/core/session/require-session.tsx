@@ -21,11 +21,15 @@ const guestLoginState = (location: { pathname: string; search: string }) => ({
 });
 
 /**
- * For actions that need a signed-in customer (ordering, a favourite): sends a guest to sign in with
- * 'not logged in, please log in', to come back to this screen afterwards.
+ * For actions that need a signed-in customer (ordering): sends a guest to sign in with 'not logged
+ * in, please log in', to come back afterwards to this screen, or to `to` when the action leads
+ * elsewhere ("Place order" leads to the checkout, not back to the basket it was pressed in).
  */
-export function useSendGuestToLogin(): () => void {
+export function useSendGuestToLogin(): (to?: string) => void {
   const navigate = useNavigate();
   const location = useLocation();
-  return () => void navigate('/login', { state: guestLoginState(location) });
+  return (to) =>
+    void navigate('/login', {
+      state: to ? { ...guestLoginState(location), from: to } : guestLoginState(location),
+    });
 }

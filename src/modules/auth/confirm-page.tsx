@@ -1,51 +1,71 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
-import { codeProblemText } from '../../core/code-entry/code-problem.ts';
+import { codeProblemText, resendAtAfter } from '../../core/code-entry/code-problem.ts';
+import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { notify } from '../../core/notify.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
+import { afterSignIn } from './name-step.ts';
 import {
   clearPendingLogin,
+  pendingAfterSent,
   readPendingLogin,
   writePendingLogin,
   type PendingLogin,
 } from './pending-login.ts';
+import { phoneText } from './phone-text.ts';
 import './auth.css';
 
-/** Route login-confirm: the 6-digit code, with "send again" after a countdown. */
+/**
+ * Route login-confirm: the 6-digit code (typing the last digit signs in), with "send again" after a
+ * countdown. Then on to where the customer was going, through the name step for an account that has
+ * no name yet.
+ */
 export default function ConfirmPage() {
-  const [pending, setPending] = useState<PendingLogin | null>(readPendingLogin);
+  const { merchant } = useStorefront();
+  const [pending, setPending] = useState<PendingLogin | null>(() => readPendingLogin(merchant.id));
   if (!pending) return <Navigate to="/login" replace />;
-  return <ConfirmForm key={pending.resendAt} pending={pending} onResent={setPending} />;
+  // A new code (a new expiry) starts from an empty field; a longer pause alone keeps what was typed.
+  return <ConfirmForm key={pending.expiresAt} pending={pending} onResent={setPending} />;
 }
 
 function ConfirmForm({ pending, onResent }: { pending: PendingLogin; onResent: (p: PendingLogin) => void }) {
-  const { api, signIn } = useStorefront();
+  const { api, merchant, settings, signIn } = useStorefront();
   const t = useT();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'checking' | 'sending' | null>(null);
+
+  function remember(next: PendingLogin) {
+    writePendingLogin(merchant.id, next);
+    onResent(next);
+  }
 
   async function submit(code: string) {
-    setBusy(true);
+    setBusy('checking');
     setError(null);
     const [failure, session] = await api.call('authLogin', { body: { phone: pending.phone, code } });
-    setBusy(false);
+    setBusy(null);
     if (failure) return setError(codeProblemText(failure, t));
     signIn({ token: session.token, user: session.user });
-    clearPendingLogin();
+    clearPendingLogin(merchant.id);
     notify(t('auth.welcome'), 'success');
-    navigate(pending.from, { replace: true });
+    const next = afterSignIn(session.user, pending.from);
+    navigate(next.to, { replace: true, state: next.state });
   }
 
   async function resend() {
-    setBusy(true);
+    setBusy('sending');
+    const now = Date.now();
     const [failure, sent] = await api.call('authCode', { body: { phone: pending.phone } });
-    setBusy(false);
-    if (failure) return setError(codeProblemText(failure, t));
-    const next = { ...pending, resendAt: Date.now() + sent.resendIn * 1000 };
-    writePendingLogin(next);
-    onResent(next);
+    setBusy(null);
+    if (failure) {
+      // Asked too soon (another tab, a clock that differs): count down the server's pause instead.
+      const resendAt = resendAtAfter(failure, now);
+      if (resendAt !== null && resendAt > pending.resendAt) remember({ ...pending, resendAt });
+      return setError(codeProblemText(failure, t));
+    }
+    remember(pendingAfterSent({ phone: pending.phone, from: pending.from, now }, sent));
     setError(null);
   }
 
@@ -54,16 +74,18 @@ function ConfirmForm({ pending, onResent }: { pending: PendingLogin; onResent: (
       id="code"
       className="auth"
       heading={<h1 className="auth__title">{t('auth.codeTitle')}</h1>}
-      hint={t('core.code.sent', { phone: pending.phone })}
+      hint={t('core.code.sent', { phone: phoneText(phoneMaskOf(settings), pending.phone) })}
       error={error}
-      busy={busy}
+      busy={busy !== null}
+      busyLabel={busy === 'checking' ? t('core.code.checking') : undefined}
       submitLabel={t('auth.signIn')}
+      submitOnComplete
       resendAt={pending.resendAt}
       onResend={() => void resend()}
       onSubmit={(code) => void submit(code)}
       autoFocus
     >
-      <Link to="/login" className="auth__link">
+      <Link to="/login" state={{ from: pending.from }} className="auth__link">
         {t('auth.changePhone')}
       </Link>
     </CodeEntry>

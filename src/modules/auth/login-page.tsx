@@ -1,23 +1,45 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { codeProblemText } from '../../core/code-entry/code-problem.ts';
 import { applyMask, isComplete, unmask } from '../../core/forms/mask.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
-import { returnPath, writePendingLogin } from './pending-login.ts';
+import {
+  pendingAfterRefusal,
+  pendingAfterSent,
+  readPendingLogin,
+  returnPath,
+  writePendingLogin,
+  type PendingLogin,
+} from './pending-login.ts';
+import { phoneText } from './phone-text.ts';
 import './auth.css';
 
-/** Route login: the phone number the sign-in code goes to. */
+/**
+ * Route login: the phone number the sign-in code goes to. A customer who already has a code that
+ * still works (the page was closed while the SMS came) is offered the code screen, and asking again
+ * too soon leads there too, with the countdown, rather than stopping at the server's refusal.
+ */
 export default function LoginPage() {
-  const { api, settings } = useStorefront();
+  const { api, settings, merchant } = useStorefront();
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const mask = phoneMaskOf(settings);
-  const [phone, setPhone] = useState(() => applyMask(mask, ''));
+  const [remembered] = useState(() => readPendingLogin(merchant.id));
+  const [phone, setPhone] = useState(() => applyMask(mask, remembered?.phone ?? ''));
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const guest = (location.state as { reason?: string } | null)?.reason === 'guest';
+  // Where the customer is going: where they were sent from, else where the code on its way was for.
+  const sentFrom = returnPath(location.state);
+  const from = sentFrom === '/' && remembered ? remembered.from : sentFrom;
+
+  function toCode(pending: PendingLogin) {
+    writePendingLogin(merchant.id, pending);
+    navigate('/login/confirm');
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,13 +58,11 @@ export default function LoginPage() {
     const number = unmask(mask, phone);
     const [failure, sent] = await api.call('authCode', { body: { phone: number } });
     setSending(false);
-    if (failure) return setError(failure.message);
-    writePendingLogin({
-      phone: number,
-      resendAt: Date.now() + sent.resendIn * 1000,
-      from: returnPath(location.state),
-    });
-    navigate('/login/confirm');
+    const request = { phone: number, from, now: Date.now() };
+    if (!failure) return toCode(pendingAfterSent(request, sent));
+    const pending = pendingAfterRefusal(request, failure, readPendingLogin(merchant.id));
+    if (pending) return toCode(pending);
+    setError(codeProblemText(failure, t));
   }
 
   return (
@@ -52,6 +72,14 @@ export default function LoginPage() {
         <p className="auth__notice" role="status">
           {t('auth.guest')}
         </p>
+      ) : null}
+      {remembered ? (
+        <div className="auth__notice auth__waiting">
+          <p>{t('auth.codeWaiting', { phone: phoneText(mask, remembered.phone) })}</p>
+          <Button variant="secondary" onClick={() => toCode({ ...remembered, from })}>
+            {t('auth.enterCode')}
+          </Button>
+        </div>
       ) : null}
       <label className="auth__label" htmlFor="phone">
         {t('auth.phone')}

@@ -6,8 +6,9 @@ import { basketSheet } from './basket-sheet-state.ts';
 
 /**
  * "Place order". Ordering needs a signed-in customer (spec section 6): a guest is sent to sign in with
- * 'not logged in, please log in' and brought back to where they were; the basket is kept per brand
- * in storage, so it is still there.
+ * 'not logged in, please log in' and goes on to the checkout afterwards, where the order button was
+ * leading (not back to the basket, or to the menu page the basket sheet was over); the basket is kept
+ * per brand in storage, so it is still there.
  */
 export function OrderButton({ disabled }: { disabled: boolean }) {
   const { session } = useStorefront();
@@ -17,7 +18,7 @@ export function OrderButton({ disabled }: { disabled: boolean }) {
   function order() {
     basketSheet.hide();
     if (!session) {
-      sendGuestToLogin();
+      sendGuestToLogin('/checkout');
       return;
     }
     navigate('/checkout');

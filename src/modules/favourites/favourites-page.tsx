@@ -10,6 +10,7 @@ import { MediaImage } from '../../ui/media-image.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { Price } from '../../ui/price.tsx';
 import { favouritesQuery } from './favourites-queries.ts';
+import { useGuestFavourites } from './guest-favourites.ts';
 import { HeartButton } from './heart-button.tsx';
 import './favourites-page.css';
 
@@ -22,6 +23,8 @@ function Favourites({ session }: { session: StoredSession }) {
   const { api, merchant } = useStorefront();
   const t = useT();
   const favourites = useQuery(favouritesQuery(api, merchant.id, session.user.id));
+  // Hearts tapped before signing in, on their way to the account (guest-sync.ts), show first.
+  const guestIds = useGuestFavourites(merchant.id);
   // Names, pictures and today's prices come from the menu the storefront already holds.
   const menu = useCatalogue();
 
@@ -58,7 +61,8 @@ function Favourites({ session }: { session: StoredSession }) {
 
   const { productsById } = menu.catalogue;
   // A favourite whose product left the menu has nothing to show or order.
-  const products = favourites.data.map((f) => productsById.get(f.productId)).filter((p): p is Product => !!p);
+  const ids = new Set([...guestIds, ...favourites.data.map((f) => f.productId)]);
+  const products = [...ids].map((id) => productsById.get(id)).filter((p): p is Product => !!p);
   if (products.length === 0) {
     return (
       <div className="favs">

@@ -4,7 +4,8 @@ import { defineModule } from '../../core/registry/define-module.ts';
 /**
  * Favourites (favouriteActive): a heart on menu cards and on the product screen, and the customer's
  * favourite products at /profile/favorites (the profile shows its entry once this route exists).
- * Favourites belong to a signed-in customer; a guest's heart leads to sign-in.
+ * Favourites belong to a signed-in customer; a guest's hearts are kept on the device and go to the
+ * account when they sign in.
  */
 export default defineModule({
   id: 'favourites',

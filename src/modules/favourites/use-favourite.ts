@@ -1,31 +1,49 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { notify } from '../../core/notify.ts';
-import { useSendGuestToLogin } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { isFavourite, withFavourite, withServerId, type Favourite } from './favourites-cache.ts';
 import { favouritesKey, favouritesQuery } from './favourites-queries.ts';
+import {
+  editGuestFavourites,
+  guestSyncDone,
+  startGuestSync,
+  useGuestFavourites,
+  withGuestFavourite,
+} from './guest-favourites.ts';
+import { syncGuestFavourites } from './guest-sync.ts';
 
 /**
- * Whether a product is a favourite, and the toggle. A guest is sent to sign in with 'not logged in,
- * please log in' and brought back (spec section 6). Signed in, the heart changes at once; a failure
+ * Whether a product is a favourite, and the toggle. A guest's heart is kept on the device
+ * (guest-favourites.ts) and goes to the account once they sign in (guest-sync.ts, started by any
+ * heart on screen); until then it shows as hearted. Signed in, the heart changes at once; a failure
  * puts the list back and says why in the customer's language (the API client's error text).
  */
 export function useFavourite(productId: number): { active: boolean; toggle: () => void } {
   const { api, merchant, session } = useStorefront();
   const t = useT();
-  const sendGuestToLogin = useSendGuestToLogin();
   const queryClient = useQueryClient();
+  const guestIds = useGuestFavourites(merchant.id);
   const userId = session?.user.id ?? 0;
   const key = favouritesKey(merchant.id, userId);
   const list = useQuery({ ...favouritesQuery(api, merchant.id, userId), enabled: !!session });
+
+  const hasGuestHearts = guestIds.length > 0;
+  useEffect(() => {
+    if (!userId || !hasGuestHearts) return;
+    startGuestSync(merchant.id, () => syncGuestFavourites(api, queryClient, merchant.id, userId));
+  }, [api, queryClient, merchant.id, userId, hasGuestHearts]);
 
   const mutation = useMutation({
     mutationKey: ['favourites', merchant.id],
     // Taps on one product run in order, so the server ends in the state of the last tap.
     scope: { id: `favourite:${merchant.id}:${productId}` },
-    mutationFn: (on: boolean) =>
-      unwrapOrThrow(api.call('favouriteSet', { body: { productId, isFavourite: on } })),
+    mutationFn: async (on: boolean) => {
+      // After the guest's hearts, which may include this product: the last word is the tap's.
+      await guestSyncDone(merchant.id);
+      return unwrapOrThrow(api.call('favouriteSet', { body: { productId, isFavourite: on } }));
+    },
     onMutate: async (on) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Favourite[]>(key);
@@ -48,13 +66,14 @@ export function useFavourite(productId: number): { active: boolean; toggle: () =
     },
   });
 
-  const active = isFavourite(list.data, productId);
+  const keptHere = guestIds.includes(productId);
+  const active = keptHere || isFavourite(list.data, productId);
   function toggle() {
-    if (!session) {
-      sendGuestToLogin();
-      return;
+    // A guest's heart, or one not sent yet, changes on the device first.
+    if (!session || keptHere) {
+      editGuestFavourites(merchant.id, (ids) => withGuestFavourite(ids, productId, !active));
     }
-    mutation.mutate(!active);
+    if (session) mutation.mutate(!active);
   }
   return { active, toggle };
 }

@@ -1,3 +1,4 @@
+import { withCodeTexts } from '../../core/code-entry/messages.ts';
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 import { ChoicePlaceholder } from '../../ui/choice-placeholder.tsx';
@@ -31,7 +32,7 @@ export default defineModule({
       name: 'profile-cards-confirm',
       path: '/profile/cards/confirm',
       layout: 'default',
-      load: () => import('./card-confirm-page.tsx'),
+      load: withCodeTexts(() => import('./card-confirm-page.tsx')),
     },
   ],
   slots: {

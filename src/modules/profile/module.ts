@@ -1,3 +1,4 @@
+import { withCodeTexts } from '../../core/code-entry/messages.ts';
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 import { IconButtonPlaceholder } from '../../ui/icon-button-placeholder.tsx';
@@ -13,8 +14,19 @@ export default defineModule({
   slots: { 'header.end': () => import('./account-button.tsx') },
   placeholders: { 'header.end': IconButtonPlaceholder },
   routes: [
-    { name: 'profile', path: '/profile', layout: 'default', load: () => import('./profile-page.tsx') },
-    { name: 'profile-user', path: '/profile/user', layout: 'default', load: () => import('./user-page.tsx') },
+    // Deleting the account and changing the phone ask for a code: the code entry's texts come along.
+    {
+      name: 'profile',
+      path: '/profile',
+      layout: 'default',
+      load: withCodeTexts(() => import('./profile-page.tsx')),
+    },
+    {
+      name: 'profile-user',
+      path: '/profile/user',
+      layout: 'default',
+      load: withCodeTexts(() => import('./user-page.tsx')),
+    },
   ],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
 });

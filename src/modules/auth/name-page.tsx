@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { RequireSession } from '../../core/session/require-session.tsx';
+import type { StoredSession } from '../../core/session/session-store.ts';
+import { useStorefront, useT } from '../../core/storefront.tsx';
+import { Button } from '../../ui/button.tsx';
+import { cleanName, MAX_NAME_LENGTH, needsName } from './name-step.ts';
+import { returnPath } from './pending-login.ts';
+import './auth.css';
+
+/**
+ * Route login-name: the first name of an account that has none, asked once right after signing in
+ * (see name-step.ts), saved to the profile, then on to where the customer was going.
+ */
+export default function NamePage() {
+  return <RequireSession>{(session) => <NameForm session={session} />}</RequireSession>;
+}
+
+function NameForm({ session }: { session: StoredSession }) {
+  const { api, signIn } = useStorefront();
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = returnPath(location.state);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // Saving signs the named account in again, which lands here; so does a named account's visit.
+  if (!needsName(session.user)) return <Navigate to={from} replace />;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const firstName = cleanName(name);
+    if (!firstName) return setError(t('auth.required'));
+    setSaving(true);
+    setError(null);
+    const [failure, user] = await api.call('userUpdate', {
+      params: { id: session.user.id },
+      body: { firstName },
+    });
+    setSaving(false);
+    if (failure) return setError(failure.message);
+    signIn({ ...session, user });
+  }
+
+  return (
+    <form className="auth" onSubmit={save} noValidate>
+      <h1 className="auth__title">{t('auth.nameTitle')}</h1>
+      <label className="auth__label" htmlFor="first-name">
+        {t('auth.nameLabel')}
+      </label>
+      <input
+        id="first-name"
+        className="auth__input"
+        autoComplete="given-name"
+        maxLength={MAX_NAME_LENGTH}
+        value={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'first-name-error' : 'first-name-hint'}
+        onChange={(e) => {
+          setName(e.target.value);
+          setError(null);
+        }}
+        autoFocus
+      />
+      {error ? (
+        <p id="first-name-error" className="auth__error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p id="first-name-hint" className="auth__hint">
+          {t('auth.nameHint')}
+        </p>
+      )}
+      <Button type="submit" disabled={saving} className="auth__submit">
+        {saving ? t('auth.saving') : t('auth.nameSave')}
+      </Button>
+      <Button
+        variant="ghost"
+        className="auth__skip"
+        onClick={() => navigate(from, { replace: true })}
+        disabled={saving}
+      >
+        {t('auth.nameSkip')}
+      </Button>
+    </form>
+  );
+}
