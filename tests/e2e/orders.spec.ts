@@ -103,7 +103,7 @@ test('a guest signs in and comes back to the orders, which follow the server fro
   await expect(rows.nth(0)).toContainText(`Заказ № ${second.number}`);
   const firstRow = rows.nth(1);
   await expect(firstRow).toContainText(`Заказ № ${first.number}`);
-  await expect(firstRow).toContainText('Создан');
+  await expect(firstRow).toContainText('Отправлен');
   await expect(firstRow).toContainText('Самовывоз');
   await expect(firstRow).toContainText("85\u00a0000\u00a0so'm");
   await expect(firstRow).toContainText('Не оплачен');

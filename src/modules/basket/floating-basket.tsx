@@ -1,16 +1,30 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePricedBasket } from '../../core/basket/use-basket.ts';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { usePrice, useT } from '../../core/storefront.tsx';
 import { BasketIcon } from '../../ui/icons.tsx';
 import { BasketEntry } from './basket-entry.tsx';
 import './floating-basket.css';
 
+const BasketMainButton = lazy(() => import('./basket-main-button.tsx'));
+
 /**
  * A bar floating over the menu with the basket's count and total (basketPosition
- * FLOATING_OVER_PRODUCT). Hidden while the basket is empty and on the basket page itself.
+ * FLOATING_OVER_PRODUCT). Hidden while the basket is empty and on the basket page itself. Inside
+ * Telegram the basket rides on Telegram's Main button instead (basket-main-button.tsx).
  */
-export default observer(function FloatingBasket() {
+export default function FloatingBasket() {
+  if (!hasNativeButtons()) return <FloatingBar />;
+  return (
+    <Suspense fallback={null}>
+      <BasketMainButton />
+    </Suspense>
+  );
+}
+
+const FloatingBar = observer(function FloatingBar() {
   const { basket, priced } = usePricedBasket();
   const price = usePrice();
   const t = useT();

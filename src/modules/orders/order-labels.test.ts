@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentType, ServiceType } from '../../contract/index.ts';
 import en from './i18n/en.json';
+import uz from './i18n/uz.json';
 import {
+  awaitsConfirmation,
   isFinished,
   paidKey,
   paymentTypeKey,
@@ -35,10 +37,33 @@ describe('order labels', () => {
 
   it('splits finished orders from those under way, as the server archive does', () => {
     expect(OrderStatus.options.filter(isFinished)).toEqual(['CANCELED', 'DONE', 'DELIVERED', 'CLOSED']);
-    expect(statusTone('COOKING')).toBe('progress');
-    expect(statusTone('AT_TIME')).toBe('progress');
     expect(statusTone('DELIVERED')).toBe('done');
-    expect(statusTone('CANCELED')).toBe('cancelled');
+  });
+
+  it('colours a status by its meaning: a new order waits, it is never cancelled-red', () => {
+    const tones = Object.fromEntries(OrderStatus.options.map((status) => [status, statusTone(status)]));
+    expect(tones).toEqual({
+      OPEN: 'waiting',
+      CREATED: 'waiting',
+      AT_TIME: 'waiting',
+      ACCEPTED: 'progress',
+      COOKING: 'progress',
+      ON_WAY: 'progress',
+      ATTACHED: 'progress',
+      DONE: 'done',
+      DELIVERED: 'done',
+      CLOSED: 'done',
+      CANCELED: 'cancelled',
+    });
+    expect(OrderStatus.options.filter(awaitsConfirmation)).toEqual(['OPEN', 'CREATED', 'AT_TIME']);
+  });
+
+  it('says a new order was sent, and an accepted one confirmed, as the notices do', () => {
+    expect(en['status.CREATED']).toBe('Sent');
+    expect(en['status.ACCEPTED']).toBe('Confirmed');
+    expect(uz['status.ACCEPTED']).toBe('Tasdiqlandi');
+    expect(uz['confirmed.title']).toBe('Tasdiqlandi');
+    expect(uz['confirmed.text']).toBe('Buyurtmangiz tasdiqlandi');
   });
 
   it('dates an order by the server date, else the client one', () => {

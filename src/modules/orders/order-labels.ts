@@ -4,6 +4,7 @@
  * catalogue test would name, never a crash.
  */
 import type { Order, OrderStatus, PaymentType, ServiceType } from '../../contract/index.ts';
+import { awaitsConfirmation } from '../../core/order-confirmation.ts';
 
 /** The statuses of finished orders, as the server's archive holds them. */
 const finished: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'DONE', 'CLOSED', 'CANCELED']);
@@ -14,13 +15,19 @@ export const paymentTypeKey = (type: PaymentType): string => `orders.payment.${t
 export const paidKey = (order: Pick<Order, 'isPaid'>): string =>
   order.isPaid ? 'orders.paid' : 'orders.unpaid';
 
-/** How a status badge looks: under way, finished well, or cancelled. */
-export type StatusTone = 'progress' | 'done' | 'cancelled';
+/**
+ * How a status badge looks, by what it means to the customer: sent and waiting (neutral), confirmed
+ * and under way (blue), done (green), cancelled (red). A new order is never coloured like an error.
+ */
+export type StatusTone = 'waiting' | 'progress' | 'done' | 'cancelled';
 
 export function statusTone(status: OrderStatus): StatusTone {
   if (status === 'CANCELED') return 'cancelled';
-  return finished.has(status) ? 'done' : 'progress';
+  if (finished.has(status)) return 'done';
+  return awaitsConfirmation(status) ? 'waiting' : 'progress';
 }
+
+export { awaitsConfirmation };
 
 export const isFinished = (status: OrderStatus): boolean => finished.has(status);
 
