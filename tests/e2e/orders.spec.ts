@@ -194,7 +194,7 @@ test('orders read right to left in Arabic on the dark cafe theme, without seriou
   await page.goto(tenantUrl('cafe', '/profile/orders'));
   await expect(page.getByRole('heading', { name: 'طلباتي' })).toBeVisible();
   const row = page.getByRole('tabpanel').getByRole('listitem').first();
-  await expect(row).toContainText('تم الإنشاء');
+  await expect(row).toContainText('تم الإرسال');
   await expect(row).toContainText('غير مدفوع');
   expect(describeViolations(await seriousViolations(page))).toBe('');
   await shoot(page, 'orders-ar-mobile');

@@ -2,7 +2,8 @@
  * Inside the Telegram Mini App the storefront uses Telegram's own buttons, as Telegram users expect:
  * the Back button in Telegram's header follows the storefront's history, and the Main button under the
  * page carries the basket on the menu and "Place order" at checkout. The web buttons they replace
- * (the floating basket, the checkout's button, the product page's back arrow) are not shown there.
+ * (the floating basket, the checkout's button, the product and category pages' back arrows) are not
+ * shown there.
  * The simulated Telegram client (support/telegram.ts) draws the buttons the page sets up and presses
  * them as a customer would.
  */
@@ -129,6 +130,9 @@ test('cafe in Telegram: Back closes the open product pop-up before it leaves the
   await page.getByRole('link', { name: /^Кофе/ }).click();
   await expect.poll(() => pathOf(page)).toBe('/category');
   await expect.poll(() => backShown(page)).toBe(true);
+  // Telegram's Back replaces the category's own back arrow.
+  await expect(page.getByRole('heading', { level: 1, name: 'Кофе' })).toBeVisible();
+  await expect(page.locator('.category-page__bar a')).toHaveCount(0);
   await page.locator('.pcard', { hasText: 'Эспрессо' }).first().getByRole('link').click();
   const sheet = page.locator('dialog[open]');
   await expect(sheet).toBeVisible();

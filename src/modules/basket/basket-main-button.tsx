@@ -2,8 +2,8 @@
  * Inside Telegram, the basket rides on Telegram's Main button ("Basket · 110 000 so'm") instead of a
  * bar over the menu: on the menu's screens (home, categories, a product, search) while the basket
  * holds something. A press opens the basket: its page, or the sheet for merchants without one.
- * Rendered by whichever basket entry the merchant has (the header button or the floating bar), and
- * only in a channel with its own buttons, so its code downloads only there.
+ * It fills the slot `channel.main-button`, which only the Telegram channel's code renders, so its
+ * code downloads only there.
  */
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -23,7 +23,9 @@ export default observer(function BasketMainButton() {
   useMainButton(
     priced && !basket.isEmpty && isCatalogueScreen(pathname)
       ? {
-          text: t('basket.mainButton', { amount: price(priced.totals.totalPrice) }),
+          // "Basket · 110 000 so'm": the basket's own title and the total, as the floating bar shows
+          // them (no text of its own: the basket's messages download with every page).
+          text: `${t('basket.title')} · ${price(priced.totals.totalPrice)}`,
           enabled: true,
           progress: false,
           onPress: () => (cartPageActive ? void navigate('/basket') : basketSheet.show()),

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePricedBasket } from '../../core/basket/use-basket.ts';
 import { hasNativeButtons } from '../../core/channel-buttons.ts';
@@ -8,27 +7,17 @@ import { BasketIcon } from '../../ui/icons.tsx';
 import { BasketEntry } from './basket-entry.tsx';
 import './floating-basket.css';
 
-const BasketMainButton = lazy(() => import('./basket-main-button.tsx'));
-
 /**
  * A bar floating over the menu with the basket's count and total (basketPosition
  * FLOATING_OVER_PRODUCT). Hidden while the basket is empty and on the basket page itself. Inside
  * Telegram the basket rides on Telegram's Main button instead (basket-main-button.tsx).
  */
-export default function FloatingBasket() {
-  if (!hasNativeButtons()) return <FloatingBar />;
-  return (
-    <Suspense fallback={null}>
-      <BasketMainButton />
-    </Suspense>
-  );
-}
-
-const FloatingBar = observer(function FloatingBar() {
+export default observer(function FloatingBasket() {
   const { basket, priced } = usePricedBasket();
   const price = usePrice();
   const t = useT();
   const { pathname } = useLocation();
+  if (hasNativeButtons()) return null;
   // Not where it would cover the screen's own basket action (the basket, checkout, a product page).
   if (basket.isEmpty || /^\/(basket|checkout|product\/)/.test(pathname)) return null;
   const count = basket.count;

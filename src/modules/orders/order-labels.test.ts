@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentType, ServiceType } from '../../contract/index.ts';
 import en from './i18n/en.json';
 import uz from './i18n/uz.json';
+import uzOrderPage from './receipt/i18n/uz.json';
 import {
-  awaitsConfirmation,
   isFinished,
   paidKey,
   paymentTypeKey,
   placedAt,
   serviceTypeKey,
   statusLabelKey,
-  statusTone,
 } from './order-labels.ts';
 
 /** The catalogue key of a message id ("orders.status.DONE" -> "status.DONE"). */
@@ -37,33 +36,14 @@ describe('order labels', () => {
 
   it('splits finished orders from those under way, as the server archive does', () => {
     expect(OrderStatus.options.filter(isFinished)).toEqual(['CANCELED', 'DONE', 'DELIVERED', 'CLOSED']);
-    expect(statusTone('DELIVERED')).toBe('done');
-  });
-
-  it('colours a status by its meaning: a new order waits, it is never cancelled-red', () => {
-    const tones = Object.fromEntries(OrderStatus.options.map((status) => [status, statusTone(status)]));
-    expect(tones).toEqual({
-      OPEN: 'waiting',
-      CREATED: 'waiting',
-      AT_TIME: 'waiting',
-      ACCEPTED: 'progress',
-      COOKING: 'progress',
-      ON_WAY: 'progress',
-      ATTACHED: 'progress',
-      DONE: 'done',
-      DELIVERED: 'done',
-      CLOSED: 'done',
-      CANCELED: 'cancelled',
-    });
-    expect(OrderStatus.options.filter(awaitsConfirmation)).toEqual(['OPEN', 'CREATED', 'AT_TIME']);
   });
 
   it('says a new order was sent, and an accepted one confirmed, as the notices do', () => {
     expect(en['status.CREATED']).toBe('Sent');
     expect(en['status.ACCEPTED']).toBe('Confirmed');
     expect(uz['status.ACCEPTED']).toBe('Tasdiqlandi');
-    expect(uz['confirmed.title']).toBe('Tasdiqlandi');
-    expect(uz['confirmed.text']).toBe('Buyurtmangiz tasdiqlandi');
+    expect(uzOrderPage['confirmed.title']).toBe('Tasdiqlandi');
+    expect(uzOrderPage['confirmed.text']).toBe('Buyurtmangiz tasdiqlandi');
   });
 
   it('dates an order by the server date, else the client one', () => {

@@ -4,7 +4,6 @@
  * catalogue test would name, never a crash.
  */
 import type { Order, OrderStatus, PaymentType, ServiceType } from '../../contract/index.ts';
-import { awaitsConfirmation } from '../../core/order-confirmation.ts';
 
 /** The statuses of finished orders, as the server's archive holds them. */
 const finished: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'DONE', 'CLOSED', 'CANCELED']);
@@ -14,20 +13,6 @@ export const serviceTypeKey = (type: ServiceType): string => `orders.service.${t
 export const paymentTypeKey = (type: PaymentType): string => `orders.payment.${type}`;
 export const paidKey = (order: Pick<Order, 'isPaid'>): string =>
   order.isPaid ? 'orders.paid' : 'orders.unpaid';
-
-/**
- * How a status badge looks, by what it means to the customer: sent and waiting (neutral), confirmed
- * and under way (blue), done (green), cancelled (red). A new order is never coloured like an error.
- */
-export type StatusTone = 'waiting' | 'progress' | 'done' | 'cancelled';
-
-export function statusTone(status: OrderStatus): StatusTone {
-  if (status === 'CANCELED') return 'cancelled';
-  if (finished.has(status)) return 'done';
-  return awaitsConfirmation(status) ? 'waiting' : 'progress';
-}
-
-export { awaitsConfirmation };
 
 export const isFinished = (status: OrderStatus): boolean => finished.has(status);
 

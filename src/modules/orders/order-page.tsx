@@ -11,12 +11,14 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
-import { awaitsConfirmation, paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
+import { awaitsConfirmation } from '../../core/order-confirmation.ts';
+import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
 import { OrderPay } from './order-pay.tsx';
 import { cashbackNote, orderLines, orderTotals, totalLabelKey } from './order-lines.ts';
 import { OrderReceipt } from './receipt/order-receipt.tsx';
 import { StatusBadge } from './order-row.tsx';
-import { branchQuery, orderQuery } from './orders-queries.ts';
+import { orderQuery } from './order-query.ts';
+import { branchQuery } from './orders-queries.ts';
 import { canTrack } from './tracking/tracking.ts';
 import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
 import './orders.css';
@@ -116,7 +118,7 @@ function OrderDetails({ order }: { order: Order }) {
         <h1 className="order__title">{t('orders.number', { number: String(order.number ?? order.id) })}</h1>
         <StatusBadge status={order.status} />
         {awaitsConfirmation(order.status) ? (
-          <p className="order__status-note">{t('orders.awaiting')}</p>
+          <p className="order__status-note">{t('orders.receipt.awaiting')}</p>
         ) : null}
         <p className="order__service">{t(serviceTypeKey(order.serviceType))}</p>
       </header>
@@ -233,7 +235,7 @@ function useConfirmedNotice(order: Order): void {
     const before = seen.current;
     seen.current = order.status;
     if (awaitsConfirmation(before) && !awaitsConfirmation(order.status) && order.status !== 'CANCELED')
-      notify(t('orders.confirmed.text'), 'success', undefined, t('orders.confirmed.title'));
+      notify(t('orders.receipt.confirmed.text'), 'success', undefined, t('orders.receipt.confirmed.title'));
   }, [order.status, t]);
 }
 

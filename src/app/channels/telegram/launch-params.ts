@@ -26,8 +26,6 @@ export type TelegramUser = z.infer<typeof TelegramUser>;
 export interface LaunchParams {
   initData: string;
   themeParams: z.infer<typeof ThemeParams>;
-  /** The Bot API version the client supports ("8.0"), when it says. */
-  version: string | null;
 }
 
 function parseJson(text: string | null): unknown {
@@ -43,11 +41,7 @@ export function readLaunchParams(hash: string): LaunchParams | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const initData = params.get('tgWebAppData');
   if (!hasInitData(initData)) return null;
-  return {
-    initData,
-    themeParams: ThemeParams.parse(parseJson(params.get('tgWebAppThemeParams'))),
-    version: params.get('tgWebAppVersion'),
-  };
+  return { initData, themeParams: ThemeParams.parse(parseJson(params.get('tgWebAppThemeParams'))) };
 }
 
 /** The Telegram user described by the init data (unverified: for the language only). */
@@ -58,17 +52,4 @@ export function userOfInitData(initData: string): TelegramUser | null {
   } catch {
     return null;
   }
-}
-
-/** The Back button came with Bot API 6.1, the Main button with 6.0. */
-const BUTTONS_SINCE: readonly [number, number] = [6, 1];
-
-/**
- * Whether the client draws both buttons. A launch that does not say its version (a reload that lost
- * the hash) is taken as a current client: every Telegram app since 2022 has them.
- */
-export function supportsNativeButtons(version: string | null): boolean {
-  if (!version) return true;
-  const [major = 0, minor = 0] = version.split('.').map((part) => Number.parseInt(part, 10) || 0);
-  return major > BUTTONS_SINCE[0] || (major === BUTTONS_SINCE[0] && minor >= BUTTONS_SINCE[1]);
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { supportsNativeButtons } from './launch-params.ts';
 import { backButtonVisible, backTarget, mainButtonParams } from './native-buttons.ts';
 
 const burger = { mainColor: '#d62828', mainColorType: 'DARK' as const };
@@ -60,16 +59,5 @@ describe("Telegram's Main button", () => {
     expect(hidden).toMatchObject({ is_visible: false, is_active: false });
     expect(hidden.text.length).toBeGreaterThan(0);
     expect(mainButtonParams({ ...claim, text: '  ' }, burger).text.trim()).not.toBe('');
-  });
-});
-
-describe('which Telegram clients draw both buttons', () => {
-  it('needs Bot API 6.1 or newer; an unknown version is taken as current', () => {
-    expect(supportsNativeButtons('8.0')).toBe(true);
-    expect(supportsNativeButtons('6.1')).toBe(true);
-    expect(supportsNativeButtons('6.10')).toBe(true);
-    expect(supportsNativeButtons('6.0')).toBe(false);
-    expect(supportsNativeButtons('5.9')).toBe(false);
-    expect(supportsNativeButtons(null)).toBe(true);
   });
 });

@@ -4,11 +4,13 @@
  * - Back follows the storefront's history: shown wherever there is somewhere to go back to, it closes
  *   the open sheet or pop-up first, else goes one step back (or home when the Mini App was opened on
  *   this page);
- * - Main carries what the screen on top claims (src/core/channel-buttons.ts): the basket and its
- *   total on the menu, "Place order" at checkout, with its spinner while the order goes.
+ * - Main carries what the screen on top claims (src/core/main-button.ts): "Place order" at checkout,
+ *   with its spinner while the order goes; and what modules put in the slot `channel.main-button`
+ *   rendered here: the basket and its total on the menu.
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Slot } from '../../../core/layout/slot.tsx';
 import { currentMainButton, useCurrentMainButton } from '../../../core/main-button.ts';
 import { useSettings } from '../../../core/storefront.tsx';
 import { backButtonVisible, backTarget, mainButtonParams, type MainButtonParams } from './native-buttons.ts';
@@ -68,5 +70,6 @@ export default function TelegramButtons() {
       }),
     [bridge],
   );
-  return null;
+  // What modules put on the Main button while no screen claims it (the basket on the menu).
+  return <Slot name="channel.main-button" />;
 }
