@@ -70,6 +70,7 @@ export default function TelegramButtons() {
       }),
     [bridge],
   );
-  // What modules put on the Main button while no screen claims it (the basket on the menu).
+  // What modules put on the Main button (the basket on the menu). Mounted with the app, so a screen's
+  // claim, made later, comes on top of it (src/core/main-button.ts).
   return <Slot name="channel.main-button" />;
 }
