@@ -15,7 +15,8 @@ import { routeStep } from '../core/tenant/route-step.ts';
 import '../ui/base.css';
 import { modules } from './modules.ts';
 import { readLaunchParams, userOfInitData } from './channels/telegram/launch-params.ts';
-import { currentInitData } from './channels/telegram/use-telegram-session.ts';
+import { bridgeOf, currentInitData } from './channels/telegram/use-telegram-session.ts';
+import { setNativeButtons } from '../core/channel-buttons.ts';
 import { seedFromBootData } from './start/boot-data.ts';
 import { Bootstrap } from './start/bootstrap.tsx';
 import { detectChannel, settingsVariantOf } from './start/channel.ts';
@@ -62,6 +63,9 @@ function start() {
           theme: launch?.themeParams ?? null,
         }
       : null;
+  // Telegram's own Back and Main buttons replace the web ones, when a client is there to draw them
+  // (every Telegram app since Bot API 6.1, mid-2022, has both; an older one ignores the calls).
+  setNativeButtons(channel === 'telegram' && bridgeOf().connected);
   const registry = new Registry(modules);
   const callContext = new CallContext();
   const api = createStorefrontApi(callContext, location.hostname);

@@ -130,8 +130,9 @@ test('burger: a guest fills the basket, signs in on the way, and places a pickup
 
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   const notice = page.locator('.toast--success');
-  await expect(notice).toContainText('Подтверждено');
-  await expect(notice).toContainText('Ваш заказ подтверждён');
+  // Sent, not confirmed: the merchant has not accepted it yet (order-status.spec.ts follows it on).
+  await expect(notice).toContainText('Заказ отправлен');
+  await expect(notice).toContainText('Ваш заказ отправлен и ждёт подтверждения');
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
   const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
 

@@ -104,7 +104,7 @@ test('a guest signs in and comes back to the orders, which follow the server fro
   await expect(rows.nth(0)).toContainText(`Заказ № ${second.number}`);
   const firstRow = rows.nth(1);
   await expect(firstRow).toContainText(`Заказ № ${first.number}`);
-  await expect(firstRow).toContainText('Создан');
+  await expect(firstRow).toContainText('Отправлен');
   await expect(firstRow).toContainText('Самовывоз');
   await expect(firstRow).toContainText("85\u00a0000\u00a0so'm");
   await expect(firstRow).toContainText('Не оплачен');
@@ -195,7 +195,7 @@ test('orders read right to left in Arabic on the dark cafe theme, without seriou
   await page.goto(tenantUrl('cafe', '/profile/orders'));
   await expect(page.getByRole('heading', { name: 'طلباتي' })).toBeVisible();
   const row = page.getByRole('tabpanel').getByRole('listitem').first();
-  await expect(row).toContainText('تم الإنشاء');
+  await expect(row).toContainText('تم الإرسال');
   await expect(row).toContainText('غير مدفوع');
   expect(describeViolations(await seriousViolations(page))).toBe('');
   await shoot(page, 'orders-ar-mobile');

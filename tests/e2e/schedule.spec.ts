@@ -156,8 +156,8 @@ test('a pickup order at a set time: chosen, kept across a reload, posted to at-t
   });
 
   const notice = page.locator('.toast--success');
-  await expect(notice).toContainText('Подтверждено');
-  await expect(notice).toContainText('Ваш заказ подтверждён на 14:30, 09.06');
+  await expect(notice).toContainText('Заказ отправлен');
+  await expect(notice).toContainText('Ваш заказ на 14:30, 09.06 отправлен и ждёт подтверждения');
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
   const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
 

@@ -7,7 +7,7 @@
 import { openExternal } from '../channels/open-external.ts';
 import { setMessagesTarget } from '../../core/i18n/screen-messages.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { parseSettings, type Settings } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
@@ -38,10 +38,14 @@ import { forgetEverything, rememberMerchant } from './merchant-memory.ts';
 import { userOfInitData, type LaunchParams } from '../channels/telegram/launch-params.ts';
 import { withTelegramTheme } from '../channels/telegram/theme-settings.ts';
 import { useTelegramSession } from '../channels/telegram/use-telegram-session.ts';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { merchantQueryKey } from './boot-data.ts';
 import { settingsQuery } from './settings-query.ts';
 import { signOut } from './sign-out.ts';
 import type { CallContext } from './storefront-api.ts';
+
+/** Telegram's own buttons: their code downloads only inside a Telegram client. */
+const TelegramButtons = lazy(() => import('../channels/telegram/telegram-buttons.tsx'));
 
 /** Slots of the default layout and the home page: what the first screen of most visits shows. */
 const firstPaintSlots = [layoutDocuments.default, layoutDocuments.home].flatMap((doc) =>
@@ -264,6 +268,11 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
       <Slot name="app.head" />
       <AppRoutes />
       <NoticeStack />
+      {hasNativeButtons() ? (
+        <Suspense fallback={null}>
+          <TelegramButtons />
+        </Suspense>
+      ) : null}
     </StorefrontContext.Provider>
   );
 }

@@ -27,6 +27,8 @@ export default defineModule({
     'overlay.main': () => import('./basket-sheet.tsx'),
     'product-card.actions': () => import('./card-control.tsx'),
     'product.actions': () => import('./product-control.tsx'),
+    // Inside Telegram: the basket and its total on Telegram's Main button, on the menu's screens.
+    'channel.main-button': () => import('./basket-main-button.tsx'),
   },
   slotEnabled: {
     'header.end': (s) => s.basketPosition === 'NAVIGATION_BAR',

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CategoryView } from '../../core/catalogue/assemble.ts';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { useLocalize, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState } from '../../ui/page-state.tsx';
@@ -63,9 +64,12 @@ export default function CategoryPage() {
   return (
     <div className="category-page">
       <div className="category-page__bar">
-        <Link className="icon-btn" to="/" aria-label={t('catalogue.toMenu')}>
-          <BackIcon />
-        </Link>
+        {/* Inside Telegram, Telegram's own Back button in its header does this. */}
+        {hasNativeButtons() ? null : (
+          <Link className="icon-btn" to="/" aria-label={t('catalogue.toMenu')}>
+            <BackIcon />
+          </Link>
+        )}
         <h1
           className="category-page__title"
           style={category.textColor ? { color: category.textColor } : undefined}

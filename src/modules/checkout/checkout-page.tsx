@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { availableIn, isDeliveryService, type PaymentType, type ServiceType } from '../../contract/index.ts';
 import { usePricedBasket } from '../../core/basket/use-basket.ts';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { availabilityChannelOf, channelPaymentType, orderDeviceOf } from '../../core/channel-terms.ts';
 import {
   CheckoutServiceSlot,
@@ -17,18 +18,17 @@ import { useWhenOffer } from '../../core/checkout/when/use-when-offer.ts';
 import { whenRequest } from '../../core/checkout/when/when-offer.ts';
 import { orderSettingsQuery } from '../../core/checkout/order-settings-query.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
-import { MAX_DRAFT_TEXT } from '../../core/order-draft/draft-schema.ts';
 import { orderAddressExtras } from '../../core/order-draft/order-address.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
-import { TextAreaField } from '../../ui/field.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { BillParts } from './bill-parts.tsx';
 import { linesNotServed, linesNotSoldAt } from './branch-lines.ts';
 import { CheckoutLines } from './checkout-lines.tsx';
+import { CommentField } from './comment-field.tsx';
 import { CheckoutTotals } from './checkout-totals.tsx';
 import {
   channelDefaultServiceType,
@@ -44,10 +44,14 @@ import { receiptForOrder, receiptProblem } from './receipt.ts';
 import { ReceiptFields } from './receipt-fields.tsx';
 import { hasProblems, receiverForOrder, receiverProblems } from './receiver.ts';
 import { ReceiverFields } from './receiver-fields.tsx';
+import { PlaceOrderMainButton } from './place-order-main-button.tsx';
 import { useCheckoutBill } from './use-checkout-bill.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 import { WhenSection } from './when-section.tsx';
 import './checkout.css';
+
+/** The checkout form's id: Telegram's Main button submits it (place-order-main-button.tsx). */
+const CHECKOUT_FORM = 'checkout-form';
 
 /** Route checkout: ordering the basket, for signed-in customers (spec section 6). */
 export default function CheckoutPage() {
@@ -237,7 +241,7 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
   }
 
   return (
-    <form className="checkout" onSubmit={submit} noValidate>
+    <form id={CHECKOUT_FORM} className="checkout" onSubmit={submit} noValidate>
       <h1 className="checkout__title">{t('checkout.title')}</h1>
       <div className="checkout__main">
         <section className="checkout__section" aria-labelledby="checkout-service">
@@ -294,15 +298,7 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
         </section>
 
         <section className="checkout__section">
-          <TextAreaField
-            id="checkout-comment"
-            label={t('checkout.comment')}
-            hint={t('checkout.commentHint')}
-            maxLength={MAX_DRAFT_TEXT}
-            rows={3}
-            value={draft.comment}
-            onChange={(e) => draft.setComment(e.target.value)}
-          />
+          <CommentField draft={draft} />
         </section>
       </div>
 
@@ -342,14 +338,18 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
             {order.error}
           </p>
         ) : null}
-        <Button
-          type="submit"
-          className="checkout__place"
-          disabled={!canOrder || order.placing}
-          aria-busy={order.placing || undefined}
-        >
-          {order.placing ? t('checkout.placing') : t('checkout.place')}
-        </Button>
+        {hasNativeButtons() ? (
+          <PlaceOrderMainButton formId={CHECKOUT_FORM} ready={canOrder} placing={order.placing} />
+        ) : (
+          <Button
+            type="submit"
+            className="checkout__place"
+            disabled={!canOrder || order.placing}
+            aria-busy={order.placing || undefined}
+          >
+            {order.placing ? t('checkout.placing') : t('checkout.place')}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -3,13 +3,13 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '../../contract/index.ts';
 import { useBasket } from '../../core/basket/use-basket.ts';
-import { formatDayMonth } from '../../core/i18n/format-day.ts';
 import { notify } from '../../core/notify.ts';
 import { awaitsOnlinePayment, useOnlinePayment } from '../../core/payments/online-payment.ts';
 import { orderFingerprint } from '../../core/order-draft/order-key.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { endpointFor, type OrderRequestBody } from './order-request.ts';
+import { placedNotice } from './placed-notice.ts';
 
 export interface PlaceOrder {
   /**
@@ -30,8 +30,10 @@ export interface PlaceOrder {
  * the same key with the same body, and the server answers with the order it already made.
  * An order for a set time (later=true with deliveryAt) goes to orders/at-time, any other to orders.
  * On success (spec sections 4 and 8): the basket and the draft's comment, set time, promo code,
- * cashback and key are cleared, the order lists are refreshed, the notice 'Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi' shows
- * in the customer's language (with the set time, "at 14:30, 09.06") and the order's page opens. On failure everything the customer entered stays,
+ * cashback and key are cleared, the order lists are refreshed, a notice that agrees with the order's
+ * status shows in the customer's language (placed-notice.ts: "sent, waiting for confirmation" for a new
+ * order, 'Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi' once confirmed; with the set time, "for 14:30,
+ * 09.06") and the order's page opens. On failure everything the customer entered stays,
  * with the server's reason. An order paid online then goes to the provider's page (the order's page
  * stays behind it: the provider sends the customer back there, where "Pay" waits if it was not paid).
  */
@@ -87,11 +89,8 @@ export function usePlaceOrder(): PlaceOrder {
       void queryClient.invalidateQueries({ queryKey: ['orders', merchant.id] });
       void queryClient.invalidateQueries({ queryKey: ['me', merchant.id] });
       void queryClient.invalidateQueries({ queryKey: ['promos', merchant.id] });
-      const text =
-        request.later && request.day && request.time
-          ? t('checkout.placed.textAt', { time: request.time, date: formatDayMonth(request.day) })
-          : t('checkout.placed.text');
-      notify(text, 'success', undefined, t('checkout.placed.title'));
+      const notice = placedNotice(order, request);
+      notify(t(notice.text, notice.values), 'success', undefined, t(notice.title));
       navigate(`/profile/orders/${order.id}`, { replace: true });
       // Nothing to pay online: another type, or promo and cashback covered it all (paid already).
       if (!awaitsOnlinePayment(order)) return;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentType, ServiceType } from '../../contract/index.ts';
 import en from './i18n/en.json';
+import uz from './i18n/uz.json';
+import uzOrderPage from './receipt/i18n/uz.json';
 import {
   isFinished,
   paidKey,
@@ -8,7 +10,6 @@ import {
   placedAt,
   serviceTypeKey,
   statusLabelKey,
-  statusTone,
 } from './order-labels.ts';
 
 /** The catalogue key of a message id ("orders.status.DONE" -> "status.DONE"). */
@@ -35,10 +36,14 @@ describe('order labels', () => {
 
   it('splits finished orders from those under way, as the server archive does', () => {
     expect(OrderStatus.options.filter(isFinished)).toEqual(['CANCELED', 'DONE', 'DELIVERED', 'CLOSED']);
-    expect(statusTone('COOKING')).toBe('progress');
-    expect(statusTone('AT_TIME')).toBe('progress');
-    expect(statusTone('DELIVERED')).toBe('done');
-    expect(statusTone('CANCELED')).toBe('cancelled');
+  });
+
+  it('says a new order was sent, and an accepted one confirmed, as the notices do', () => {
+    expect(en['status.CREATED']).toBe('Sent');
+    expect(en['status.ACCEPTED']).toBe('Confirmed');
+    expect(uz['status.ACCEPTED']).toBe('Tasdiqlandi');
+    expect(uzOrderPage['confirmed.title']).toBe('Tasdiqlandi');
+    expect(uzOrderPage['confirmed.text']).toBe('Buyurtmangiz tasdiqlandi');
   });
 
   it('dates an order by the server date, else the client one', () => {

@@ -14,14 +14,6 @@ export const paymentTypeKey = (type: PaymentType): string => `orders.payment.${t
 export const paidKey = (order: Pick<Order, 'isPaid'>): string =>
   order.isPaid ? 'orders.paid' : 'orders.unpaid';
 
-/** How a status badge looks: under way, finished well, or cancelled. */
-export type StatusTone = 'progress' | 'done' | 'cancelled';
-
-export function statusTone(status: OrderStatus): StatusTone {
-  if (status === 'CANCELED') return 'cancelled';
-  return finished.has(status) ? 'done' : 'progress';
-}
-
 export const isFinished = (status: OrderStatus): boolean => finished.has(status);
 
 /** When the order was placed: the server's createdDate, else the client's createdAt. */

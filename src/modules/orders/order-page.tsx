@@ -1,21 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { isDeliveryService, type Order } from '../../contract/index.ts';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { OrderPaymentSlot } from '../../core/checkout/order-payment-slot.tsx';
 import { formatDateIn } from '../../core/i18n/format-time.ts';
+import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { awaitsConfirmation } from '../../core/order-confirmation.ts';
 import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
 import { OrderPay } from './order-pay.tsx';
 import { cashbackNote, orderLines, orderTotals, totalLabelKey } from './order-lines.ts';
 import { OrderReceipt } from './receipt/order-receipt.tsx';
 import { StatusBadge } from './order-row.tsx';
-import { branchQuery, orderQuery } from './orders-queries.ts';
+import { orderQuery } from './order-query.ts';
+import { branchQuery } from './orders-queries.ts';
 import { canTrack } from './tracking/tracking.ts';
 import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
 import './orders.css';
@@ -83,7 +86,7 @@ function OrderScreen() {
   return (
     <div className="order">
       {backLink}
-      <OrderDetails order={query.data} />
+      <OrderDetails key={query.data.id} order={query.data} />
     </div>
   );
 }
@@ -107,12 +110,16 @@ function OrderDetails({ order }: { order: Order }) {
   // Placed and set times on one clock: the merchant's, whatever zone the phone is in.
   const timeZone = useOrderTimeZone(order.cityId);
   const cashback = cashbackNote(order);
+  useConfirmedNotice(order);
 
   return (
     <>
       <header className="order__header">
         <h1 className="order__title">{t('orders.number', { number: String(order.number ?? order.id) })}</h1>
         <StatusBadge status={order.status} />
+        {awaitsConfirmation(order.status) ? (
+          <p className="order__status-note">{t('orders.receipt.awaiting')}</p>
+        ) : null}
         <p className="order__service">{t(serviceTypeKey(order.serviceType))}</p>
       </header>
       {canTrack(order) ? (
@@ -148,7 +155,7 @@ function OrderDetails({ order }: { order: Order }) {
           </dd>
         </div>
         {order.comment ? (
-          <div>
+          <div className="order__comment">
             <dt>{t('orders.comment')}</dt>
             <dd>{order.comment}</dd>
           </div>
@@ -214,6 +221,22 @@ function OrderDetails({ order }: { order: Order }) {
       <OrderReceipt order={order} lines={lines} totals={totals} timeZone={timeZone} />
     </>
   );
+}
+
+/**
+ * Says "confirmed" ('Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi') when the merchant confirms the order
+ * while the customer watches its page: the notice after "Place order" said it was sent, and the two
+ * must agree. A cancellation says nothing here: the badge shows it.
+ */
+function useConfirmedNotice(order: Order): void {
+  const t = useT();
+  const seen = useRef(order.status);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = order.status;
+    if (awaitsConfirmation(before) && !awaitsConfirmation(order.status) && order.status !== 'CANCELED')
+      notify(t('orders.receipt.confirmed.text'), 'success', undefined, t('orders.receipt.confirmed.title'));
+  }, [order.status, t]);
 }
 
 /** Where a delivery goes, or the branch a pickup or dine-in order is made at; nothing while unknown. */

@@ -4,7 +4,8 @@ import { formatDateIn } from '../../core/i18n/format-time.ts';
 import { usePrice, useT } from '../../core/storefront.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { Skeleton } from '../../ui/page-state.tsx';
-import { paidKey, placedAt, serviceTypeKey, statusLabelKey, statusTone } from './order-labels.ts';
+import { paidKey, placedAt, serviceTypeKey, statusLabelKey } from './order-labels.ts';
+import { statusTone } from './status-tone.ts';
 import { orderTimeKey } from './order-time.ts';
 import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
 

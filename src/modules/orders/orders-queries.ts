@@ -4,14 +4,11 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../core/api/client.ts';
-import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
-import { awaitsOnlinePayment } from '../../core/payments/online-payment.ts';
+import { unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { nextPageOf, ORDER_PAGE_SIZE } from './order-pages.ts';
 
 /** Statuses change in the kitchen, not here: open screens look again this often. */
 const REFRESH_MS = 30_000;
-/** An order waiting for its online payment: the provider's callback comes within seconds. */
-const PAYMENT_WAIT_REFRESH_MS = 4_000;
 
 export const activeOrdersQuery = (api: ApiClient, merchantId: number, userId: number) =>
   queryOptions({
@@ -35,20 +32,6 @@ export const archiveOrdersQuery = (api: ApiClient, merchantId: number, userId: n
     initialPageParam: 0,
     getNextPageParam: nextPageOf,
     staleTime: 60_000,
-  });
-
-export const orderQuery = (api: ApiClient, merchantId: number, orderId: number) =>
-  queryOptions({
-    queryKey: ['orders', merchantId, 'order', orderId],
-    queryFn: ({ signal }) => unwrapOrThrow(api.call('orderById', { params: { id: orderId }, signal })),
-    staleTime: 10_000,
-    // Back from a provider's page the payment may land a moment later: look again until it has.
-    refetchInterval: (query) => {
-      const order = query.state.data;
-      return order && awaitsOnlinePayment(order) ? PAYMENT_WAIT_REFRESH_MS : false;
-    },
-    // A missing order (or another customer's) will not appear by asking again.
-    retry: (failures, error) => failures < 2 && !(error instanceof ApiRequestError && error.status === 404),
   });
 
 export const branchQuery = (api: ApiClient, merchantId: number, branchId: number) =>

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
@@ -45,14 +46,17 @@ export default function ProductPage() {
 
   return (
     <div className="product-page">
-      <button
-        type="button"
-        className="icon-btn product-page__back"
-        aria-label={t('product-page.back')}
-        onClick={() => (history.length > 1 ? navigate(-1) : navigate('/'))}
-      >
-        <BackIcon />
-      </button>
+      {/* Inside Telegram, Telegram's own Back button in its header does this. */}
+      {hasNativeButtons() ? null : (
+        <button
+          type="button"
+          className="icon-btn product-page__back"
+          aria-label={t('product-page.back')}
+          onClick={() => (history.length > 1 ? navigate(-1) : navigate('/'))}
+        >
+          <BackIcon />
+        </button>
+      )}
       <ProductDetails product={product} />
     </div>
   );

@@ -45,7 +45,24 @@ export function signInitData(
 export const launchHash = (initData: string) =>
   `#${new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: '{"bg_color":"#ffffff"}' })}`;
 
-/** Installs Telegram's event receiver in the page; the client shares `contact` when asked. */
+/** Telegram's Back and Main buttons as the client draws them: the last setup the Mini App sent. */
+export interface TelegramButtons {
+  back: { is_visible?: boolean } | null;
+  main: {
+    is_visible?: boolean;
+    is_active?: boolean;
+    is_progress_visible?: boolean;
+    text?: string;
+    color?: string;
+    text_color?: string;
+  } | null;
+}
+
+/**
+ * Installs Telegram's event receiver in the page; the client shares `contact` when asked. Like a
+ * Telegram client, it draws the Back and Main buttons the Mini App sets up (`tgButtons`), and lets a
+ * test press them (pressBackButton, pressMainButton).
+ */
 export async function simulateTelegramClient(
   page: Page,
   contact: { phone_number: string; first_name: string } | null,
@@ -53,6 +70,8 @@ export async function simulateTelegramClient(
   await page.addInitScript((shared) => {
     const events: [string, unknown][] = [];
     (window as unknown as { tgEvents: typeof events }).tgEvents = events;
+    const buttons: { back: unknown; main: unknown } = { back: null, main: null };
+    (window as unknown as { tgButtons: typeof buttons }).tgButtons = buttons;
     const reply = (type: string, data: unknown) =>
       setTimeout(
         () =>
@@ -65,6 +84,8 @@ export async function simulateTelegramClient(
       postEvent(type: string, data: string) {
         const payload = data ? (JSON.parse(data) as Record<string, unknown>) : {};
         events.push([type, payload]);
+        if (type === 'web_app_setup_back_button') buttons.back = payload;
+        if (type === 'web_app_setup_main_button') buttons.main = payload;
         if (type === 'web_app_request_phone')
           reply('phone_requested', { status: shared ? 'sent' : 'cancelled' });
         if (type === 'web_app_invoke_custom_method' && payload.method === 'getRequestedContact' && shared) {
@@ -78,3 +99,40 @@ export async function simulateTelegramClient(
 
 export const postedEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { tgEvents: [string, unknown][] }).tgEvents);
+
+/** The Back and Main buttons as the simulated client draws them now. */
+export const telegramButtons = (page: Page) =>
+  page.evaluate(() => (window as unknown as { tgButtons: TelegramButtons }).tgButtons);
+
+/** What the customer reads on the Main button, or null while it is hidden. */
+export const mainButtonText = async (page: Page): Promise<string | null> => {
+  const { main } = await telegramButtons(page);
+  return main?.is_visible ? (main.text ?? '') : null;
+};
+
+const sendEvent = (page: Page, type: string) =>
+  page.evaluate(
+    (eventType) =>
+      (
+        window as unknown as { Telegram: { WebView: { receiveEvent(t: string, d: unknown): void } } }
+      ).Telegram.WebView.receiveEvent(eventType, {}),
+    type,
+  );
+
+/** Taps Telegram's Back button; fails when it is not shown, as a customer could not tap it. */
+export async function pressBackButton(page: Page): Promise<void> {
+  const { back } = await telegramButtons(page);
+  if (!back?.is_visible) throw new Error("Telegram's Back button is hidden");
+  await sendEvent(page, 'back_button_pressed');
+}
+
+/**
+ * Taps Telegram's Main button; fails when it is hidden. Like Telegram, an inactive button (greyed,
+ * or showing its spinner) sends nothing.
+ */
+export async function pressMainButton(page: Page): Promise<void> {
+  const { main } = await telegramButtons(page);
+  if (!main?.is_visible) throw new Error("Telegram's Main button is hidden");
+  if (main.is_active === false) return;
+  await sendEvent(page, 'main_button_pressed');
+}

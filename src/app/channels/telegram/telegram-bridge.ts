@@ -29,6 +29,15 @@ export class TelegramBridge {
     });
   }
 
+  /**
+   * Whether a Telegram client is there to hear us: the app's proxy, the desktop's notify, or the web
+   * client's frame around the page. A page opened in a plain browser tab has none of them.
+   */
+  get connected(): boolean {
+    const win = this.win;
+    return !!win.TelegramWebviewProxy || typeof win.external?.notify === 'function' || win.parent !== win;
+  }
+
   post(type: string, data: Record<string, unknown> = {}): void {
     const win = this.win;
     if (win.TelegramWebviewProxy) win.TelegramWebviewProxy.postEvent(type, JSON.stringify(data));

@@ -13,7 +13,8 @@ import { PageState, Skeleton } from '../../../ui/page-state.tsx';
 import { isFinished } from '../order-labels.ts';
 import { useOrderTimeZone } from '../use-order-time.ts';
 import { StatusBadge } from '../order-row.tsx';
-import { branchQuery, orderQuery } from '../orders-queries.ts';
+import { orderQuery } from '../order-query.ts';
+import { branchQuery } from '../orders-queries.ts';
 import { courierQuery } from './courier-query.ts';
 import {
   courierStatusKey,
