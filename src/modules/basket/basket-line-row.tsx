@@ -7,7 +7,8 @@ import { TrashIcon } from '../../ui/icons.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { Price } from '../../ui/price.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
-import { canAddOne } from '../../core/basket/stock.ts';
+import { maximumReached } from '../../core/basket/stock.ts';
+import { tellMaximum } from './tell-maximum.ts';
 
 /** One basket line: picture, name, options, price and its count, or why it cannot be ordered. */
 export const BasketLineRow = observer(function BasketLineRow({
@@ -23,6 +24,7 @@ export const BasketLineRow = observer(function BasketLineRow({
   const { line, product, modifications, problem } = priced;
   const name = product ? localize(product.name) : t('basket.problem.gone');
   const options = modifications.map((m) => localize(m.name)).join(', ');
+  const maximum = product ? maximumReached(product, basket.countOf(product.id), line.count) : null;
 
   return (
     <li className={`bline${problem ? ' bline--problem' : ''}`}>
@@ -55,7 +57,8 @@ export const BasketLineRow = observer(function BasketLineRow({
             increaseLabel={`${t('basket.more')}: ${name}`}
             onDecrease={() => basket.setCount(priced.key, line.count - 1)}
             onIncrease={() => basket.setCount(priced.key, line.count + 1)}
-            canIncrease={!product || canAddOne(product, basket.countOf(product.id))}
+            canIncrease={maximum === null}
+            onIncreaseBlocked={() => tellMaximum(t('basket.problem.tooMany', { max: maximum ?? 0 }))}
           />
         )}
       </div>

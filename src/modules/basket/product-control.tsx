@@ -6,7 +6,8 @@ import { useProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
 import { useLocalize, usePrice, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
-import { canAddOne } from '../../core/basket/stock.ts';
+import { canAddOne, maximumReached } from '../../core/basket/stock.ts';
+import { tellMaximum } from './tell-maximum.ts';
 import './product-control.css';
 
 /**
@@ -30,21 +31,30 @@ export default observer(function ProductControl() {
     );
 
   const line = basket.lineOf(product.id, modificationIds);
-  if (!line)
+  if (!line) {
+    // The product's other lines (other options) may have taken all of its stock already.
+    const full = maximumReached(product, basket.countOf(product.id), 0);
     return (
       <Button
         className="product-add"
-        disabled={!complete || !canAddOne(product, basket.countOf(product.id))}
-        onClick={() => basket.add(product.id, modificationIds)}
+        disabled={!complete}
+        aria-disabled={full !== null || undefined}
+        onClick={() =>
+          full === null
+            ? basket.add(product.id, modificationIds)
+            : tellMaximum(t('basket.problem.tooMany', { max: full }))
+        }
       >
         <span>{t('basket.add')}</span>
         <span className="product-add__price">{price(unitTotal)}</span>
       </Button>
     );
+  }
 
   const name = localize(product.name);
   const key = lineKey(product.id, modificationIds);
   const countText = t('basket.count', { count: line.count });
+  const maximum = maximumReached(product, basket.countOf(product.id), line.count);
   return (
     <div className="product-add product-add--in">
       <span>{countText}</span>
@@ -56,7 +66,8 @@ export default observer(function ProductControl() {
         increaseLabel={t('basket.more')}
         onDecrease={() => basket.setCount(key, line.count - 1)}
         onIncrease={() => basket.add(product.id, modificationIds)}
-        canIncrease={canAddOne(product, basket.countOf(product.id))}
+        canIncrease={maximum === null}
+        onIncreaseBlocked={() => tellMaximum(t('basket.problem.tooMany', { max: maximum ?? 0 }))}
       />
     </div>
   );

@@ -11,7 +11,12 @@ export default defineModule({
       name: 'product-id',
       path: '/product/:id',
       layout: 'default',
-      load: () => import('./product-page.tsx'),
+      // The tag texts come with the screen (tags/tag-texts.ts): no other screen shows them.
+      load: () =>
+        Promise.all([
+          import('./product-page.tsx'),
+          import('./tags/tag-texts.ts').then((texts) => texts.ensureTagTexts()),
+        ]).then(([page]) => page),
       // The richest product makes the best sample: the one with the most modification groups.
       preview: ({ catalogue }) => {
         const products = [...catalogue.productsById.values()];

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Product } from '../../contract/index.ts';
 import { ProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
-import { useMeasureText } from '../../core/catalogue/product-text.ts';
+import { useBaseUnitPriceText, useMeasureText } from '../../core/catalogue/product-text.ts';
 import { useLocalize, usePrice, useSettings, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { Price } from '../../ui/price.tsx';
 import { initialChoice, missingGroups, priceWithChoice, toggle } from './modification-choice.ts';
 import { ModificationPicker } from './modification-picker.tsx';
+import { ProductTags } from './tags/product-tags.tsx';
 import './product-details.css';
 
 /** Everything about one product: pictures, texts, facts, modifications and the price they make. */
@@ -15,6 +16,7 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
   const price = usePrice();
   const t = useT();
   const measure = useMeasureText();
+  const perBaseUnit = useBaseUnitPriceText();
   const { modificationViewType } = useSettings();
   const [choice, setChoice] = useState(() => initialChoice(product.modificationGroups));
   const pictures = [product.image, ...product.gallery].filter((p): p is string => !!p);
@@ -24,6 +26,7 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const name = localize(product.name);
   const unit = measure(product);
+  const unitPriceText = perBaseUnit(product, total.current);
   const cooking =
     product.timeCookingMin && product.timeCookingMax
       ? t('product-page.cookingRange', { min: product.timeCookingMin, max: product.timeCookingMax })
@@ -71,6 +74,7 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
         <Heading className="product__name">{name}</Heading>
         <ul className="product__facts">
           {unit ? <li>{unit}</li> : null}
+          {unitPriceText ? <li className="product__base-price">{unitPriceText}</li> : null}
           {product.calorie ? <li>{t('product-page.calories', { value: product.calorie })}</li> : null}
           {cooking ? <li>{cooking}</li> : null}
           {product.grade ? (
@@ -79,13 +83,7 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
             </li>
           ) : null}
         </ul>
-        {product.labels.length || product.tags.length ? (
-          <ul className="product__tags">
-            {[...product.labels, ...product.tags].map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        ) : null}
+        <ProductTags codes={[...product.labels, ...product.tags]} />
         {product.description ? <p className="product__description">{localize(product.description)}</p> : null}
         {product.modificationGroups.length ? (
           <ModificationPicker
