@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lineKey } from '../../core/basket/basket-line.ts';
 import { useBasket } from '../../core/basket/use-basket.ts';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
+import { productOverlay } from '../../core/catalogue/product-overlay.ts';
 import { useProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
 import { useLocalize, usePrice, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -12,10 +13,11 @@ import './product-control.css';
 
 /**
  * Puts the product, with the chosen modifications, into the basket. The same product with another
- * choice is another basket line, so the stepper shows the count of exactly this choice.
+ * choice is another basket line, so the stepper shows the count of exactly this choice. Opened from a
+ * basket line to change its options, it saves them into that line instead.
  */
 export default observer(function ProductControl() {
-  const { product, modificationIds, unitTotal, complete } = useProductScreenSlot();
+  const { product, modificationIds, unitTotal, complete, editing } = useProductScreenSlot();
   const basket = useBasket();
   const t = useT();
   const price = usePrice();
@@ -27,6 +29,22 @@ export default observer(function ProductControl() {
     return (
       <Button className="product-add" disabled>
         {t('basket.problem.unavailable')}
+      </Button>
+    );
+
+  if (editing)
+    // Opened from a basket line to change its options: the line takes them, keeping its count.
+    return (
+      <Button
+        className="product-add"
+        disabled={!complete}
+        onClick={() => {
+          basket.changeOptions(editing, modificationIds);
+          productOverlay.close();
+        }}
+      >
+        <span>{t('basket.saveOptions')}</span>
+        <span className="product-add__price">{price(unitTotal)}</span>
       </Button>
     );
 

@@ -11,12 +11,7 @@ export default defineModule({
       name: 'product-id',
       path: '/product/:id',
       layout: 'default',
-      // The tag texts come with the screen (tags/tag-texts.ts): no other screen shows them.
-      load: () =>
-        Promise.all([
-          import('./product-page.tsx'),
-          import('./tags/tag-texts.ts').then((texts) => texts.ensureTagTexts()),
-        ]).then(([page]) => page),
+      load: () => import('./product-page.tsx'),
       // The richest product makes the best sample: the one with the most modification groups.
       preview: ({ catalogue }) => {
         const products = [...catalogue.productsById.values()];

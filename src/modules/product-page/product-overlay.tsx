@@ -7,14 +7,11 @@ import { useProduct } from './use-product.ts';
 import './product-page.css';
 
 /**
- * The details download when a product first opens, with the tag texts: this sheet sits on every menu
- * page, and the home page's first download must stay within its budget.
+ * The details download when a product first opens: this sheet sits on every menu page, and the home
+ * page's first download must stay within its budget.
  */
 const ProductDetails = lazy(() =>
-  Promise.all([
-    import('./product-details.tsx'),
-    import('./tags/tag-texts.ts').then((texts) => texts.ensureTagTexts()),
-  ]).then(([details]) => ({ default: details.ProductDetails })),
+  import('./product-details.tsx').then((details) => ({ default: details.ProductDetails })),
 );
 
 /** A product opened over the menu: a bottom sheet (SHEET) or a pop-up (POP_UP). */
@@ -34,7 +31,12 @@ export default function ProductOverlay() {
       {product ? (
         <div className="product-overlay">
           <Suspense fallback={<Skeleton width="100%" height={360} />}>
-            <ProductDetails key={product.id} product={product} headingLevel={2} />
+            <ProductDetails
+              key={`${product.id}:${open?.edit?.lineKey ?? ''}`}
+              product={product}
+              headingLevel={2}
+              edit={open?.edit}
+            />
           </Suspense>
         </div>
       ) : null}

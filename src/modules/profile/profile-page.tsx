@@ -12,7 +12,7 @@ import { MediaImage } from '../../ui/media-image.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { ConfirmStep } from './confirm-step.tsx';
 import { LanguageChoice } from './language-choice.tsx';
-import { LogoutButton } from './logout-button.tsx';
+import { LogoutButton } from './logout/logout-button.tsx';
 import { visibleEntries } from './profile-entries.ts';
 import { useConfirmedCall } from './use-confirmed-call.ts';
 import { useFreshUser } from './use-fresh-user.ts';
