@@ -21,6 +21,7 @@ test('a basket line changes its options in a sheet over the basket and keeps its
   await page.goto(tenantUrl('burger', '/basket'));
   await expect(lines(page)).toHaveCount(1);
   await expect(lines(page)).toContainText('Большой');
+  expect(describeViolations(await seriousViolations(page, { include: '.basket' }))).toBe('');
   const before = await page.locator('.bsummary__row--total').textContent();
 
   await page.getByRole('button', { name: 'Изменить: Классик бургер' }).click();

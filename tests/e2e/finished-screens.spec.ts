@@ -95,6 +95,8 @@ for (const width of [360, 1280]) {
 test.describe('the header', () => {
   for (const width of [360, 390]) {
     test(`every brand name fits at ${width} px, without an ellipsis`, async ({ page }) => {
+      // One page load per tenant.
+      test.slow();
       await page.setViewportSize({ width, height: 700 });
       const checks: [string, string][] = activeDemoTenants().map((t) => [t.sub, t.lang]);
       checks.push(['cafe', 'ar']);
