@@ -13,6 +13,7 @@ export function Stepper({
   increaseLabel,
   countLabel,
   canIncrease = true,
+  onIncreaseBlocked,
   size = 'medium',
 }: {
   count: number;
@@ -23,6 +24,11 @@ export function Stepper({
   /** What screen readers say for the number, e.g. "In the basket: 2". */
   countLabel: string;
   canIncrease?: boolean;
+  /**
+   * Where + is pressed at the limit: it then looks disabled but still answers (aria-disabled), so the
+   * caller can say why, instead of a button that silently does nothing.
+   */
+  onIncreaseBlocked?: () => void;
   size?: 'small' | 'medium' | 'large';
 }) {
   return (
@@ -37,8 +43,9 @@ export function Stepper({
         type="button"
         className="stepper__btn"
         aria-label={increaseLabel}
-        onClick={onIncrease}
-        disabled={!canIncrease}
+        onClick={canIncrease ? onIncrease : onIncreaseBlocked}
+        disabled={!canIncrease && !onIncreaseBlocked}
+        aria-disabled={!canIncrease || undefined}
       >
         <PlusIcon />
       </button>

@@ -142,6 +142,8 @@ test('a guest who orders signs in and goes on with the same basket; logging out 
 
   await page.goto(tenantUrl('burger', '/profile'));
   await page.getByRole('button', { name: 'Выйти' }).click();
+  // The basket has something in it: logging out asks first.
+  await page.getByRole('button', { name: 'Да, выйти' }).click();
   await expect(page).toHaveURL(tenantUrl('burger', '/'));
   await expect(basketBar(page)).toHaveCount(0);
   await page.goto(tenantUrl('burger', '/basket'));

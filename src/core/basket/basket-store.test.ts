@@ -29,6 +29,32 @@ describe('BasketStore', () => {
     expect(basket.isEmpty).toBe(true);
   });
 
+  it("changes a line's options in place, keeping its count, and merges it with a line of the same choice", () => {
+    const storage = new MemoryStorage();
+    const basket = storeWith(storage);
+    basket.add(1, [10], 2);
+    basket.add(2);
+    basket.add(1, [12], 3);
+    basket.changeOptions(lineKey(1, [10]), [11, 20]);
+    expect(basket.lines).toEqual([
+      { productId: 1, count: 2, modificationIds: [11, 20] },
+      { productId: 2, count: 1, modificationIds: [] },
+      { productId: 1, count: 3, modificationIds: [12] },
+    ]);
+    // The third line now takes the first one's options: one line of 5, where the edited line was.
+    basket.changeOptions(lineKey(1, [12]), [20, 11]);
+    expect(basket.lines).toEqual([
+      { productId: 2, count: 1, modificationIds: [] },
+      { productId: 1, count: 5, modificationIds: [11, 20] },
+    ]);
+    expect(basket.count).toBe(6);
+    // Unknown lines and an unchanged choice change nothing.
+    basket.changeOptions(lineKey(9, []), [1]);
+    basket.changeOptions(lineKey(1, [11, 20]), [11, 20]);
+    expect(basket.count).toBe(6);
+    expect(storeWith(storage).lines).toEqual(basket.lines);
+  });
+
   it('keeps each brand in its own storage key and survives a reload', () => {
     const storage = new MemoryStorage();
     storeWith(storage, 101).add(7, [], 2);

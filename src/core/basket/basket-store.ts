@@ -82,6 +82,25 @@ export class BasketStore {
     this.save();
   }
 
+  /**
+   * Gives a line other options (edited from the basket): it keeps its count and its place. A line that
+   * already has those options is merged into it, so one choice stays one line.
+   */
+  changeOptions(key: string, modificationIds: readonly number[]): void {
+    const line = this.lines.find((l) => keyOfLine(l) === key);
+    if (!line) return;
+    const sorted = [...modificationIds].sort((a, b) => a - b);
+    const newKey = lineKey(line.productId, sorted);
+    if (newKey === key) return;
+    const same = this.lines.find((l) => keyOfLine(l) === newKey);
+    line.modificationIds = sorted;
+    if (same) {
+      line.count = Math.min(line.count + same.count, MAX_LINE_COUNT);
+      this.lines = this.lines.filter((l) => l !== same);
+    }
+    this.save();
+  }
+
   remove(key: string): void {
     this.lines = this.lines.filter((line) => keyOfLine(line) !== key);
     this.save();

@@ -22,6 +22,8 @@ export interface ProductScreenSlotProps {
   unitTotal: number;
   /** Every required modification group has its choice. */
   complete: boolean;
+  /** The key of the basket line whose options this screen changes (opened from the basket). */
+  editing?: string;
 }
 
 const CardContext = createContext<ProductCardSlotProps | null>(null);

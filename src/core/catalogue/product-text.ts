@@ -1,5 +1,6 @@
 /**
- * Texts every product view shows the same way: the sale unit ("500 g", "1 l") and the price pair.
+ * Texts every product view shows the same way: the sale unit ("500 g", "1 l"), the price of a
+ * kilogram or litre, and the price pair.
  * Unit words come from the app catalogue (app.unit.*), so they follow the interface language.
  */
 import { useCallback } from 'react';
@@ -7,6 +8,7 @@ import type { Product } from '../../contract/index.ts';
 import { usePrice, useT } from '../storefront.tsx';
 import { formatNumber } from '../i18n/format.ts';
 import { unitPrice } from './assemble.ts';
+import { baseUnitPrice } from './base-unit-price.ts';
 
 export function useMeasureText(): (product: Pick<Product, 'measure' | 'unit'>) => string {
   const t = useT();
@@ -17,6 +19,22 @@ export function useMeasureText(): (product: Pick<Product, 'measure' | 'unit'>) =
       return t(`app.unit.${product.unit}`, { amount: formatNumber(amount) });
     },
     [t],
+  );
+}
+
+/** "10 800 so'm/l": the price of a kilogram or litre of a pack at `packPrice`, or '' for pieces. */
+export function useBaseUnitPriceText(): (
+  product: Pick<Product, 'measure' | 'unit'>,
+  packPrice: number,
+) => string {
+  const t = useT();
+  const price = usePrice();
+  return useCallback(
+    (product, packPrice) => {
+      const base = baseUnitPrice(product, packPrice);
+      return base ? t(`app.unit.per.${base.unit}`, { price: price(base.price) }) : '';
+    },
+    [t, price],
   );
 }
 

@@ -7,7 +7,8 @@ import { useProductCardSlot } from '../../core/catalogue/product-slots.tsx';
 import { useLocalize, useT } from '../../core/storefront.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
-import { canAddOne } from '../../core/basket/stock.ts';
+import { canAddOne, maximumReached } from '../../core/basket/stock.ts';
+import { tellMaximum } from './tell-maximum.ts';
 import './card-control.css';
 
 /**
@@ -53,6 +54,7 @@ export default observer(function CardControl() {
     );
 
   const key = lineKey(product.id, []);
+  const maximum = maximumReached(product, count, basket.lineOf(product.id)?.count ?? 0);
   return (
     <Stepper
       size="small"
@@ -62,7 +64,8 @@ export default observer(function CardControl() {
       increaseLabel={`${t('basket.more')}: ${name}`}
       onDecrease={() => basket.setCount(key, count - 1)}
       onIncrease={() => basket.add(product.id)}
-      canIncrease={canAddOne(product, count)}
+      canIncrease={maximum === null}
+      onIncreaseBlocked={() => tellMaximum(t('basket.problem.tooMany', { max: maximum ?? 0 }))}
     />
   );
 });

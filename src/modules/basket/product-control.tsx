@@ -2,19 +2,22 @@ import { observer } from 'mobx-react-lite';
 import { lineKey } from '../../core/basket/basket-line.ts';
 import { useBasket } from '../../core/basket/use-basket.ts';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
+import { productOverlay } from '../../core/catalogue/product-overlay.ts';
 import { useProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
 import { useLocalize, usePrice, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
-import { canAddOne } from '../../core/basket/stock.ts';
+import { canAddOne, maximumReached } from '../../core/basket/stock.ts';
+import { tellMaximum } from './tell-maximum.ts';
 import './product-control.css';
 
 /**
  * Puts the product, with the chosen modifications, into the basket. The same product with another
- * choice is another basket line, so the stepper shows the count of exactly this choice.
+ * choice is another basket line, so the stepper shows the count of exactly this choice. Opened from a
+ * basket line to change its options, it saves them into that line instead.
  */
 export default observer(function ProductControl() {
-  const { product, modificationIds, unitTotal, complete } = useProductScreenSlot();
+  const { product, modificationIds, unitTotal, complete, editing } = useProductScreenSlot();
   const basket = useBasket();
   const t = useT();
   const price = usePrice();
@@ -29,22 +32,47 @@ export default observer(function ProductControl() {
       </Button>
     );
 
-  const line = basket.lineOf(product.id, modificationIds);
-  if (!line)
+  if (editing)
+    // Opened from a basket line to change its options: the line takes them, keeping its count.
     return (
       <Button
         className="product-add"
-        disabled={!complete || !canAddOne(product, basket.countOf(product.id))}
-        onClick={() => basket.add(product.id, modificationIds)}
+        disabled={!complete}
+        onClick={() => {
+          basket.changeOptions(editing, modificationIds);
+          productOverlay.close();
+        }}
+      >
+        <span>{t('basket.saveOptions')}</span>
+        <span className="product-add__price">{price(unitTotal)}</span>
+      </Button>
+    );
+
+  const line = basket.lineOf(product.id, modificationIds);
+  if (!line) {
+    // The product's other lines (other options) may have taken all of its stock already.
+    const full = maximumReached(product, basket.countOf(product.id), 0);
+    return (
+      <Button
+        className="product-add"
+        disabled={!complete}
+        aria-disabled={full !== null || undefined}
+        onClick={() =>
+          full === null
+            ? basket.add(product.id, modificationIds)
+            : tellMaximum(t('basket.problem.tooMany', { max: full }))
+        }
       >
         <span>{t('basket.add')}</span>
         <span className="product-add__price">{price(unitTotal)}</span>
       </Button>
     );
+  }
 
   const name = localize(product.name);
   const key = lineKey(product.id, modificationIds);
   const countText = t('basket.count', { count: line.count });
+  const maximum = maximumReached(product, basket.countOf(product.id), line.count);
   return (
     <div className="product-add product-add--in">
       <span>{countText}</span>
@@ -56,7 +84,8 @@ export default observer(function ProductControl() {
         increaseLabel={t('basket.more')}
         onDecrease={() => basket.setCount(key, line.count - 1)}
         onIncrease={() => basket.add(product.id, modificationIds)}
-        canIncrease={canAddOne(product, basket.countOf(product.id))}
+        canIncrease={maximum === null}
+        onIncreaseBlocked={() => tellMaximum(t('basket.problem.tooMany', { max: maximum ?? 0 }))}
       />
     </div>
   );

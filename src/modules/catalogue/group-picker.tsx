@@ -51,7 +51,11 @@ export function GroupPicker({ view, groups, selected, onSelect }: Props) {
               }
               onClick={() => onSelect(option.id)}
             >
-              {option.icon ? (
+              {option.id === null && view === 'CARDS' ? (
+                // "All" has no picture of its own: four tiles drawn in CSS, so its card is not an
+                // empty box (CSS, because the home page's script budget is spent).
+                <span className="groups__icon groups__icon--all" aria-hidden="true" />
+              ) : option.icon ? (
                 <span
                   className="groups__icon"
                   style={option.iconBg ? { background: option.iconBg } : undefined}

@@ -1,6 +1,7 @@
 import type { Category, Product } from '../../contract/index.ts';
 import { ProductCardSlot } from '../../core/catalogue/product-slots.tsx';
-import { useMeasureText, usePriceText } from '../../core/catalogue/product-text.ts';
+import { useBaseUnitPriceText, useMeasureText, usePriceText } from '../../core/catalogue/product-text.ts';
+import { unitPrice } from '../../core/catalogue/assemble.ts';
 import { useLocalize, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { Price } from '../../ui/price.tsx';
@@ -23,10 +24,14 @@ export function ProductCard({
   const t = useT();
   const measure = useMeasureText();
   const priceText = usePriceText();
+  const perBaseUnit = useBaseUnitPriceText();
   const name = localize(product.name);
   const price = priceText(product.costPrice, product.discount);
   const [width, height] = imageSize[category.viewType];
-  const unit = measure(product);
+  // "0.5 l · 10 800 so'm/l": the pack, and what a litre of it costs.
+  const unit = [measure(product), perBaseUnit(product, unitPrice(product.costPrice, product.discount))]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <article className={`pcard pcard--${category.viewType.toLowerCase()}`}>
@@ -40,10 +45,6 @@ export function ProductCard({
           {category.viewType === 'BIG' && product.description ? (
             <p className="pcard__description">{localize(product.description)}</p>
           ) : null}
-          <div className="pcard__meta">
-            <Price current={price.current} old={price.old} oldLabel={t('catalogue.oldPrice')} />
-            {unit ? <span className="pcard__unit">{unit}</span> : null}
-          </div>
           {product.grade ? (
             <span
               className="pcard__grade"
@@ -52,6 +53,11 @@ export function ProductCard({
               ★ {product.grade.toFixed(1)}
             </span>
           ) : null}
+          {/* Last in the card, at its foot: the prices of a row's cards line up whatever is above. */}
+          <div className="pcard__meta">
+            {unit ? <span className="pcard__unit">{unit}</span> : null}
+            <Price current={price.current} old={price.old} oldLabel={t('catalogue.oldPrice')} />
+          </div>
         </div>
       </ProductLink>
       <div className="pcard__actions">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ModificationGroup, Product } from '../../contract/index.ts';
-import { initialChoice, missingGroups, priceWithChoice, toggle } from './modification-choice.ts';
+import { choiceOf, initialChoice, missingGroups, priceWithChoice, toggle } from './modification-choice.ts';
 
 const size = ModificationGroup.parse({
   id: 1,
@@ -25,6 +25,15 @@ const extras = ModificationGroup.parse({
 });
 
 describe('modification choice', () => {
+  it('starts from a choice already made, in its groups, without ids the menu no longer has', () => {
+    expect(choiceOf([size, extras], [12, 23, 21])).toEqual({ 1: [12], 2: [21, 23] });
+    // 99 left the menu; the required size lost its choice and is asked again.
+    expect(choiceOf([size, extras], [99, 22])).toEqual({ 1: [], 2: [22] });
+    expect(missingGroups([size, extras], choiceOf([size, extras], [99, 22]))).toEqual([size]);
+    // Never more than a group allows, even if the line somehow had more.
+    expect(choiceOf([size], [11, 12])).toEqual({ 1: [11] });
+  });
+
   it('starts with what a required group needs and nothing from an optional one', () => {
     expect(initialChoice([size, extras])).toEqual({ 1: [11], 2: [] });
   });

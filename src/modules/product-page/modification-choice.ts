@@ -19,6 +19,20 @@ export function initialChoice(groups: readonly ModificationGroup[]): Choice {
   return choice;
 }
 
+/**
+ * A choice already made (a basket line's options, changed from the basket): each id in its group, as
+ * many as the group allows; ids the menu no longer has are left out, so the screen asks again where a
+ * required group lost its choice.
+ */
+export function choiceOf(groups: readonly ModificationGroup[], ids: readonly number[]): Choice {
+  const choice: Choice = {};
+  for (const group of groups) {
+    const chosen = group.modifications.filter((m) => ids.includes(m.id)).map((m) => m.id);
+    choice[group.id] = chosen.slice(0, group.maxSelect);
+  }
+  return choice;
+}
+
 /** Tapping a modification: a single-choice group swaps; a multi-choice group toggles up to its max. */
 export function toggle(choice: Choice, group: ModificationGroup, modificationId: number): Choice {
   const current = choice[group.id] ?? [];

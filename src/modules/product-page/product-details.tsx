@@ -1,22 +1,40 @@
 import { useState } from 'react';
 import type { Product } from '../../contract/index.ts';
+import type { LineEdit } from '../../core/catalogue/product-overlay.ts';
 import { ProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
-import { useMeasureText } from '../../core/catalogue/product-text.ts';
+import { useBaseUnitPriceText, useMeasureText } from '../../core/catalogue/product-text.ts';
 import { useLocalize, usePrice, useSettings, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { Price } from '../../ui/price.tsx';
-import { initialChoice, missingGroups, priceWithChoice, toggle } from './modification-choice.ts';
+import { choiceOf, initialChoice, missingGroups, priceWithChoice, toggle } from './modification-choice.ts';
 import { ModificationPicker } from './modification-picker.tsx';
+import { ProductTags } from './tags/product-tags.tsx';
 import './product-details.css';
 
-/** Everything about one product: pictures, texts, facts, modifications and the price they make. */
-export function ProductDetails({ product, headingLevel = 1 }: { product: Product; headingLevel?: 1 | 2 }) {
+/**
+ * Everything about one product: pictures, texts, facts, modifications and the price they make. With
+ * `edit`, it opens with a basket line's options chosen, and its action changes that line.
+ */
+export function ProductDetails({
+  product,
+  headingLevel = 1,
+  edit,
+}: {
+  product: Product;
+  headingLevel?: 1 | 2;
+  edit?: LineEdit;
+}) {
   const localize = useLocalize();
   const price = usePrice();
   const t = useT();
   const measure = useMeasureText();
+  const perBaseUnit = useBaseUnitPriceText();
   const { modificationViewType } = useSettings();
-  const [choice, setChoice] = useState(() => initialChoice(product.modificationGroups));
+  const [choice, setChoice] = useState(() =>
+    edit
+      ? choiceOf(product.modificationGroups, edit.modificationIds)
+      : initialChoice(product.modificationGroups),
+  );
   const pictures = [product.image, ...product.gallery].filter((p): p is string => !!p);
   const [picture, setPicture] = useState(0);
   const total = priceWithChoice(product, choice);
@@ -24,6 +42,7 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const name = localize(product.name);
   const unit = measure(product);
+  const unitPriceText = perBaseUnit(product, total.current);
   const cooking =
     product.timeCookingMin && product.timeCookingMax
       ? t('product-page.cookingRange', { min: product.timeCookingMin, max: product.timeCookingMax })
@@ -71,6 +90,7 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
         <Heading className="product__name">{name}</Heading>
         <ul className="product__facts">
           {unit ? <li>{unit}</li> : null}
+          {unitPriceText ? <li className="product__base-price">{unitPriceText}</li> : null}
           {product.calorie ? <li>{t('product-page.calories', { value: product.calorie })}</li> : null}
           {cooking ? <li>{cooking}</li> : null}
           {product.grade ? (
@@ -79,13 +99,7 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
             </li>
           ) : null}
         </ul>
-        {product.labels.length || product.tags.length ? (
-          <ul className="product__tags">
-            {[...product.labels, ...product.tags].map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        ) : null}
+        <ProductTags codes={[...product.labels, ...product.tags]} />
         {product.description ? <p className="product__description">{localize(product.description)}</p> : null}
         {product.modificationGroups.length ? (
           <ModificationPicker
@@ -114,6 +128,7 @@ export function ProductDetails({ product, headingLevel = 1 }: { product: Product
           modificationIds={Object.values(choice).flat()}
           unitTotal={total.current}
           complete={!missing.length}
+          editing={edit?.lineKey}
         />
       </div>
     </article>

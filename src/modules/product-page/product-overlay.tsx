@@ -1,9 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { productOverlay, useOpenProduct } from '../../core/catalogue/product-overlay.ts';
 import { useLocalize, useT } from '../../core/storefront.tsx';
+import { Skeleton } from '../../ui/page-state.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
-import { ProductDetails } from './product-details.tsx';
 import { useProduct } from './use-product.ts';
 import './product-page.css';
+
+/**
+ * The details download when a product first opens: this sheet sits on every menu page, and the home
+ * page's first download must stay within its budget.
+ */
+const ProductDetails = lazy(() =>
+  import('./product-details.tsx').then((details) => ({ default: details.ProductDetails })),
+);
 
 /** A product opened over the menu: a bottom sheet (SHEET) or a pop-up (POP_UP). */
 export default function ProductOverlay() {
@@ -21,7 +30,14 @@ export default function ProductOverlay() {
     >
       {product ? (
         <div className="product-overlay">
-          <ProductDetails key={product.id} product={product} headingLevel={2} />
+          <Suspense fallback={<Skeleton width="100%" height={360} />}>
+            <ProductDetails
+              key={`${product.id}:${open?.edit?.lineKey ?? ''}`}
+              product={product}
+              headingLevel={2}
+              edit={open?.edit}
+            />
+          </Suspense>
         </div>
       ) : null}
     </Sheet>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { localize } from '../../core/i18n/localize.ts';
-import { nativeNames } from '../../core/i18n/languages.ts';
 import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
@@ -12,6 +11,8 @@ import { ChevronIcon } from '../../ui/icons.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { ConfirmStep } from './confirm-step.tsx';
+import { LanguageChoice } from './language-choice.tsx';
+import { LogoutButton } from './logout/logout-button.tsx';
 import { visibleEntries } from './profile-entries.ts';
 import { useConfirmedCall } from './use-confirmed-call.ts';
 import { useFreshUser } from './use-fresh-user.ts';
@@ -25,7 +26,7 @@ export default function ProfilePage() {
 }
 
 function Profile({ session }: { session: StoredSession }) {
-  const { settings, merchant, lang, activeLanguages, setLanguage, registry, signOut, api } = useStorefront();
+  const { settings, merchant, lang, registry, signOut, api } = useStorefront();
   useFreshUser(session);
   const t = useT();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -87,22 +88,9 @@ function Profile({ session }: { session: StoredSession }) {
           ))}
         </ul>
       </nav>
-      {activeLanguages.length > 1 ? (
-        <label className="profile__language">
-          <span>{t('profile.language')}</span>
-          <select value={lang} onChange={(e) => setLanguage(e.target.value as typeof lang)}>
-            {activeLanguages.map((code) => (
-              <option key={code} value={code}>
-                {nativeNames[code]}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      <LanguageChoice />
       <div className="profile__actions">
-        <Button variant="secondary" onClick={() => void signOut()}>
-          {t('profile.logout')}
-        </Button>
+        <LogoutButton />
         <Button variant="ghost" className="profile__delete" onClick={() => setConfirmDelete(true)}>
           {t('profile.delete')}
         </Button>

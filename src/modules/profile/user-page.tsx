@@ -4,6 +4,7 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Segmented } from '../../ui/segmented.tsx';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { PhoneChange } from './phone-change.tsx';
 import './profile.css';
@@ -12,6 +13,8 @@ import './profile.css';
 export default function UserPage() {
   return <RequireSession>{(session) => <UserForm session={session} />}</RequireSession>;
 }
+
+const genders = ['male', 'female'] as const;
 
 function UserForm({ session }: { session: StoredSession }) {
   const { api, signIn } = useStorefront();
@@ -90,20 +93,16 @@ function UserForm({ session }: { session: StoredSession }) {
             onChange={(e) => set('email')(e.target.value)}
           />
         </label>
-        <fieldset className="profile-form__gender">
-          <legend>{t('profile.gender')}</legend>
-          {(['male', 'female'] as const).map((gender) => (
-            <label key={gender}>
-              <input
-                type="radio"
-                name="gender"
-                checked={form.gender === gender}
-                onChange={() => setForm((f) => ({ ...f, gender }))}
-              />
-              {t(`profile.${gender}`)}
-            </label>
-          ))}
-        </fieldset>
+        <div className="profile-form__field">
+          <span aria-hidden="true">{t('profile.gender')}</span>
+          <Segmented
+            name="gender"
+            legend={t('profile.gender')}
+            options={genders.map((gender) => ({ value: gender, label: t(`profile.${gender}`) }))}
+            value={form.gender}
+            onChange={(gender) => setForm((f) => ({ ...f, gender }))}
+          />
+        </div>
         {error ? (
           <p className="profile-form__error" role="alert">
             {error}
