@@ -65,6 +65,9 @@ test('burger: a guest fills the basket, signs in on the way, and places a pickup
   page,
   request,
 }) => {
+  // The whole first order of a customer, sign-in and name step included, with four full-page
+  // screenshots: longer than one screen's test.
+  test.slow();
   await showServerTimeAs(page, SUNDAY_NOON);
   const merchantId = await merchantIdOf(request, 'burger');
   await page.goto(tenantUrl('burger'));
@@ -239,6 +242,10 @@ test('Click mini app: Click is the only payment method, and the order says so', 
   const answered = page.waitForResponse(
     (r) => r.request().method() === 'POST' && r.url().endsWith('/api/orders/v1/orders'),
   );
+  // The invoice follows the order at once: wait for it from before the press.
+  const invoice = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/payments\/v1\/click\/invoice\/\d+$/.test(r.url()),
+  );
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   const response = await answered;
   expect(response.request().postDataJSON()).toMatchObject({
@@ -252,9 +259,6 @@ test('Click mini app: Click is the only payment method, and the order says so', 
   // And it is paid inside Click: the order's invoice goes to the customer's Click account (Click's
   // Merchant API invoice/create); the sandbox plays the Click app showing it. Declined first: back on
   // the order, unpaid, with the invoice to send again; then paid.
-  const invoice = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && /\/api\/payments\/v1\/click\/invoice\/\d+$/.test(r.url()),
-  );
   expect((await invoice).status()).toBe(200);
   await expect(page).toHaveURL(/\/api\/payments\/v1\/sandbox\/click\?checkout=/);
   await page.getByRole('button', { name: 'Decline', exact: true }).click();

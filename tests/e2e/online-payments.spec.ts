@@ -11,7 +11,9 @@ import { describeViolations, seriousViolations } from './support/axe.ts';
 import {
   botTokenOf,
   launchHash,
+  mainButtonText,
   postedEvents,
+  pressMainButton,
   signInitData,
   simulateTelegramClient,
 } from './support/telegram.ts';
@@ -145,7 +147,9 @@ test('in the Telegram Mini App: only the bot’s payment types, and the provider
   await expect(page.getByRole('radio', { name: /^Payme/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Uzum/ })).toHaveCount(0);
   await page.getByRole('radio', { name: /^Payme/ }).check();
-  await page.locator('form.checkout').getByRole('button', { name: 'Оформить заказ' }).click();
+  // In Telegram the order goes with Telegram's own Main button (the web button is hidden there).
+  await expect.poll(() => mainButtonText(page)).toBe('Оформить заказ');
+  await pressMainButton(page);
 
   // The Mini App stays on the order and asks Telegram to open the provider's page.
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
