@@ -32,6 +32,10 @@ const schema = {
       "minimum": 0,
       "maximum": 100
     },
+    "isTableRequired": {
+      "default": false,
+      "type": "boolean"
+    },
     "defaultDeliveryTypeTelegram": {
       "anyOf": [
         {

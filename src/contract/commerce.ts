@@ -209,6 +209,13 @@ export const OrderSettings = z.object({
    * 0: orders earn nothing.
    */
   cashbackPercent: z.number().min(0).max(100).default(0),
+  /**
+   * Dine-in orders must say at which table the guest sits (this contract's: the spec's order carries
+   * a tableId but names no rule for it). Off: the table number is optional, for a counter-service
+   * place that calls guests to the counter; on: the checkout asks for it and the server refuses a
+   * dine-in order without one. A table number is 1 to 9999 either way (field-rules.ts).
+   */
+  isTableRequired: z.boolean().default(false),
   defaultDeliveryTypeTelegram: ServiceType.nullish(),
   defaultDeliveryTypeWebsite: ServiceType.nullish(),
   defaultDeliveryTypeApplication: ServiceType.nullish(),

@@ -51,6 +51,7 @@ describe('billOf', () => {
       serviceFeeAmount: 0,
       minimalDeliveryPrice: 0,
       cashbackPercent: 5,
+      isTableRequired: false,
     };
     expect(billOf({ ...input, orderSettings, cashback: 4000 }).earned).toBe(2500);
     expect(billOf({ ...input, orderSettings, parts: { promo: true, cashback: false } }).earned).toBe(0);

@@ -2,7 +2,8 @@
  * Accounts: sign-in by phone and code, the session, the profile, phone change, account deletion and
  * the user's brands. Users are per merchant: a phone signs in to the merchant of the request.
  */
-import { ApiError } from '../http/api-error.ts';
+import { birthdayProblem, emailProblem } from '../../contract/field-rules.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
 import type { BodyOut, Handlers } from '../http/api-types.ts';
 import { messages } from '../http/error-messages.ts';
 import { nameFrom, phoneFrom, sessionOf, signIn } from './handler-support.ts';
@@ -14,13 +15,6 @@ import type { Limits } from '../limits.ts';
 import type { Session } from '../storage/db.ts';
 import { userFromRow, type ProfileFields } from './users-store.ts';
 import { forgetCardsAtPayme } from '../payments/cards/card-access.ts';
-
-const MAX_EMAIL_LENGTH = 254;
-/** Earliest accepted birthday. */
-const MIN_BIRTHDAY = '1900-01-01';
-
-const invalid = (field: string, problem: string) =>
-  new ApiError(400, 'VALIDATION', messages.invalidField(field, problem));
 
 /** An ISO date (YYYY-MM-DD) of a moment, in UTC. */
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -40,19 +34,14 @@ function profileFieldsOf(body: BodyOut<'userUpdate'>, now: number): ProfileField
   };
   if (body.birthday !== undefined) {
     // A day of slack: "today" somewhere east of UTC is already tomorrow here.
-    if (
-      body.birthday !== null &&
-      (body.birthday < MIN_BIRTHDAY || body.birthday > isoDate(now + 86_400_000))
-    ) {
-      throw invalid('birthday', `expected a date between ${MIN_BIRTHDAY} and today`);
-    }
+    const problem = body.birthday && birthdayProblem(body.birthday, isoDate(now + 86_400_000));
+    if (problem) throw fieldError('birthday', problem);
     fields.birthday = body.birthday;
   }
   if (body.email !== undefined) {
     const email = body.email?.trim() || null;
-    if (email && email.length > MAX_EMAIL_LENGTH) {
-      throw invalid('email', `longer than ${MAX_EMAIL_LENGTH} characters`);
-    }
+    const problem = email && emailProblem(email);
+    if (problem) throw fieldError('email', problem);
     fields.email = email;
   }
   return fields;
@@ -155,7 +144,7 @@ export const accountHandlers = {
     if (phoneFrom(body.phone) !== request.phone)
       throw new ApiError(400, 'PHONE_MISMATCH', messages.phoneMismatch());
     if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(body.code)) {
-      throw invalid('code', `expected the ${CODE_LENGTH}-digit code`);
+      throw fieldError('code', { kind: 'format' });
     }
     const now = services.now();
     const scope = { merchantId: tenant.id, phone: request.phone, client };

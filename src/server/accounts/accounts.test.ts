@@ -4,6 +4,7 @@ import { createApp, type StorefrontApp } from '../app.ts';
 import { apiCaller, capturingLogger, lastCode, testClock } from '../http/test-client.ts';
 import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
 import { featureApp } from '../test-app.ts';
+import { FieldErrorBody, type FieldProblem } from '../../contract/field-rules.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;
@@ -277,20 +278,41 @@ describe('session and profile', () => {
     });
   });
 
-  it('validates the profile fields', async () => {
+  it('validates the profile fields, naming the field and the rule, in words in ru, uz and eng', async () => {
     const { token, user } = await signIn();
     const put = (body: unknown) => api(`/users/v1/users/${user.id}`, { method: 'PUT', token, body });
-    for (const body of [
-      { email: 'not-an-email' },
-      { birthday: '17.05.1990' },
-      { birthday: '2999-01-01' },
-      { birthday: '1800-01-01' },
-      { gender: 'other' },
-      { firstName: 'x'.repeat(101) },
-    ]) {
+    const cases: [unknown, { field: string; problem: FieldProblem }, string][] = [
+      [{ email: 'not-an-email' }, { field: 'email', problem: { kind: 'email' } }, '«Электронная почта»'],
+      [{ birthday: '17.05.1990' }, { field: 'birthday', problem: { kind: 'date' } }, '«Дата рождения»'],
+      [{ birthday: '2999-01-01' }, { field: 'birthday', problem: { kind: 'notFuture' } }, 'в будущем'],
+      [
+        { birthday: '1800-01-01' },
+        { field: 'birthday', problem: { kind: 'notBefore', min: '1900-01-01' } },
+        'не раньше 01.01.1900',
+      ],
+      [{ gender: 'other' }, { field: 'gender', problem: { kind: 'choice' } }, '«Пол»'],
+      [
+        { firstName: 'x'.repeat(101) },
+        { field: 'firstName', problem: { kind: 'tooLong', max: 100 } },
+        '«Имя»: не больше 100 символов',
+      ],
+      [
+        { email: `${'a'.repeat(250)}@b.uz` },
+        { field: 'email', problem: { kind: 'tooLong', max: 254 } },
+        'не больше 254 символов',
+      ],
+    ];
+    for (const [body, about, ru] of cases) {
       const reply = await put(body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.code).toBe('VALIDATION');
+      expect(FieldErrorBody.parse(reply.json)).toMatchObject(about);
+      const words = description(reply.json);
+      expect(Object.keys(words)).toEqual(['ru', 'uz', 'eng']);
+      expect(words.ru).toContain(ru);
+      // No schema English leaks into the other languages (it used to: «email»: Invalid email address).
+      expect((words.ru ?? '').replace('name@example.com', '')).not.toMatch(/[A-Za-z]{4,}/);
+      expect(words.uz).not.toMatch(/invalid|expected|longer/i);
     }
   });
 

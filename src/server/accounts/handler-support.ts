@@ -1,6 +1,7 @@
 /** Small pieces the account, address and bot handlers share. */
+import { nameProblem, tidyName } from '../../contract/field-rules.ts';
 import { PhoneNumber, type LoginResponse } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
 import type { Session, SessionChannel, StorefrontDb } from '../storage/db.ts';
 import { messages } from '../http/error-messages.ts';
 import { userFromRow, type UserRow } from './users-store.ts';
@@ -24,34 +25,21 @@ export function phoneFrom(raw: string, field = 'phone'): string {
   let phone = raw.replace(/[\s\-()]/g, '');
   if (/^\d{11,12}$/.test(phone)) phone = `+${phone}`;
   if (!PhoneNumber.safeParse(phone).success) {
-    throw new ApiError(
-      400,
-      'VALIDATION',
-      messages.invalidField(field, 'expected a phone number such as +998901234567'),
-    );
+    throw fieldError(field, { kind: 'phone' });
   }
   return phone;
 }
 
-/** Longest accepted name (first or last). */
-const MAX_NAME_LENGTH = 100;
-
 /**
  * A first or last name: trimmed, inner runs of spaces collapsed; empty means "none" (null).
  * undefined stays undefined (the field was not sent).
- * @throws ApiError 400 when longer than MAX_NAME_LENGTH
+ * @throws ApiError 400 when longer than NAME_MAX_LENGTH (field-rules.ts)
  */
 export function nameFrom(value: string | null | undefined, field: string): string | null | undefined {
   if (value === undefined || value === null) return value;
-  const name = value.trim().replace(/\s+/g, ' ');
-  if (name.length > MAX_NAME_LENGTH) {
-    throw new ApiError(
-      400,
-      'VALIDATION',
-      messages.invalidField(field, `longer than ${MAX_NAME_LENGTH} characters`),
-    );
-  }
-  return name === '' ? null : name;
+  const problem = nameProblem(value, false);
+  if (problem) throw fieldError(field, problem);
+  return tidyName(value) || null;
 }
 
 /**

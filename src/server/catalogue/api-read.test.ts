@@ -112,7 +112,11 @@ describe('branches', () => {
   it('requires cityId on /branches/full and names it', async () => {
     const response = await get('/users/v1/branches/full');
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).description).toMatchObject({ eng: 'Field "cityId" is required' });
+    expect(await response.json()).toMatchObject({
+      field: 'cityId',
+      problem: { kind: 'required' },
+      description: { eng: '"cityId": please fill in this field' },
+    });
   });
 
   it('closest: nearest active branch with its distance in km', async () => {

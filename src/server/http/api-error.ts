@@ -3,8 +3,9 @@
  * Handlers throw ApiError; the app's error handler turns it into the response, so no handler builds
  * error JSON by hand.
  */
-import type { ApiErrorBody } from '../../contract/index.ts';
+import type { FieldErrorBody, FieldProblem } from '../../contract/field-rules.ts';
 import type { LocalizedMessage } from './error-messages.ts';
+import { fieldProblemMessage } from './validation-messages.ts';
 
 /** HTTP status codes the server sends with an error body. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 501 | 502 | 503;
@@ -12,28 +13,41 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 
 /** A failure with its HTTP status and the body the client shows. */
 export class ApiError extends Error {
   readonly status: ErrorStatus;
-  readonly body: ApiErrorBody;
+  readonly body: FieldErrorBody;
   /** Extra response headers, e.g. Allow on 405. */
   readonly headers: Record<string, string>;
 
+  /**
+   * @param about the field the error is about (its path in the request), and the rule it broke: the
+   * storefront shows the message under that field
+   */
   constructor(
     status: ErrorStatus,
     code: string,
     description: LocalizedMessage,
     headers: Record<string, string> = {},
+    about: Pick<FieldErrorBody, 'field' | 'problem'> = {},
   ) {
     super(description.eng);
     this.name = 'ApiError';
     this.status = status;
-    this.body = { code, description };
+    this.body = { code, description, ...about };
     this.headers = headers;
   }
+}
+
+/**
+ * A field that breaks a rule: 400 VALIDATION (or `code`) with the field's path, the rule, and the
+ * sentence naming both in ru, uz and eng (validation-messages.ts).
+ */
+export function fieldError(field: string, problem: FieldProblem, code = 'VALIDATION'): ApiError {
+  return new ApiError(400, code, fieldProblemMessage(field, problem), {}, { field, problem });
 }
 
 /** The JSON response for an error body. */
 export function errorResponse(
   status: number,
-  body: ApiErrorBody,
+  body: FieldErrorBody,
   headers: Record<string, string> = {},
 ): Response {
   return new Response(JSON.stringify(body), {

@@ -16,7 +16,7 @@ import {
   USER_IMAGE_MAX_BYTES,
   USER_IMAGE_MAX_DATA_URL_LENGTH,
 } from '../../contract/index.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, fieldError } from './api-error.ts';
 import { AnswerCache, cachedEndpoints } from './answer-cache.ts';
 import {
   guestEndpoints,
@@ -133,11 +133,8 @@ function checkIdParams(params: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(params)) {
     if (NON_ID_PARAMS.has(name)) continue;
     if (!/^\d{1,15}$/.test(value)) {
-      throw new ApiError(
-        400,
-        'VALIDATION',
-        messages.invalidField(name, `expected a non-negative integer id, got "${value}"`),
-      );
+      // Ids are non-negative integers.
+      throw fieldError(name, { kind: 'number' });
     }
   }
 }
@@ -149,11 +146,7 @@ function checkIdParams(params: Readonly<Record<string, string>>): void {
 function idempotencyKeyOf(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(header)) {
-    throw new ApiError(
-      400,
-      'VALIDATION',
-      messages.invalidField('Idempotency-Key', 'expected 8 to 100 printable characters, such as a UUID'),
-    );
+    throw fieldError('Idempotency-Key', { kind: 'format' });
   }
   return header;
 }

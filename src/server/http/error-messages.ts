@@ -56,14 +56,6 @@ export const messages = {
       'Bu merchant uchun Click ilovasi sozlamalari berilmagan',
       'Click app settings are not configured for this merchant',
     ),
-  invalidField: (field: string, problem: string) =>
-    msg(
-      `Неверное значение поля «${field}»: ${problem}`,
-      `«${field}» maydoni noto'g'ri: ${problem}`,
-      `Invalid value of field "${field}": ${problem}`,
-    ),
-  requiredField: (field: string) =>
-    msg(`Поле «${field}» обязательно`, `«${field}» maydoni majburiy`, `Field "${field}" is required`),
   invalidJson: (problem: string) =>
     msg(
       `Тело запроса должно быть JSON: ${problem}`,
@@ -397,6 +389,12 @@ export const messages = {
       `Вы уже использовали этот промокод (можно ${max} раз)`,
       `Siz bu promokoddan foydalangansiz (${max} marta mumkin)`,
       `You have already used this promo code (${max} times allowed)`,
+    ),
+  cashbackNotOffered: () =>
+    msg(
+      'Оплата кешбэком недоступна',
+      "Keshbek bilan to'lash mavjud emas",
+      'Paying with cashback is not available',
     ),
   cashbackNotEnough: (balance: number) =>
     msg(

@@ -1,9 +1,11 @@
 /**
- * Validation of query strings and bodies with the endpoint's zod schemas. A failure is a 400 whose
- * description names the field, so the storefront (and whoever reads the network tab) sees what to fix.
+ * Validation of query strings and bodies with the endpoint's zod schemas. A failure is a 400 that
+ * names the field (its path, and its name in the description) and the rule it broke, so the
+ * storefront shows it under the field and whoever reads the network tab sees what to fix.
  */
 import type { z } from 'zod';
-import { ApiError } from './api-error.ts';
+import type { FieldProblem } from '../../contract/field-rules.ts';
+import { ApiError, fieldError } from './api-error.ts';
 import { messages } from './error-messages.ts';
 import { jsonNestsDeeperThan } from './json-depth.ts';
 import { jsonPath } from '../tenants/fixture-problems.ts';
@@ -18,10 +20,44 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
+const asLimit = (value: number | bigint): number => Number(value);
+
+/** The rule a zod issue stands for; `missing` when nothing was sent at the issue's path. */
+export function problemOf(issue: z.core.$ZodIssue, missing: boolean): FieldProblem {
+  if (missing) return { kind: 'required' };
+  switch (issue.code) {
+    case 'invalid_type':
+      if (['number', 'int', 'bigint', 'nan'].includes(issue.expected)) return { kind: 'number' };
+      return { kind: issue.expected === 'date' ? 'date' : 'invalid' };
+    case 'too_big':
+      if (issue.origin === 'string') return { kind: 'tooLong', max: asLimit(issue.maximum) };
+      return { kind: 'max', max: asLimit(issue.maximum) };
+    case 'too_small':
+      if (issue.origin === 'string')
+        return asLimit(issue.minimum) <= 1
+          ? { kind: 'required' }
+          : { kind: 'tooShort', min: asLimit(issue.minimum) };
+      return { kind: 'min', min: asLimit(issue.minimum) };
+    case 'invalid_format': {
+      if (issue.format === 'email') return { kind: 'email' };
+      if (['date', 'datetime', 'time'].includes(issue.format)) return { kind: 'date' };
+      // The contract's phone numbers are a pattern; the field's name says it is one.
+      const last = issue.path[issue.path.length - 1];
+      return { kind: typeof last === 'string' && /phone/i.test(last) ? 'phone' : 'format' };
+    }
+    case 'invalid_value':
+      return { kind: 'choice' };
+    case 'not_multiple_of':
+      return { kind: 'number' };
+    default:
+      return { kind: 'invalid' };
+  }
+}
+
 /**
  * Parses input with a schema.
  * @param where "query" or "body", used as the field name when the whole input is wrong
- * @throws ApiError 400 naming the first failing field
+ * @throws ApiError 400 VALIDATION naming the first failing field and its rule
  */
 export function parseInput<S extends z.ZodType>(
   schema: S,
@@ -31,11 +67,10 @@ export function parseInput<S extends z.ZodType>(
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue ? jsonPath(issue.path).replace(/^\$\.?/, '') || where : where;
-  if (issue && issue.path.length > 0 && valueAt(input, issue.path) === undefined) {
-    throw new ApiError(400, 'VALIDATION', messages.requiredField(field));
-  }
-  throw new ApiError(400, 'VALIDATION', messages.invalidField(field, issue?.message ?? 'invalid value'));
+  if (!issue) throw fieldError(where, { kind: 'invalid' });
+  const field = jsonPath(issue.path).replace(/^\$\.?/, '') || where;
+  const missing = issue.path.length > 0 && valueAt(input, issue.path) === undefined;
+  throw fieldError(field, problemOf(issue, missing));
 }
 
 /**

@@ -16,7 +16,7 @@ import { compress } from 'hono/compress';
 import { z } from 'zod';
 import { BackendLanguage, type LngLat } from '../../contract/index.ts';
 import { chooseEncoding } from '../http/accept-encoding.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import { etagOf, matchesIfNoneMatch, toBody } from '../http/http-cache.ts';
 import { parseInput } from '../http/request-input.ts';
@@ -148,7 +148,7 @@ export function registerMapRoutes(app: Hono, apiBase: string, options: MapRouteO
     if (zoom > TILE_MAX_ZOOM)
       throw new ApiError(404, 'NOT_FOUND', messages.tileNotFound(name, TILE_MAX_ZOOM));
     if (x >= 2 ** zoom || y >= 2 ** zoom)
-      throw new ApiError(400, 'VALIDATION', messages.invalidField('tile', `${name} is outside zoom ${zoom}`));
+      throw fieldError('tile', { kind: 'range', min: 0, max: 2 ** zoom - 1 });
     const current = c.req.query('v') === maps.tiles.version;
     const cacheControl = current ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600';
     const tile = maps.tiles.tile(zoom, x, y);

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
@@ -15,7 +15,8 @@ export interface MediaFile {
   file: string;
 }
 
-const badPath = (why: string) => new ApiError(400, 'BAD_MEDIA_PATH', messages.invalidField('path', why));
+/** `why` is for the reader of this code: the answer says only that the path is not one to serve. */
+const badPath = (_why: string) => fieldError('path', { kind: 'format' }, 'BAD_MEDIA_PATH');
 const notFound = (what: string) => new ApiError(404, 'MEDIA_NOT_FOUND', messages.notFound(what));
 
 /** Decodes and checks each segment; the URL parser has already folded literal "." and ".." away. */

@@ -10,7 +10,7 @@ import {
   type Branch,
   type ServiceType,
 } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { namesOf } from './order-lines.ts';
@@ -43,7 +43,7 @@ export function orderBranch(
     return branch;
   }
   if (!isDeliveryService(type) || !address) {
-    throw new ApiError(400, 'VALIDATION', messages.requiredField('branchId'));
+    throw fieldError('branchId', { kind: 'required' });
   }
   let best: { branch: Branch; km: number } | undefined;
   for (const branch of branches) {

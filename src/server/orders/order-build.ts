@@ -13,9 +13,11 @@ import {
   OrderRequest,
   PhoneNumber,
   priceOrder,
+  type ServiceType,
   type User,
 } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { tableIdProblem } from '../../contract/field-rules.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import type { Limits } from '../limits.ts';
@@ -75,11 +77,7 @@ export function checkTexts(fields: object): void {
     const { value } = visits[index] as Visit;
     if (typeof value === 'string') {
       if (value.length > MAX_TEXT_LENGTH) {
-        throw new ApiError(
-          400,
-          'VALIDATION',
-          messages.invalidField(pathOf(visits, index), `longer than ${MAX_TEXT_LENGTH} characters`),
-        );
+        throw fieldError(pathOf(visits, index), { kind: 'tooLong', max: MAX_TEXT_LENGTH });
       }
     } else if (value && typeof value === 'object') {
       const inList = Array.isArray(value);
@@ -144,9 +142,10 @@ export function buildOrder({
   checkPaymentType(tenant, settings, fields.paymentType, fields.orderDevice, channel);
   const deliveryAt = scheduled ? scheduledTime(fields.deliveryAt, now, limits.orderScheduleDaysAhead) : null;
 
+  const tableId = tableOf(tenant, fields.serviceType, fields.tableId);
   const delivers = isDeliveryService(fields.serviceType);
   const address = delivers && fields.address ? KnownAddress.parse(fields.address) : null;
-  if (delivers && !address) throw new ApiError(400, 'VALIDATION', messages.requiredField('address'));
+  if (delivers && !address) throw fieldError('address', { kind: 'required' });
   const branch = orderBranch(tenant, fields.branchId, fields.serviceType, address);
   checkBranchHours(tenant, branch, fields.serviceType, now, deliveryAt);
 
@@ -168,11 +167,7 @@ export function buildOrder({
   const promo = wantedPromo ? promoFor(tenant, settings, wantedPromo, now) : null;
   const wantedCashback = fields.cashback ?? 0;
   if (wantedCashback > 0 && !settings.cashbackActive) {
-    throw new ApiError(
-      400,
-      'VALIDATION',
-      messages.invalidField('cashback', 'the merchant offers no cashback'),
-    );
+    throw new ApiError(400, 'VALIDATION', messages.cashbackNotOffered(), {}, { field: 'cashback' });
   }
   if (wantedCashback > user.cashback) {
     throw new ApiError(400, 'NOT_ENOUGH_CASHBACK', messages.cashbackNotEnough(user.cashback));
@@ -206,6 +201,7 @@ export function buildOrder({
     servicePrice: tenant.data.orderSettings?.isServiceFeeEnabled ? priced.servicePrice : null,
     // No waiter flow exists yet: a waiter is assigned by staff, never named by the customer.
     waiterId: null,
+    tableId,
     // Whatever Telegram id the body claims, only the account the customer linked with signed init data.
     telegramId,
     address,
@@ -262,6 +258,22 @@ export function buildOrder({
 }
 
 /**
+ * The table of a dine-in order: 1 to 9999, and required when the merchant's order settings say so
+ * (isTableRequired). Other service types keep no table, whatever the client sends.
+ * @throws ApiError 400 VALIDATION on tableId
+ */
+function tableOf(
+  tenant: Tenant,
+  serviceType: ServiceType,
+  tableId: number | null | undefined,
+): number | null {
+  if (serviceType !== 'DINE_IN') return null;
+  const problem = tableIdProblem(tableId, tenant.data.orderSettings?.isTableRequired ?? false);
+  if (problem) throw fieldError('tableId', problem);
+  return tableId ?? null;
+}
+
+/**
  * The send-receipt wish (spec: sendCheque, sendChequePhone): to the phone given, in international
  * form, else to the customer's own. Without the wish no phone is kept.
  * @throws ApiError 400 VALIDATION for a phone that is not one
@@ -273,11 +285,7 @@ function receiptOf(
   if (!fields.sendCheque) return { sendCheque: false, sendChequePhone: null };
   const given = fields.sendChequePhone?.trim();
   if (given && !PhoneNumber.safeParse(given).success) {
-    throw new ApiError(
-      400,
-      'VALIDATION',
-      messages.invalidField('sendChequePhone', 'expected a phone number such as +998901234567'),
-    );
+    throw fieldError('sendChequePhone', { kind: 'phone' });
   }
   return { sendCheque: true, sendChequePhone: given || user.phone };
 }

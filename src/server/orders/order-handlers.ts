@@ -4,7 +4,7 @@
  * exist. Order settings and the merchant's order settings are read handlers (read-handlers.ts).
  */
 import { Order } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
 import type { HandlerContext, Handlers } from '../http/api-types.ts';
 import type { Session } from '../storage/db.ts';
 import { messages } from '../http/error-messages.ts';
@@ -112,10 +112,9 @@ export const orderHandlers = {
   orders: async ({ tenant, params, query, session, db }) => {
     const userId = ownUserId(params, sessionOf(session));
     if (query.size < 1 || query.size > MAX_PAGE_SIZE) {
-      throw new ApiError(400, 'VALIDATION', messages.invalidField('size', `expected 1 to ${MAX_PAGE_SIZE}`));
+      throw fieldError('size', { kind: 'range', min: 1, max: MAX_PAGE_SIZE });
     }
-    if (query.page < 0)
-      throw new ApiError(400, 'VALIDATION', messages.invalidField('page', 'expected 0 or more'));
+    if (query.page < 0) throw fieldError('page', { kind: 'min', min: 0 });
     const { content, totalElements } = await db.orders.page(tenant.id, userId, {
       archiveOnly: query.onlyArchive === true,
       page: query.page,

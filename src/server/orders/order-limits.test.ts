@@ -135,9 +135,11 @@ describe('checkTexts', () => {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ApiError);
-    const { description } = (caught as ApiError).body;
+    const { description, field, problem } = (caught as ApiError).body;
+    expect(field).toMatch(/^(inner\.){100000}note$/);
+    expect(problem).toEqual({ kind: 'tooLong', max: 500 });
     expect(typeof description === 'object' && description.eng).toMatch(
-      /^Invalid value of field "(inner\.){100000}note": longer than 500 characters$/,
+      /^"(inner\.){100000}note": at most 500 characters$/,
     );
   });
 
@@ -145,7 +147,10 @@ describe('checkTexts', () => {
     expect(() =>
       checkTexts({ receiver: { name: 'Ann', phone: '998901234567' }, tags: ['ok'] }),
     ).not.toThrow();
-    expect(() => checkTexts({ tags: ['ok', 'y'.repeat(501)] })).toThrow(/"tags\[1\]": longer than 500/);
-    expect(() => checkTexts({ comment: 'z'.repeat(501), deep: { a: 'z'.repeat(501) } })).toThrow(/"comment"/);
+    expect(() => checkTexts({ tags: ['ok', 'y'.repeat(501)] })).toThrow(/"tags\[1\]": at most 500/);
+    // The shallowest first; a field the forms know goes by their name for it.
+    expect(() => checkTexts({ comment: 'z'.repeat(501), deep: { a: 'z'.repeat(501) } })).toThrow(
+      /^"Comment on the order": at most 500 characters$/,
+    );
   });
 });

@@ -2,7 +2,7 @@
  * When a scheduled order (orders/at-time) is for: a time ahead of now and no further ahead than the
  * orderScheduleDaysAhead limit, so a typo or a hostile client cannot book the kitchen for the year 9999.
  */
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +16,7 @@ export function scheduledTime(
   now: number,
   maxDaysAhead: number,
 ): string {
-  if (!deliveryAt) throw new ApiError(400, 'VALIDATION', messages.requiredField('deliveryAt'));
+  if (!deliveryAt) throw fieldError('deliveryAt', { kind: 'required' });
   const at = Date.parse(deliveryAt);
   // Written so that a time the clock cannot read (NaN) is refused too, never taken as "ahead".
   if (!(at > now)) throw new ApiError(400, 'DELIVERY_TIME_NOT_FUTURE', messages.deliveryTimeNotFuture());

@@ -18,8 +18,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { CourierStatus, OrderStatus } from '../../contract/index.ts';
 import { requireSession } from '../accounts/auth.ts';
-import { ApiError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
+import { fieldError } from '../http/api-error.ts';
 import type { Limits } from '../limits.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { StorageEvent } from '../storage/events.ts';
@@ -93,7 +92,7 @@ export function registerOrderStream(app: Hono, apiBase: string, options: OrderSt
       rawLast ?? (await options.db.orders.latestEventId(merchantId, userId)),
     );
     if (!last.success) {
-      throw new ApiError(400, 'VALIDATION', messages.invalidField('Last-Event-ID', 'expected an event id'));
+      throw fieldError('Last-Event-ID', { kind: 'format' });
     }
 
     c.header('cache-control', 'no-store');

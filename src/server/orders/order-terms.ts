@@ -12,7 +12,7 @@ import {
   type ServiceType,
   type Settings,
 } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { promoDateState } from './promo-rules.ts';
@@ -38,11 +38,8 @@ const customerChannels: Partial<Record<OrderDevice, ClientType>> = {
 export function channelOf(device: OrderDevice): ClientType {
   const channel = customerChannels[device];
   if (!channel) {
-    throw new ApiError(
-      400,
-      'VALIDATION',
-      messages.invalidField('orderDevice', `${device} orders are placed by staff, not by customers`),
-    );
+    // Staff's devices (operator, POS, integrations) are not for customers to name.
+    throw fieldError('orderDevice', { kind: 'choice' });
   }
   return channel;
 }

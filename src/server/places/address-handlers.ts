@@ -4,7 +4,7 @@
  */
 import type { Address } from '../../contract/index.ts';
 import { addressTextFields, type AddressFields, type StoredAddress } from './addresses-store.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import type { Session, StorefrontDb } from '../storage/db.ts';
 import { messages } from '../http/error-messages.ts';
@@ -22,11 +22,7 @@ function addressFieldsOf(body: Address): AddressFields {
   for (const field of addressTextFields) {
     const value = body[field]?.trim() ?? null;
     if (value !== null && value.length > MAX_TEXT_LENGTH) {
-      throw new ApiError(
-        400,
-        'VALIDATION',
-        messages.invalidField(field, `longer than ${MAX_TEXT_LENGTH} characters`),
-      );
+      throw fieldError(field, { kind: 'tooLong', max: MAX_TEXT_LENGTH });
     }
     text[field] = value === '' ? null : value;
   }

@@ -10,7 +10,7 @@
  * token.
  */
 import { BackendLanguage, type LoginResponse } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
 import type { Handlers, ServerServices } from '../http/api-types.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import { messages } from '../http/error-messages.ts';
@@ -210,11 +210,7 @@ export const botHandlers = {
       throw new ApiError(403, 'TELEGRAM_MISMATCH', messages.telegramMismatch());
     const language = languageOf(body.language);
     if (!language) {
-      throw new ApiError(
-        400,
-        'VALIDATION',
-        messages.invalidField('language', `expected one of ${BackendLanguage.options.join(', ')}`),
-      );
+      throw fieldError('language', { kind: 'choice' });
     }
     await db.users.setLanguage(row.id, language, services.now());
     return { ok: true };

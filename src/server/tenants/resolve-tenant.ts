@@ -3,7 +3,7 @@
  * tenant-scoped call; a few paths also carry it as {merchantId}, and then the path decides (it names
  * the resource) while a disagreeing header is refused as a client bug.
  */
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../http/api-error.ts';
 import { messages } from '../http/error-messages.ts';
 import type { Tenant } from './load-tenants.ts';
 import type { TenantRegistry } from './tenant-registry.ts';
@@ -16,11 +16,8 @@ function parseMerchantId(raw: string | undefined, source: string): number | unde
   const value = raw?.trim() ?? '';
   if (UNSET.has(value)) return undefined;
   if (!/^\d{1,15}$/.test(value)) {
-    throw new ApiError(
-      400,
-      'MERCHANT_INVALID',
-      messages.invalidField(source, `expected a merchant id (integer), got "${value}"`),
-    );
+    // A merchant id is an integer.
+    throw fieldError(source, { kind: 'number' }, 'MERCHANT_INVALID');
   }
   return Number(value);
 }

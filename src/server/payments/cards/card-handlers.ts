@@ -5,9 +5,8 @@
  * and expiry. The SMS code confirms it (cards.verify); only a confirmed card pays (card-payment.ts).
  */
 import { isExpired, passesLuhn } from '../../../contract/index.ts';
-import { messages } from '../../http/error-messages.ts';
 import { idParam } from '../../catalogue/read-handlers.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError, fieldError } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/api-types.ts';
 import type { Logger } from '../../logger.ts';
 import { cardAccess } from './card-access.ts';
@@ -48,11 +47,7 @@ export const cardHandlers = {
     const { log } = services;
     // The contract checks the number's form; a mistyped digit is caught here, before Payme sees it.
     if (!passesLuhn(body.number)) {
-      throw new ApiError(
-        400,
-        'VALIDATION',
-        messages.invalidField('number', 'the card number fails the Luhn check'),
-      );
+      throw fieldError('number', { kind: 'cardNumber' });
     }
     if (isExpired(body.expire, services.now()))
       throw new ApiError(422, 'CARD_EXPIRED', cardMessages.expired());
