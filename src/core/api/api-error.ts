@@ -17,6 +17,11 @@ export interface ApiError {
   localized?: boolean;
   /** Seconds the server asked to wait (the Retry-After header), when it sent them. */
   retryAfter?: number;
+  /**
+   * The reply's JSON as it came, for a screen that reads more of it: a form reads which field was
+   * refused and why (src/core/forms/server-refusal.ts parses it there, off the start-up code).
+   */
+  body?: unknown;
 }
 
 /**

@@ -128,6 +128,7 @@ export function createApiClient(options: ApiClientOptions) {
         code: codeOf(payload),
         message: describeError(payload, lang, errorLanguageFallback[name] ?? null),
         localized: describesIn(payload, lang),
+        body: payload,
       };
       const retryAfter = retryAfterOf(response.headers.get('Retry-After'));
       if (retryAfter !== undefined) error.retryAfter = retryAfter;

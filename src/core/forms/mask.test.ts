@@ -15,6 +15,12 @@ describe('input masks', () => {
     expect(applyMask(uz, '998901234567')).toBe('+998 90 123 45 67');
     expect(applyMask(PHONE_MASKS.KZ, '77011234567')).toBe('+7 701 123 45 67');
   });
+  it('takes the digits of any keyboard as ASCII digits', () => {
+    // An Arabic keyboard types Arabic-Indic digits, a Persian one its own, an IME full-width ones.
+    expect(applyMask(uz, '٩٠١٢٣٤٥٦٧')).toBe('+998 90 123 45 67');
+    expect(applyMask(uz, '+٩٩٨ ۹۰ ١٢٣ ٤٥ ٦٧')).toBe('+998 90 123 45 67');
+    expect(unmask(uz, '９０１２３４５６７')).toBe('+998901234567');
+  });
   it('drops characters that fit no slot and stops at the end of the mask', () => {
     expect(applyMask(uz, '90a12b34567999')).toBe('+998 90 123 45 67');
   });

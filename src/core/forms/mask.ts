@@ -1,7 +1,10 @@
 /**
  * Input masks with the spec's syntax (section 5): `#` a digit, `@` a letter, `*` a letter or a digit;
- * any other character is a literal the mask writes itself (spaces, brackets, "+998").
+ * any other character is a literal the mask writes itself (spaces, brackets, "+998"). Digits of any
+ * keyboard (Arabic-Indic, Persian, full-width...) go in as the ASCII digits they are.
  */
+import { normalizeDigits } from '../../contract/digits.ts';
+
 const slotTests: Record<string, (c: string) => boolean> = {
   '#': (c) => /\d/.test(c),
   '@': (c) => /\p{L}/u.test(c),
@@ -15,7 +18,7 @@ export function applyMask(mask: string, input: string): string {
   const literals = new Set([...mask].filter((c) => !isSlot(c)));
   // Typed text may repeat the mask's fixed prefix (+998 ...): leave it out before filling the slots.
   const prefix = mask.slice(0, [...mask].findIndex(isSlot)).replace(/\s+$/, '');
-  let rest = input.trim();
+  let rest = normalizeDigits(input).trim();
   if (prefix && rest.startsWith(prefix)) rest = rest.slice(prefix.length);
   // ...or its digits without the plus (998 90 ...), when there are more digits than slots.
   const prefixDigits = prefix.replace(/\D/g, '');

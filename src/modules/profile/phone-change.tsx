@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
 import { codeProblemText } from '../../core/code-entry/code-problem.ts';
-import { applyMask, isComplete, unmask } from '../../core/forms/mask.ts';
+import { FormScope, useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
+import { applyMask, unmask } from '../../core/forms/mask.ts';
+import { maskedPhoneProblem } from '../../core/forms/phone-problem.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { notify } from '../../core/notify.ts';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
 import { ConfirmStep } from './confirm-step.tsx';
 import { useConfirmedCall } from './use-confirmed-call.ts';
 
@@ -25,10 +28,17 @@ export function PhoneChange({ session, onDone }: { session: StoredSession; onDon
   const [busy, setBusy] = useState(false);
   const start = useConfirmedCall<{ id: number; phone: string }>(session.user.phone);
   const { flow } = start;
+  const checks = useFormChecks();
+  const phoneField = useFormField({
+    id: 'new-phone',
+    paths: ['phone'],
+    label: t('profile.newPhone'),
+    check: () => maskedPhoneProblem(mask, phone),
+  });
 
   function sendCode(event: FormEvent) {
     event.preventDefault();
-    if (!isComplete(mask, phone)) return setError(t('profile.required'));
+    if (!checks.validate()) return;
     setError(null);
     const body = { phone: unmask(mask, phone), type: 'WEB' as const };
     start.run(
@@ -51,8 +61,9 @@ export function PhoneChange({ session, onDone }: { session: StoredSession; onDon
     onDone();
   }
 
-  // The form's own check first, then why the server refused the change.
-  const formError = error ?? (flow.step === 'idle' ? flow.error : null);
+  // The form's own check first, then why the server refused the change (a number that is already
+  // the customer's, or not a number): both are about the number, so both show under it.
+  const phoneError = phoneField.error ?? (flow.step === 'idle' ? flow.error : null);
 
   return request ? (
     <CodeEntry
@@ -77,21 +88,22 @@ export function PhoneChange({ session, onDone }: { session: StoredSession; onDon
     />
   ) : (
     <form className="profile-form" onSubmit={sendCode} noValidate>
-      <label className="profile-form__field">
-        <span>{t('profile.newPhone')}</span>
-        <input
+      <FormScope checks={checks}>
+        <TextField
+          id="new-phone"
+          label={t('profile.newPhone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          dir="ltr"
           value={phone}
-          onChange={(e) => setPhone(applyMask(mask, e.target.value))}
+          error={phoneError}
+          onChange={(e) => {
+            setPhone(applyMask(mask, e.target.value));
+            phoneField.edited();
+          }}
         />
-      </label>
-      {formError ? (
-        <p className="profile-form__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      </FormScope>
       <Button type="submit" disabled={flow.step === 'calling'}>
         {flow.step === 'calling' ? t('profile.confirm.changing') : t('profile.getCode')}
       </Button>

@@ -1,15 +1,23 @@
 import { useState, type FormEvent } from 'react';
+import { birthdayProblem, emailProblem, MIN_BIRTHDAY, nameProblem } from '../../contract/field-rules.ts';
+import { FormScope, useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
 import { notify } from '../../core/notify.ts';
+import { serverDate } from '../../core/server-clock.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
+import { TextField } from '../../ui/field.tsx';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { PhoneChange } from './phone-change.tsx';
 import './profile.css';
 
-/** Route profile-user: personal information (picture, names, birthday, email, gender) and the phone. */
+/**
+ * Route profile-user: personal information (picture, names, birthday, email, gender) and the phone.
+ * The form checks what it can before sending (field-rules.ts, the server's own rules), and says what
+ * is wrong under the field; so does a refusal of the server.
+ */
 export default function UserPage() {
   return <RequireSession>{(session) => <UserForm session={session} />}</RequireSession>;
 }
@@ -30,11 +38,45 @@ function UserForm({ session }: { session: StoredSession }) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [changingPhone, setChangingPhone] = useState(false);
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const checks = useFormChecks();
+  // The server's clock, on the customer's calendar: a birthday is today at the latest.
+  const [today] = useState(() => localIsoDate(serverDate()));
+  const fields = {
+    firstName: useFormField({
+      id: 'profile-first-name',
+      paths: ['firstName'],
+      label: t('profile.firstName'),
+      check: () => nameProblem(form.firstName, true),
+    }),
+    lastName: useFormField({
+      id: 'profile-last-name',
+      paths: ['lastName'],
+      label: t('profile.lastName'),
+      check: () => nameProblem(form.lastName, false),
+    }),
+    birthday: useFormField({
+      id: 'profile-birthday',
+      paths: ['birthday'],
+      label: t('profile.birthday'),
+      check: () => birthdayProblem(form.birthday, today),
+    }),
+    email: useFormField({
+      id: 'profile-email',
+      paths: ['email'],
+      label: t('profile.email'),
+      check: () => emailProblem(form.email),
+    }),
+  };
+  const set = (key: keyof typeof fields) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    fields[key].edited();
+  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (!form.firstName.trim()) return setError(t('profile.required'));
+    setError(null);
+    checks.clearRefusals();
+    if (!checks.validate()) return;
     setSaving(true);
     const [failure, updated] = await api.call('userUpdate', {
       params: { id: user.id },
@@ -47,8 +89,7 @@ function UserForm({ session }: { session: StoredSession }) {
       },
     });
     setSaving(false);
-    if (failure) return setError(failure.message);
-    setError(null);
+    if (failure) return setError(checks.showRefusal(failure));
     signIn({ ...session, user: updated });
     notify(t('profile.saved'), 'success');
   }
@@ -58,41 +99,47 @@ function UserForm({ session }: { session: StoredSession }) {
       <h1 className="profile__name">{t('profile.entry.user')}</h1>
       <AvatarEditor session={session} />
       <form className="profile-form" onSubmit={save} noValidate>
-        <label className="profile-form__field">
-          <span>{t('profile.firstName')}</span>
-          <input
+        <FormScope checks={checks}>
+          <TextField
+            id="profile-first-name"
+            label={t('profile.firstName')}
             autoComplete="given-name"
             value={form.firstName}
+            error={fields.firstName.error}
             onChange={(e) => set('firstName')(e.target.value)}
             required
           />
-        </label>
-        <label className="profile-form__field">
-          <span>{t('profile.lastName')}</span>
-          <input
+          <TextField
+            id="profile-last-name"
+            label={t('profile.lastName')}
             autoComplete="family-name"
             value={form.lastName}
+            error={fields.lastName.error}
             onChange={(e) => set('lastName')(e.target.value)}
           />
-        </label>
-        <label className="profile-form__field">
-          <span>{t('profile.birthday')}</span>
-          <input
+          <TextField
+            id="profile-birthday"
+            label={t('profile.birthday')}
             type="date"
             autoComplete="bday"
+            min={MIN_BIRTHDAY}
+            max={today}
             value={form.birthday}
+            error={fields.birthday.error}
             onChange={(e) => set('birthday')(e.target.value)}
           />
-        </label>
-        <label className="profile-form__field">
-          <span>{t('profile.email')}</span>
-          <input
+          <TextField
+            id="profile-email"
+            label={t('profile.email')}
             type="email"
+            inputMode="email"
             autoComplete="email"
+            dir="ltr"
             value={form.email}
+            error={fields.email.error}
             onChange={(e) => set('email')(e.target.value)}
           />
-        </label>
+        </FormScope>
         <div className="profile-form__field">
           <span aria-hidden="true">{t('profile.gender')}</span>
           <Segmented
@@ -127,4 +174,10 @@ function UserForm({ session }: { session: StoredSession }) {
       </section>
     </div>
   );
+}
+
+/** "2026-03-01" of a moment, on the device's calendar (what the date input shows as today). */
+function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

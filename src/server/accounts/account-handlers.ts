@@ -120,7 +120,8 @@ export const accountHandlers = {
     const now = services.now();
     requireFreshConfirmation(me, now, services.limits);
     const phone = phoneFrom(body.phone);
-    if (phone === me.user.phone) throw new ApiError(400, 'SAME_PHONE', messages.samePhone());
+    if (phone === me.user.phone)
+      throw new ApiError(400, 'SAME_PHONE', messages.samePhone(), {}, { field: 'phone' });
     const issued = await db.codes.issue(
       { purpose: 'PHONE_CHANGE', merchantId: tenant.id, phone, userId: me.user.id, clientType: body.type },
       now,
