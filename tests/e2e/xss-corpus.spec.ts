@@ -492,6 +492,8 @@ test('cafe: group and category cards, product overlays, image options, dine-in w
   await page.getByLabel('Номер столика').fill(table);
   // The table field keeps digits only: whatever is typed, no markup is left to show.
   await expect(page.getByLabel('Номер столика')).toHaveValue(/^\d*$/);
+  // The cafe needs the table (isTableRequired): a real one, so the order goes.
+  await page.getByLabel('Номер столика').fill('12');
   await expectShownAsText(
     page,
     copy.branches.filter((b) => b.settings?.dineinEnabled).map((b) => ru(b.name)),

@@ -17,7 +17,7 @@ import {
 
 /** The server refuses longer texts (comments, names); the inputs stop there too. */
 export const MAX_DRAFT_TEXT = 500;
-/** A table number as printed on the table: a few digits. */
+/** A table number as printed on the table: a few digits (field-rules.ts: 1 to 9999). */
 export const MAX_TABLE_DIGITS = 4;
 
 export const DraftReceiver = z.object({
@@ -88,9 +88,10 @@ export const StoredDraft = z.object({
    * the service type changes.
    */
   branchId: Id.nullable().catch(null),
+  /** The digits as typed, of any script (Arabic-Indic, Persian...). */
   tableNumber: z
     .string()
-    .regex(new RegExp(`^\\d{0,${MAX_TABLE_DIGITS}}$`))
+    .regex(new RegExp(`^\\p{Nd}{0,${MAX_TABLE_DIGITS}}$`, 'u'))
     .catch(''),
   paymentType: PaymentType.nullable().catch(null),
   comment: z.string().max(MAX_DRAFT_TEXT).catch(''),

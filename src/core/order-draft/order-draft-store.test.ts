@@ -4,6 +4,8 @@ import { BasketStore, basketStorageKey } from '../basket/basket-store.ts';
 import { keyOfLine } from '../basket/basket-line.ts';
 import type { PromoOffer } from '../../contract/index.ts';
 import { draftStorageKey, OrderDraftStore, resetCashbackWhenEmpty } from './order-draft-store.ts';
+import { MAX_TABLE_DIGITS } from './draft-schema.ts';
+import { TABLE_NUMBER_MAX } from '../../contract/field-rules.ts';
 
 const storeWith = (storage = new MemoryStorage(), merchantId = 101) =>
   new OrderDraftStore(merchantId, () => storage);
@@ -73,6 +75,20 @@ describe('OrderDraftStore', () => {
     const draft = storeWith();
     draft.setTableNumber(' №12a345');
     expect(draft.tableNumber).toBe('1234');
+  });
+
+  it('keeps a table number typed in the digits of another keyboard, as typed, across a reload', () => {
+    const storage = new MemoryStorage();
+    const draft = storeWith(storage);
+    draft.setTableNumber('طاولة ١٢');
+    expect(draft.tableNumber).toBe('١٢');
+    expect(storeWith(storage).tableNumber).toBe('١٢');
+    draft.setTableNumber('۱۲۳۴۵');
+    expect(draft.tableNumber).toBe('۱۲۳۴');
+  });
+
+  it('counts table digits as field-rules does', () => {
+    expect(MAX_TABLE_DIGITS).toBe(String(TABLE_NUMBER_MAX).length);
   });
 
   it('keeps the fields it can read from a damaged stored draft', () => {

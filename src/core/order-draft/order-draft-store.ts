@@ -13,6 +13,7 @@ import {
   type PromoOffer,
   type ServiceType,
 } from '../../contract/index.ts';
+import { keepDigits } from '../../contract/digits.ts';
 import { basketOf, type BasketStore } from '../basket/basket-store.ts';
 import { localStore } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
@@ -94,9 +95,12 @@ export class OrderDraftStore {
   setBranch(branchId: number | null): void {
     this.update({ branchId });
   }
-  /** Keeps the digits only, as many as a table number has. */
+  /**
+   * Keeps the digits only, as many as a table number has, in the script the customer typed them
+   * (an Arabic keyboard's ٧ stays ٧ on screen); the order sends them as ASCII digits.
+   */
   setTableNumber(value: string): void {
-    this.update({ tableNumber: value.replace(/\D/g, '').slice(0, MAX_TABLE_DIGITS) });
+    this.update({ tableNumber: keepDigits(value, MAX_TABLE_DIGITS) });
   }
   setPaymentType(paymentType: PaymentType): void {
     this.update({ paymentType });

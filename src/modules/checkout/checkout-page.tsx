@@ -17,6 +17,7 @@ import { branchesQuery } from '../../core/branches/branch-queries.ts';
 import { useWhenOffer } from '../../core/checkout/when/use-when-offer.ts';
 import { whenRequest } from '../../core/checkout/when/when-offer.ts';
 import { orderSettingsQuery } from '../../core/checkout/order-settings-query.ts';
+import { FormScope, useFormChecks, type FormChecks } from '../../core/forms/form-checks.tsx';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { orderAddressExtras } from '../../core/order-draft/order-address.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
@@ -40,9 +41,9 @@ import {
 import { buildOrderRequest } from './order-request.ts';
 import { PaymentChoice } from './payment-choice.tsx';
 import { paymentAvailabilityQuery } from './payment-availability-query.ts';
-import { receiptForOrder, receiptProblem } from './receipt.ts';
+import { receiptForOrder } from './receipt.ts';
 import { ReceiptFields } from './receipt-fields.tsx';
-import { hasProblems, receiverForOrder, receiverProblems } from './receiver.ts';
+import { receiverForOrder } from './receiver.ts';
 import { ReceiverFields } from './receiver-fields.tsx';
 import { PlaceOrderMainButton } from './place-order-main-button.tsx';
 import { useCheckoutBill } from './use-checkout-bill.ts';
@@ -58,12 +59,33 @@ export default function CheckoutPage() {
   return <RequireSession>{(session) => <Checkout ownPhone={session.user.phone} />}</RequireSession>;
 }
 
-const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) {
+/**
+ * The checkout is one form: its own fields and those of the service and payment blocks (the dine-in
+ * table) register with its checks, which run before the order goes and say under each field what is
+ * wrong (core/forms/form-checks.tsx).
+ */
+function Checkout({ ownPhone }: { ownPhone: string }) {
+  const checks = useFormChecks();
+  return (
+    <FormScope checks={checks}>
+      <CheckoutForm ownPhone={ownPhone} checks={checks} />
+    </FormScope>
+  );
+}
+
+const CheckoutForm = observer(function CheckoutForm({
+  ownPhone,
+  checks,
+}: {
+  ownPhone: string;
+  checks: FormChecks;
+}) {
   const { registry, settings, channel, merchant, telegramId, api } = useStorefront();
   const t = useT();
   const draft = useOrderDraft();
   const order = usePlaceOrder();
-  const [showProblems, setShowProblems] = useState(false);
+  // Why the server refused the order, when it is about no field of the form.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // What the modules offer, less what no branch takes (express needs a branch with expressEnabled).
   const branches = useQuery(branchesQuery(api, merchant.id));
@@ -170,8 +192,6 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
   const promo = parts.promo ? draft.promo : null;
   const mask = phoneMaskOf(settings);
   const receiver = settings.receiverActive ? draft.receiver : null;
-  const problems = receiver ? receiverProblems(receiver, mask) : null;
-  const receiptIssue = receiptProblem(draft.receipt, mask);
   const serviceReady = report?.ready === true;
   const delivers = isDeliveryService(serviceType);
   const deliveryAddress = delivers ? draft.address : null;
@@ -200,20 +220,13 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
     priced.items.length > 0 &&
     (!delivers || (deliveryAddress !== null && deliveryPrice !== undefined));
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!canOrder || !serviceType || !paymentType || branchId === null || !priced) return;
-    if (problems && hasProblems(problems)) {
-      setShowProblems(true);
-      document.getElementById(problems.name ? 'receiver-name' : 'receiver-phone')?.focus();
-      return;
-    }
-    if (receiptIssue) {
-      setShowProblems(true);
-      document.getElementById('receipt-phone')?.focus();
-      return;
-    }
-    void order.place(
+    setRefusal(null);
+    checks.clearRefusals();
+    if (!checks.validate()) return;
+    const failure = await order.place(
       buildOrderRequest({
         items: priced.items,
         totals,
@@ -238,10 +251,11 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
       }),
       paymentStep?.afterPlace,
     );
+    if (failure) setRefusal(checks.showRefusal(failure));
   }
 
   return (
-    <form id={CHECKOUT_FORM} className="checkout" onSubmit={submit} noValidate>
+    <form id={CHECKOUT_FORM} className="checkout" onSubmit={(event) => void submit(event)} noValidate>
       <h1 className="checkout__title">{t('checkout.title')}</h1>
       <div className="checkout__main">
         <section className="checkout__section" aria-labelledby="checkout-service">
@@ -267,7 +281,7 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
             <h2 id="checkout-receiver" className="checkout__heading">
               {t('checkout.receiver.title')}
             </h2>
-            <ReceiverFields draft={draft} mask={mask} problems={showProblems ? problems : null} />
+            <ReceiverFields draft={draft} mask={mask} />
           </section>
         ) : null}
 
@@ -289,12 +303,7 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
           <h2 id="checkout-receipt" className="checkout__heading">
             {t('checkout.receipt.title')}
           </h2>
-          <ReceiptFields
-            draft={draft}
-            mask={mask}
-            ownPhone={ownPhone}
-            problem={showProblems ? receiptIssue : null}
-          />
+          <ReceiptFields draft={draft} mask={mask} ownPhone={ownPhone} />
         </section>
 
         <section className="checkout__section">
@@ -333,9 +342,9 @@ const Checkout = observer(function Checkout({ ownPhone }: { ownPhone: string }) 
             promoCode={promo?.code ?? null}
           />
         </aside>
-        {order.error ? (
+        {refusal ? (
           <p className="checkout__problem" role="alert">
-            {order.error}
+            {refusal}
           </p>
         ) : null}
         {hasNativeButtons() ? (

@@ -85,6 +85,9 @@ describe('buildOrderRequest', () => {
 
   it('sends the table number as tableId for dine-in only', () => {
     expect(buildOrderRequest(input({ serviceType: 'DINE_IN', tableNumber: '012' })).tableId).toBe(12);
+    // Typed on an Arabic or a Persian keyboard: the same table.
+    expect(buildOrderRequest(input({ serviceType: 'DINE_IN', tableNumber: '١٢' })).tableId).toBe(12);
+    expect(buildOrderRequest(input({ serviceType: 'DINE_IN', tableNumber: '۰۷' })).tableId).toBe(7);
     expect(buildOrderRequest(input({ serviceType: 'DINE_IN', tableNumber: '' }))).not.toHaveProperty(
       'tableId',
     );

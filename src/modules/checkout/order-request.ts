@@ -14,6 +14,7 @@ import {
   type PromoOffer,
   type ServiceType,
 } from '../../contract/index.ts';
+import { tableIdOf } from '../../contract/field-rules.ts';
 import type { PricedOrder } from '../../contract/pricing.ts';
 import type { WhenRequest } from '../../core/checkout/when/when-offer.ts';
 import type { AddressExtras } from '../../core/order-draft/draft-schema.ts';
@@ -29,7 +30,7 @@ export interface OrderInput {
   orderDevice: OrderDevice;
   merchantId: number;
   comment: string;
-  /** Digits as typed; sent as tableId for dine-in only. */
+  /** Digits as typed, of any keyboard; sent as tableId (ASCII digits, a number) for dine-in only. */
   tableNumber: string;
   /** Someone else receives the order: name and the phone without its mask. */
   receiver: { name: string; phone: string } | null;
@@ -54,7 +55,7 @@ const textOrNull = (value: string) => value.trim() || null;
 export function buildOrderRequest(input: OrderInput): OrderRequestBody {
   const { totals } = input;
   const comment = input.comment.trim();
-  const table = input.serviceType === 'DINE_IN' && /^\d+$/.test(input.tableNumber);
+  const tableId = input.serviceType === 'DINE_IN' ? tableIdOf(input.tableNumber) : null;
   return {
     serviceType: input.serviceType,
     branchId: input.branchId,
@@ -85,7 +86,7 @@ export function buildOrderRequest(input: OrderInput): OrderRequestBody {
       ? { sendCheque: true, ...(input.receipt.phone ? { sendChequePhone: input.receipt.phone } : {}) }
       : {}),
     comment: comment || null,
-    ...(table ? { tableId: Number(input.tableNumber) } : {}),
+    ...(tableId !== null && Number.isInteger(tableId) ? { tableId } : {}),
     ...(input.receiver
       ? { receiver: { name: input.receiver.name.trim(), phone: input.receiver.phone } }
       : {}),

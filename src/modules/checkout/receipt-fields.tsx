@@ -1,28 +1,33 @@
 import { observer } from 'mobx-react-lite';
+import { useFormField } from '../../core/forms/form-checks.tsx';
 import { applyMask } from '../../core/forms/mask.ts';
 import type { OrderDraftStore } from '../../core/order-draft/order-draft-store.ts';
 import { useT } from '../../core/storefront.tsx';
 import { TextField } from '../../ui/field.tsx';
-import { receiptPhoneFor } from './receipt.ts';
-import type { ReceiverProblem } from './receiver.ts';
+import { receiptPhoneFor, receiptProblem } from './receipt.ts';
 
 /**
  * "Send me the receipt" (sendCheque) and the phone it goes to (sendChequePhone), the customer's own
- * to start with, in the merchant's phone mask. The problem shows once the customer tried to order.
+ * to start with, in the merchant's phone mask. A field of the checkout's form: what is wrong shows
+ * once the customer tried to order.
  */
 export const ReceiptFields = observer(function ReceiptFields({
   draft,
   mask,
   ownPhone,
-  problem,
 }: {
   draft: OrderDraftStore;
   mask: string;
   ownPhone: string;
-  problem: ReceiverProblem | null;
 }) {
   const t = useT();
   const receipt = draft.receipt;
+  const phone = useFormField({
+    id: 'receipt-phone',
+    paths: ['sendChequePhone'],
+    label: t('checkout.receipt.phone'),
+    check: () => receiptProblem(draft.receipt, mask),
+  });
   return (
     <div className="checkout__receipt">
       <label className="checkout__check">
@@ -48,8 +53,11 @@ export const ReceiptFields = observer(function ReceiptFields({
           autoComplete="tel"
           dir="ltr"
           value={receipt.phone}
-          error={problem ? t(`checkout.receiver.${problem}`) : null}
-          onChange={(e) => draft.setReceipt({ phone: applyMask(mask, e.target.value) })}
+          error={phone.error}
+          onChange={(e) => {
+            draft.setReceipt({ phone: applyMask(mask, e.target.value) });
+            phone.edited();
+          }}
         />
       ) : null}
     </div>

@@ -3,13 +3,14 @@
  * the customer asks for it and gives a phone in the merchant's mask, their own by default. The phone
  * must be complete; the order carries it unmasked.
  */
+import type { FieldProblem } from '../../contract/field-rules.ts';
 import { applyMask, unmask } from '../../core/forms/mask.ts';
+import { maskedPhoneProblem } from '../../core/forms/phone-problem.ts';
 import type { DraftReceipt } from '../../core/order-draft/draft-schema.ts';
-import { phoneProblem, type ReceiverProblem } from './receiver.ts';
 
 /** What is wrong with the receipt's phone, once the customer asked for a receipt. */
-export const receiptProblem = (receipt: DraftReceipt, mask: string): ReceiverProblem | null =>
-  receipt.send ? phoneProblem(mask, receipt.phone) : null;
+export const receiptProblem = (receipt: DraftReceipt, mask: string): FieldProblem | null =>
+  receipt.send ? maskedPhoneProblem(mask, receipt.phone) : null;
 
 /** The phone a receipt goes to when the customer asks for one: the one typed, else their own. */
 export const receiptPhoneFor = (receipt: DraftReceipt, mask: string, ownPhone: string): string =>

@@ -1,30 +1,37 @@
 import { observer } from 'mobx-react-lite';
+import { useFormField } from '../../core/forms/form-checks.tsx';
 import { applyMask } from '../../core/forms/mask.ts';
 import { MAX_DRAFT_TEXT } from '../../core/order-draft/draft-schema.ts';
 import type { OrderDraftStore } from '../../core/order-draft/order-draft-store.ts';
 import { useT } from '../../core/storefront.tsx';
 import { TextField } from '../../ui/field.tsx';
-import type { ReceiverProblems } from './receiver.ts';
+import { receiverProblems } from './receiver.ts';
 
 /**
  * "Someone else will receive the order" (receiverActive): their name and phone, in the merchant's
- * phone mask. Problems show once the customer tried to place the order.
+ * phone mask. Fields of the checkout's form: what is wrong shows once the customer tried to order.
  */
 export const ReceiverFields = observer(function ReceiverFields({
   draft,
   mask,
-  problems,
 }: {
   draft: OrderDraftStore;
   mask: string;
-  problems: ReceiverProblems | null;
 }) {
   const t = useT();
   const receiver = draft.receiver;
-  const problemText = (problem: keyof ReceiverProblems) => {
-    const found = problems?.[problem];
-    return found ? t(`checkout.receiver.${found}`) : null;
-  };
+  const name = useFormField({
+    id: 'receiver-name',
+    paths: ['receiver.name'],
+    label: t('checkout.receiver.name'),
+    check: () => (draft.receiver ? receiverProblems(draft.receiver, mask).name : null),
+  });
+  const phone = useFormField({
+    id: 'receiver-phone',
+    paths: ['receiver.phone', 'receiver'],
+    label: t('checkout.receiver.phone'),
+    check: () => (draft.receiver ? receiverProblems(draft.receiver, mask).phone : null),
+  });
   return (
     <div className="checkout__receiver">
       <label className="checkout__check">
@@ -44,9 +51,13 @@ export const ReceiverFields = observer(function ReceiverFields({
             label={t('checkout.receiver.name')}
             autoComplete="off"
             maxLength={MAX_DRAFT_TEXT}
+            required
             value={receiver.name}
-            error={problemText('name')}
-            onChange={(e) => draft.setReceiver({ ...receiver, name: e.target.value })}
+            error={name.error}
+            onChange={(e) => {
+              draft.setReceiver({ ...receiver, name: e.target.value });
+              name.edited();
+            }}
           />
           <TextField
             id="receiver-phone"
@@ -55,9 +66,13 @@ export const ReceiverFields = observer(function ReceiverFields({
             inputMode="tel"
             autoComplete="off"
             dir="ltr"
+            required
             value={receiver.phone}
-            error={problemText('phone')}
-            onChange={(e) => draft.setReceiver({ ...receiver, phone: applyMask(mask, e.target.value) })}
+            error={phone.error}
+            onChange={(e) => {
+              draft.setReceiver({ ...receiver, phone: applyMask(mask, e.target.value) });
+              phone.edited();
+            }}
           />
         </>
       ) : null}

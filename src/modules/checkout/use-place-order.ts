@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '../../contract/index.ts';
+import type { ApiError } from '../../core/api/api-error.ts';
 import { useBasket } from '../../core/basket/use-basket.ts';
 import { notify } from '../../core/notify.ts';
 import { awaitsOnlinePayment, useOnlinePayment } from '../../core/payments/online-payment.ts';
@@ -14,9 +15,13 @@ import { placedNotice } from './placed-notice.ts';
 export interface PlaceOrder {
   /**
    * Places the order; `afterPlace` (the chosen payment option's step, e.g. charging a saved card) runs
-   * once it exists, before the order's page opens.
+   * once it exists, before the order's page opens. Resolves to the server's refusal, if any (a form
+   * shows one that names a field under that field).
    */
-  place: (request: OrderRequestBody, afterPlace?: (order: Order) => Promise<void>) => Promise<void>;
+  place: (
+    request: OrderRequestBody,
+    afterPlace?: (order: Order) => Promise<void>,
+  ) => Promise<ApiError | null>;
   placing: boolean;
   /** The order went through: the screen is on its way to the order. */
   placed: boolean;
@@ -54,7 +59,7 @@ export function usePlaceOrder(): PlaceOrder {
 
   const place = useCallback(
     async (request: OrderRequestBody, afterPlace?: (order: Order) => Promise<void>) => {
-      if (inFlight.current) return;
+      if (inFlight.current) return null;
       inFlight.current = true;
       setState({ placing: true, placed: false, error: null });
       const key = draft.keyForOrder(orderFingerprint(request));
@@ -72,7 +77,7 @@ export function usePlaceOrder(): PlaceOrder {
         if (failure.code?.startsWith('PROMO_'))
           void queryClient.invalidateQueries({ queryKey: ['promo-check', merchant.id] });
         setState({ placing: false, placed: false, error: failure.message });
-        return;
+        return failure;
       }
       // The order exists: the payment option's own step (a saved card is charged) runs while the
       // button still says "placing" (and another press does nothing), and reports its outcome itself.
@@ -93,9 +98,10 @@ export function usePlaceOrder(): PlaceOrder {
       notify(t(notice.text, notice.values), 'success', undefined, t(notice.title));
       navigate(`/profile/orders/${order.id}`, { replace: true });
       // Nothing to pay online: another type, or promo and cashback covered it all (paid already).
-      if (!awaitsOnlinePayment(order)) return;
+      if (!awaitsOnlinePayment(order)) return null;
       const refused = await online.pay(order);
       if (refused) notify(refused, 'error', undefined, t('checkout.payFailed'));
+      return null;
     },
     [api, basket, draft, queryClient, merchant.id, navigate, t, online],
   );

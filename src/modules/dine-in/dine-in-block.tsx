@@ -2,9 +2,12 @@ import { serverDate } from '../../core/server-clock.ts';
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { tableNumberProblem } from '../../contract/field-rules.ts';
 import { branchesQuery } from '../../core/branches/branch-queries.ts';
 import { BranchChoiceList } from '../../core/branches/branch-choice-list.tsx';
 import { useServiceReady } from '../../core/checkout/checkout-slots.tsx';
+import { orderSettingsQuery } from '../../core/checkout/order-settings-query.ts';
+import { useFormField } from '../../core/forms/form-checks.tsx';
 import { MAX_TABLE_DIGITS } from '../../core/order-draft/draft-schema.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
@@ -14,13 +17,26 @@ import { TextField } from '../../ui/field.tsx';
 import { dineInChoice } from './dine-in-branches.ts';
 import './dine-in.css';
 
-/** The checkout's DINE_IN block: the branch the customer eats at, and their table (optional). */
+/**
+ * The checkout's DINE_IN block: the branch the customer eats at, and their table: required where the
+ * merchant's order settings say so (isTableRequired), 1 to 9999 in the digits of any keyboard. The
+ * table is a field of the checkout's form: checked when the order goes, and where the server's
+ * refusal of a tableId shows.
+ */
 export default observer(function DineInBlock() {
   const { api, merchant } = useStorefront();
   const t = useT();
   const draft = useOrderDraft();
   const branches = useQuery(branchesQuery(api, merchant.id));
   const [now] = useState(serverDate);
+  // Until the settings come (or if they fail), the table is optional: the server has the last word.
+  const tableRequired = useQuery(orderSettingsQuery(api, merchant.id)).data?.isTableRequired ?? false;
+  const table = useFormField({
+    id: 'dine-in-table',
+    paths: ['tableId'],
+    label: t('dine-in.table'),
+    check: () => tableNumberProblem(draft.tableNumber, tableRequired),
+  });
 
   const choice = branches.data ? dineInChoice(branches.data, draft.branchId, now) : null;
   const loaded = choice !== null;
@@ -71,13 +87,19 @@ export default observer(function DineInBlock() {
           table is the table id the merchant's staff know, sent as the order's tableId. */}
       <TextField
         id="dine-in-table"
+        className="dine-in__table"
         label={t('dine-in.table')}
-        hint={t('dine-in.tableHint')}
+        hint={t(tableRequired ? 'dine-in.tableHintRequired' : 'dine-in.tableHint')}
         inputMode="numeric"
         autoComplete="off"
+        required={tableRequired}
         maxLength={MAX_TABLE_DIGITS}
         value={draft.tableNumber}
-        onChange={(e) => draft.setTableNumber(e.target.value)}
+        error={table.error}
+        onChange={(e) => {
+          draft.setTableNumber(e.target.value);
+          table.edited();
+        }}
       />
     </div>
   );

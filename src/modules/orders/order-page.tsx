@@ -12,7 +12,7 @@ import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefron
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { awaitsConfirmation } from '../../core/order-confirmation.ts';
-import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
+import { paidKey, paymentTypeKey, placedAt, serviceTypeKey, tableOf } from './order-labels.ts';
 import { OrderPay } from './order-pay.tsx';
 import { cashbackNote, orderLines, orderTotals, totalLabelKey } from './order-lines.ts';
 import { OrderReceipt } from './receipt/order-receipt.tsx';
@@ -147,6 +147,12 @@ function OrderDetails({ order }: { order: Order }) {
           </div>
         ) : null}
         <Place order={order} />
+        {tableOf(order) ? (
+          <div>
+            <dt>{t('orders.table')}</dt>
+            <dd data-testid="order-table">{tableOf(order)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('orders.payment')}</dt>
           <dd>

@@ -4,7 +4,7 @@ import { formatDateIn } from '../../core/i18n/format-time.ts';
 import { usePrice, useT } from '../../core/storefront.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
 import { Skeleton } from '../../ui/page-state.tsx';
-import { paidKey, placedAt, serviceTypeKey, statusLabelKey } from './order-labels.ts';
+import { paidKey, placedAt, serviceTypeKey, statusLabelKey, tableOf } from './order-labels.ts';
 import { statusTone } from './status-tone.ts';
 import { orderTimeKey } from './order-time.ts';
 import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
@@ -21,6 +21,7 @@ export function OrderRow({ order, from }: { order: Order; from: string }) {
   const t = useT();
   const price = usePrice();
   const date = placedAt(order);
+  const table = tableOf(order);
   const time = useOrderTime(order);
   // Placed and set times on one clock: the merchant's, whatever zone the phone is in.
   const timeZone = useOrderTimeZone(order.cityId);
@@ -40,6 +41,7 @@ export function OrderRow({ order, from }: { order: Order; from: string }) {
             </time>
           ) : null}
           <span>{t(serviceTypeKey(order.serviceType))}</span>
+          {table ? <span>{t('orders.atTable', { number: String(table) })}</span> : null}
         </span>
         {time ? (
           <span className="order-row__time">
