@@ -149,11 +149,13 @@ export interface FormField {
 }
 
 /**
- * A field of the form around it: checked when the form is sent, flagged with its message under it.
- * Outside a form (no Provider) the field is never flagged.
+ * A field of the form around it (the FormScope above), or of `form` when the component that owns the
+ * form's checks has the field itself: checked when the form is sent, flagged with its message under
+ * it. Outside a form the field is never flagged.
  */
-export function useFormField(spec: FieldSpec): FormField {
-  const form = useContext(FormContext);
+export function useFormField(spec: FieldSpec, own?: FormChecks): FormField {
+  const around = useContext(FormContext);
+  const form = own?.scope ?? around;
   const t = useT();
   const latest = useRef(spec);
   useEffect(() => {

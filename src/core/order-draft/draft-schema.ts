@@ -19,6 +19,8 @@ import {
 export const MAX_DRAFT_TEXT = 500;
 /** A table number as printed on the table: a few digits (field-rules.ts: 1 to 9999). */
 export const MAX_TABLE_DIGITS = 4;
+/** What a table number may hold: up to MAX_TABLE_DIGITS decimal digits of any script. */
+export const TABLE_NUMBER_TEXT = new RegExp(`^\\p{Nd}{0,${MAX_TABLE_DIGITS}}$`, 'u');
 
 export const DraftReceiver = z.object({
   name: z.string().max(MAX_DRAFT_TEXT),
@@ -89,10 +91,7 @@ export const StoredDraft = z.object({
    */
   branchId: Id.nullable().catch(null),
   /** The digits as typed, of any script (Arabic-Indic, Persian...). */
-  tableNumber: z
-    .string()
-    .regex(new RegExp(`^\\p{Nd}{0,${MAX_TABLE_DIGITS}}$`, 'u'))
-    .catch(''),
+  tableNumber: z.string().regex(TABLE_NUMBER_TEXT).catch(''),
   paymentType: PaymentType.nullable().catch(null),
   comment: z.string().max(MAX_DRAFT_TEXT).catch(''),
   /** Someone else receives the order (receiverActive); null: the customer does. */

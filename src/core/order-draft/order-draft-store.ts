@@ -13,7 +13,6 @@ import {
   type PromoOffer,
   type ServiceType,
 } from '../../contract/index.ts';
-import { keepDigits } from '../../contract/digits.ts';
 import { basketOf, type BasketStore } from '../basket/basket-store.ts';
 import { localStore } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
@@ -22,7 +21,7 @@ import {
   emptyDraft,
   MAX_ADDRESS_EXTRA,
   MAX_DRAFT_TEXT,
-  MAX_TABLE_DIGITS,
+  TABLE_NUMBER_TEXT,
   noAddressExtras,
   StoredDraft,
   type AddressExtras,
@@ -96,11 +95,13 @@ export class OrderDraftStore {
     this.update({ branchId });
   }
   /**
-   * Keeps the digits only, as many as a table number has, in the script the customer typed them
-   * (an Arabic keyboard's ٧ stays ٧ on screen); the order sends them as ASCII digits.
+   * The table number as typed: digits of any keyboard (an Arabic keyboard's ٧ stays ٧ on screen), as
+   * many as a table number has (the field keeps to them: contract/digits.ts keepDigits, which the
+   * first download of every page does without); the order sends them as ASCII digits. Anything
+   * else is not a table number and is not kept.
    */
   setTableNumber(value: string): void {
-    this.update({ tableNumber: keepDigits(value, MAX_TABLE_DIGITS) });
+    if (TABLE_NUMBER_TEXT.test(value)) this.update({ tableNumber: value });
   }
   setPaymentType(paymentType: PaymentType): void {
     this.update({ paymentType });

@@ -2,7 +2,7 @@ import { serverDate } from '../../core/server-clock.ts';
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { tableNumberProblem } from '../../contract/field-rules.ts';
+import { keepDigits, tableNumberProblem } from '../../contract/field-rules.ts';
 import { branchesQuery } from '../../core/branches/branch-queries.ts';
 import { BranchChoiceList } from '../../core/branches/branch-choice-list.tsx';
 import { useServiceReady } from '../../core/checkout/checkout-slots.tsx';
@@ -97,7 +97,8 @@ export default observer(function DineInBlock() {
         value={draft.tableNumber}
         error={table.error}
         onChange={(e) => {
-          draft.setTableNumber(e.target.value);
+          // Digits only, of any keyboard, as many as a table number has.
+          draft.setTableNumber(keepDigits(e.target.value, MAX_TABLE_DIGITS));
           table.edited();
         }}
       />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
 import { codeProblemText } from '../../core/code-entry/code-problem.ts';
-import { FormScope, useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
+import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
 import { applyMask, unmask } from '../../core/forms/mask.ts';
 import { maskedPhoneProblem } from '../../core/forms/phone-problem.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
@@ -29,12 +29,15 @@ export function PhoneChange({ session, onDone }: { session: StoredSession; onDon
   const start = useConfirmedCall<{ id: number; phone: string }>(session.user.phone);
   const { flow } = start;
   const checks = useFormChecks();
-  const phoneField = useFormField({
-    id: 'new-phone',
-    paths: ['phone'],
-    label: t('profile.newPhone'),
-    check: () => maskedPhoneProblem(mask, phone),
-  });
+  const phoneField = useFormField(
+    {
+      id: 'new-phone',
+      paths: ['phone'],
+      label: t('profile.newPhone'),
+      check: () => maskedPhoneProblem(mask, phone),
+    },
+    checks,
+  );
 
   function sendCode(event: FormEvent) {
     event.preventDefault();
@@ -88,22 +91,20 @@ export function PhoneChange({ session, onDone }: { session: StoredSession; onDon
     />
   ) : (
     <form className="profile-form" onSubmit={sendCode} noValidate>
-      <FormScope checks={checks}>
-        <TextField
-          id="new-phone"
-          label={t('profile.newPhone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          value={phone}
-          error={phoneError}
-          onChange={(e) => {
-            setPhone(applyMask(mask, e.target.value));
-            phoneField.edited();
-          }}
-        />
-      </FormScope>
+      <TextField
+        id="new-phone"
+        label={t('profile.newPhone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        value={phone}
+        error={phoneError}
+        onChange={(e) => {
+          setPhone(applyMask(mask, e.target.value));
+          phoneField.edited();
+        }}
+      />
       <Button type="submit" disabled={flow.step === 'calling'}>
         {flow.step === 'calling' ? t('profile.confirm.changing') : t('profile.getCode')}
       </Button>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { birthdayProblem, emailProblem, MIN_BIRTHDAY, nameProblem } from '../../contract/field-rules.ts';
-import { FormScope, useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
+import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
 import { notify } from '../../core/notify.ts';
 import { serverDate } from '../../core/server-clock.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
@@ -42,30 +42,42 @@ function UserForm({ session }: { session: StoredSession }) {
   // The server's clock, on the customer's calendar: a birthday is today at the latest.
   const [today] = useState(() => localIsoDate(serverDate()));
   const fields = {
-    firstName: useFormField({
-      id: 'profile-first-name',
-      paths: ['firstName'],
-      label: t('profile.firstName'),
-      check: () => nameProblem(form.firstName, true),
-    }),
-    lastName: useFormField({
-      id: 'profile-last-name',
-      paths: ['lastName'],
-      label: t('profile.lastName'),
-      check: () => nameProblem(form.lastName, false),
-    }),
-    birthday: useFormField({
-      id: 'profile-birthday',
-      paths: ['birthday'],
-      label: t('profile.birthday'),
-      check: () => birthdayProblem(form.birthday, today),
-    }),
-    email: useFormField({
-      id: 'profile-email',
-      paths: ['email'],
-      label: t('profile.email'),
-      check: () => emailProblem(form.email),
-    }),
+    firstName: useFormField(
+      {
+        id: 'profile-first-name',
+        paths: ['firstName'],
+        label: t('profile.firstName'),
+        check: () => nameProblem(form.firstName, true),
+      },
+      checks,
+    ),
+    lastName: useFormField(
+      {
+        id: 'profile-last-name',
+        paths: ['lastName'],
+        label: t('profile.lastName'),
+        check: () => nameProblem(form.lastName, false),
+      },
+      checks,
+    ),
+    birthday: useFormField(
+      {
+        id: 'profile-birthday',
+        paths: ['birthday'],
+        label: t('profile.birthday'),
+        check: () => birthdayProblem(form.birthday, today),
+      },
+      checks,
+    ),
+    email: useFormField(
+      {
+        id: 'profile-email',
+        paths: ['email'],
+        label: t('profile.email'),
+        check: () => emailProblem(form.email),
+      },
+      checks,
+    ),
   };
   const set = (key: keyof typeof fields) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -99,47 +111,45 @@ function UserForm({ session }: { session: StoredSession }) {
       <h1 className="profile__name">{t('profile.entry.user')}</h1>
       <AvatarEditor session={session} />
       <form className="profile-form" onSubmit={save} noValidate>
-        <FormScope checks={checks}>
-          <TextField
-            id="profile-first-name"
-            label={t('profile.firstName')}
-            autoComplete="given-name"
-            value={form.firstName}
-            error={fields.firstName.error}
-            onChange={(e) => set('firstName')(e.target.value)}
-            required
-          />
-          <TextField
-            id="profile-last-name"
-            label={t('profile.lastName')}
-            autoComplete="family-name"
-            value={form.lastName}
-            error={fields.lastName.error}
-            onChange={(e) => set('lastName')(e.target.value)}
-          />
-          <TextField
-            id="profile-birthday"
-            label={t('profile.birthday')}
-            type="date"
-            autoComplete="bday"
-            min={MIN_BIRTHDAY}
-            max={today}
-            value={form.birthday}
-            error={fields.birthday.error}
-            onChange={(e) => set('birthday')(e.target.value)}
-          />
-          <TextField
-            id="profile-email"
-            label={t('profile.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            value={form.email}
-            error={fields.email.error}
-            onChange={(e) => set('email')(e.target.value)}
-          />
-        </FormScope>
+        <TextField
+          id="profile-first-name"
+          label={t('profile.firstName')}
+          autoComplete="given-name"
+          value={form.firstName}
+          error={fields.firstName.error}
+          onChange={(e) => set('firstName')(e.target.value)}
+          required
+        />
+        <TextField
+          id="profile-last-name"
+          label={t('profile.lastName')}
+          autoComplete="family-name"
+          value={form.lastName}
+          error={fields.lastName.error}
+          onChange={(e) => set('lastName')(e.target.value)}
+        />
+        <TextField
+          id="profile-birthday"
+          label={t('profile.birthday')}
+          type="date"
+          autoComplete="bday"
+          min={MIN_BIRTHDAY}
+          max={today}
+          value={form.birthday}
+          error={fields.birthday.error}
+          onChange={(e) => set('birthday')(e.target.value)}
+        />
+        <TextField
+          id="profile-email"
+          label={t('profile.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          dir="ltr"
+          value={form.email}
+          error={fields.email.error}
+          onChange={(e) => set('email')(e.target.value)}
+        />
         <div className="profile-form__field">
           <span aria-hidden="true">{t('profile.gender')}</span>
           <Segmented
