@@ -13,6 +13,7 @@
  */
 import {
   createContext,
+  use,
   useCallback,
   useContext,
   useEffect,
@@ -25,8 +26,16 @@ import { flushSync } from 'react-dom';
 import type { FieldProblem } from '../../contract/field-rules.ts';
 import type { ApiError } from '../api/api-error.ts';
 import { useT } from '../storefront.tsx';
+import { ensureFormTexts } from './form-texts.ts';
 import { namedProblemText, problemText } from './problem-text.ts';
 import { fieldRefusalOf } from './server-refusal.ts';
+
+/**
+ * The checks' texts (core.forms), asked for as soon as a screen with a form downloads this file; the
+ * form waits for them (suspends) rather than ever showing a message id. Nothing of it is in the
+ * first download of any page. A catalogue that fails to download leaves the form working.
+ */
+const formTexts = ensureFormTexts().catch(() => undefined);
 
 export interface FieldSpec {
   /** The input's DOM id: focused when the field is the first bad one. */
@@ -76,6 +85,7 @@ function focusField(element: HTMLElement): void {
 
 /** The checks of one form; render `<checks.Provider>` around its fields. */
 export function useFormChecks(): FormChecks {
+  use(formTexts);
   const t = useT();
   const fields = useRef(new Map<string, { current: FieldSpec }>());
   const [tried, setTried] = useState(false);
@@ -154,6 +164,7 @@ export interface FormField {
  * it. Outside a form the field is never flagged.
  */
 export function useFormField(spec: FieldSpec, own?: FormChecks): FormField {
+  use(formTexts);
   const around = useContext(FormContext);
   const form = own?.scope ?? around;
   const t = useT();

@@ -4,6 +4,7 @@
  * keyboard (Arabic-Indic, Persian, full-width...) go in as the ASCII digits they are.
  */
 import { normalizeDigits } from '../../contract/digits.ts';
+import type { FieldProblem } from '../../contract/field-rules.ts';
 
 const slotTests: Record<string, (c: string) => boolean> = {
   '#': (c) => /\d/.test(c),
@@ -51,4 +52,16 @@ export function isComplete(mask: string, value: string): boolean {
 /** The raw value: the mask's fixed prefix digits and the filled slots, without spacing. */
 export function unmask(mask: string, value: string): string {
   return applyMask(mask, value).replace(/[^\p{L}\d+]/gu, '');
+}
+
+/**
+ * A phone typed in the merchant's mask: complete, or empty (nothing beyond the mask's own digits:
+ * required when `required`), or incomplete.
+ */
+export function maskedPhoneProblem(mask: string, phone: string, required = true): FieldProblem | null {
+  if (isComplete(mask, phone)) return null;
+  const digits = phone.replace(/\D/g, '');
+  const maskDigits = mask.replace(/\D/g, '');
+  if (digits.length > maskDigits.length) return { kind: 'phone' };
+  return required ? { kind: 'required' } : null;
 }

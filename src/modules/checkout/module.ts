@@ -1,4 +1,3 @@
-import { withFormTexts } from '../../core/forms/messages.ts';
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 
@@ -17,8 +16,7 @@ export default defineModule({
       name: 'checkout',
       path: '/checkout',
       layout: 'default',
-      // A form: its checks' texts come with it.
-      load: withFormTexts(() => import('./checkout-page.tsx')),
+      load: () => import('./checkout-page.tsx'),
     },
   ],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),

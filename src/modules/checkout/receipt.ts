@@ -5,7 +5,7 @@
  */
 import type { FieldProblem } from '../../contract/field-rules.ts';
 import { applyMask, unmask } from '../../core/forms/mask.ts';
-import { maskedPhoneProblem } from '../../core/forms/phone-problem.ts';
+import { maskedPhoneProblem } from '../../core/forms/mask.ts';
 import type { DraftReceipt } from '../../core/order-draft/draft-schema.ts';
 
 /** What is wrong with the receipt's phone, once the customer asked for a receipt. */

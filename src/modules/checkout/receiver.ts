@@ -5,7 +5,7 @@
  */
 import { textProblem, type FieldProblem } from '../../contract/field-rules.ts';
 import { unmask } from '../../core/forms/mask.ts';
-import { maskedPhoneProblem } from '../../core/forms/phone-problem.ts';
+import { maskedPhoneProblem } from '../../core/forms/mask.ts';
 import type { DraftReceiver } from '../../core/order-draft/draft-schema.ts';
 
 export interface ReceiverProblems {

@@ -16,10 +16,6 @@ export const paidKey = (order: Pick<Order, 'isPaid'>): string =>
 
 export const isFinished = (status: OrderStatus): boolean => finished.has(status);
 
-/** The table a dine-in order is served at, or null (another service type, or no table given). */
-export const tableOf = (order: Pick<Order, 'serviceType' | 'tableId'>): number | null =>
-  order.serviceType === 'DINE_IN' && order.tableId ? order.tableId : null;
-
 /** When the order was placed: the server's createdDate, else the client's createdAt. */
 export const placedAt = (order: Pick<Order, 'createdDate' | 'createdAt'>): string | null =>
   order.createdDate ?? order.createdAt ?? null;

@@ -12,7 +12,8 @@ import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefron
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { awaitsConfirmation } from '../../core/order-confirmation.ts';
-import { paidKey, paymentTypeKey, placedAt, serviceTypeKey, tableOf } from './order-labels.ts';
+import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
+import { tableOf } from './order-table.ts';
 import { OrderPay } from './order-pay.tsx';
 import { cashbackNote, orderLines, orderTotals, totalLabelKey } from './order-lines.ts';
 import { OrderReceipt } from './receipt/order-receipt.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableOf } from './order-labels.ts';
+import { tableOf } from './order-table.ts';
 
 describe('the table on an order', () => {
   it('is shown for dine-in orders that name one', () => {

@@ -1,5 +1,4 @@
 import { withCodeTexts } from '../../core/code-entry/messages.ts';
-import { withFormTexts } from '../../core/forms/messages.ts';
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 import { IconButtonPlaceholder } from '../../ui/icon-button-placeholder.tsx';
@@ -22,12 +21,11 @@ export default defineModule({
       layout: 'default',
       load: withCodeTexts(() => import('./profile-page.tsx')),
     },
-    // Personal information is a form (its checks' texts) with the phone change (a code).
     {
       name: 'profile-user',
       path: '/profile/user',
       layout: 'default',
-      load: withCodeTexts(withFormTexts(() => import('./user-page.tsx'))),
+      load: withCodeTexts(() => import('./user-page.tsx')),
     },
   ],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),

@@ -3,7 +3,7 @@ import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
 import { codeProblemText } from '../../core/code-entry/code-problem.ts';
 import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
 import { applyMask, unmask } from '../../core/forms/mask.ts';
-import { maskedPhoneProblem } from '../../core/forms/phone-problem.ts';
+import { maskedPhoneProblem } from '../../core/forms/mask.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { notify } from '../../core/notify.ts';
 import type { StoredSession } from '../../core/session/session-store.ts';
