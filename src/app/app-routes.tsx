@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../core/error-boundary.tsx';
+import { DocumentTitle } from './document-title.tsx';
 import { LayoutView } from '../core/layout/layout-view.tsx';
 import type { ComponentLoader, LayoutName } from '../core/registry/define-module.ts';
 import { useStorefront, useT } from '../core/storefront.tsx';
@@ -77,31 +78,37 @@ export function AppRoutes() {
 
   if (!merchant.isActive) {
     return (
-      <Routes>
-        <Route element={<LayoutRoute name="auth" />}>
-          <Route path="/blocked" element={<BlockedPage />} />
-        </Route>
-        <Route path="*" element={<Navigate to="/blocked" replace />} />
-      </Routes>
+      <>
+        <DocumentTitle />
+        <Routes>
+          <Route element={<LayoutRoute name="auth" />}>
+            <Route path="/blocked" element={<BlockedPage />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/blocked" replace />} />
+        </Routes>
+      </>
     );
   }
 
   return (
-    <Routes>
-      {layouts.map((layout) => (
-        <Route key={layout} element={<LayoutRoute name={layout} />}>
-          {layout === 'default' ? <Route index element={<HomePage />} /> : null}
-          {moduleRoutes
-            .filter((route) => route.layout === layout)
-            .map((route) => {
-              const Page = pageOf(route.load);
-              return <Route key={route.name} path={route.path} element={<Page />} />;
-            })}
-          {layout === 'default' ? <Route path="/blocked" element={<BlockedPage />} /> : null}
-          {layout === 'default' ? <Route path="*" element={<NotFoundPage />} /> : null}
-        </Route>
-      ))}
-      <Route path="/merchantNotAvailable" element={<MerchantNotAvailable />} />
-    </Routes>
+    <>
+      <DocumentTitle />
+      <Routes>
+        {layouts.map((layout) => (
+          <Route key={layout} element={<LayoutRoute name={layout} />}>
+            {layout === 'default' ? <Route index element={<HomePage />} /> : null}
+            {moduleRoutes
+              .filter((route) => route.layout === layout)
+              .map((route) => {
+                const Page = pageOf(route.load);
+                return <Route key={route.name} path={route.path} element={<Page />} />;
+              })}
+            {layout === 'default' ? <Route path="/blocked" element={<BlockedPage />} /> : null}
+            {layout === 'default' ? <Route path="*" element={<NotFoundPage />} /> : null}
+          </Route>
+        ))}
+        <Route path="/merchantNotAvailable" element={<MerchantNotAvailable />} />
+      </Routes>
+    </>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * The title of a page that has one of its own (a product, a category, the branches, a policy page),
+ * worded as the server words it (core/seo/page-text.ts). Loaded with the first such page: the home
+ * page's first download carries only document-title.tsx.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { catalogueQuery } from '../core/catalogue/catalogue-queries.ts';
+import { pageTitle, type MenuLookup } from '../core/seo/page-text.ts';
+import { seoPageOf } from '../core/seo/seo-page.ts';
+import { ensureSeoTexts } from '../core/seo/seo-texts.ts';
+import type { Storefront } from '../core/storefront.tsx';
+
+export interface PageTitleInput {
+  pathname: string;
+  search: string;
+  storefront: Pick<Storefront, 'merchant' | 'settings' | 'lang' | 'messages' | 'api' | 'catalogueType'>;
+  queryClient: QueryClient;
+}
+
+export async function titleOfPage({
+  pathname,
+  search,
+  storefront,
+  queryClient,
+}: PageTitleInput): Promise<string> {
+  const { merchant, settings, lang, messages, api, catalogueType } = storefront;
+  const page = seoPageOf(pathname, search);
+  const needsMenu = page.kind === 'product' || page.kind === 'category';
+  const [catalogue] = await Promise.all([
+    // The start-up wave is fetching the menu already: this waits for that call, it makes no other.
+    needsMenu ? queryClient.ensureQueryData(catalogueQuery(api, merchant.id, catalogueType)) : null,
+    ensureSeoTexts(),
+  ]);
+  const menu: MenuLookup = {
+    product: (id) => catalogue?.products.find((p) => p.id === id && p.active),
+    category: (id) => catalogue?.categories.find((c) => c.id === id),
+  };
+  return pageTitle({ merchant, settings }, page, menu, lang, (id, values) => messages.format(id, values));
+}
