@@ -23,7 +23,7 @@ import { currencyOf, type Currency } from '../i18n/format.ts';
 import type { AppLanguage } from '../i18n/languages.ts';
 import { localize } from '../i18n/localize.ts';
 import { openingHoursOf } from './opening-hours.ts';
-import { plainText } from './page-text.ts';
+import { oneLine } from './page-text.ts';
 import type { SeoSite } from './seo-site.ts';
 import { siteName } from './site-title.ts';
 
@@ -155,7 +155,7 @@ export function productNode({
     '@type': 'Product',
     '@id': `${url}#product`,
     name: localize(product.name, lang),
-    description: plainText(localize(product.description, lang)),
+    description: oneLine(localize(product.description, lang)),
     image: imageUrl ? [imageUrl] : null,
     sku: String(product.id),
     gtin: gtinOf(product.barcode),

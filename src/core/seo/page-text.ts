@@ -62,6 +62,9 @@ export function pageTitle(
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/** Plain text (a product's description is text, not HTML) on one line. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
 /** Text of a piece of merchant HTML: tags dropped, the common entities read, white space collapsed. */
 export function plainText(html: string): string {
   return html
@@ -102,7 +105,7 @@ export function pageDescription(site: SeoSite, page: SeoPage, lang: AppLanguage,
     case 'product': {
       const product = site.catalogue.productsById.get(page.id);
       if (!product) break;
-      const own = plainText(localize(product.description, lang));
+      const own = oneLine(localize(product.description, lang));
       if (own) return clip(own);
       const price = formatPrice(
         unitPrice(product.costPrice, product.discount),

@@ -27,6 +27,9 @@ export function parseOrigin(origin: string): string | null {
     const url = new URL(origin);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+    // Host names as DNS writes them (an IDN is punycode by now), or an IP address: URL lets quotes
+    // and braces through, which no real host has.
+    if (!/^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(url.hostname)) return null;
     return url.origin;
   } catch {
     return null;
