@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../core/error-boundary.tsx';
-import { DocumentTitle } from './document-title.tsx';
+import { useDocumentTitle } from './document-title.ts';
 import { LayoutView } from '../core/layout/layout-view.tsx';
 import type { ComponentLoader, LayoutName } from '../core/registry/define-module.ts';
 import { useStorefront, useT } from '../core/storefront.tsx';
@@ -74,41 +74,36 @@ const layouts: LayoutName[] = ['default', 'auth', 'extra', 'map'];
 export function AppRoutes() {
   const { registry, settings, merchant } = useStorefront();
   useRouteStep();
+  useDocumentTitle();
   const moduleRoutes = useMemo(() => registry.routes(settings), [registry, settings]);
 
   if (!merchant.isActive) {
     return (
-      <>
-        <DocumentTitle />
-        <Routes>
-          <Route element={<LayoutRoute name="auth" />}>
-            <Route path="/blocked" element={<BlockedPage />} />
-          </Route>
-          <Route path="*" element={<Navigate to="/blocked" replace />} />
-        </Routes>
-      </>
+      <Routes>
+        <Route element={<LayoutRoute name="auth" />}>
+          <Route path="/blocked" element={<BlockedPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/blocked" replace />} />
+      </Routes>
     );
   }
 
   return (
-    <>
-      <DocumentTitle />
-      <Routes>
-        {layouts.map((layout) => (
-          <Route key={layout} element={<LayoutRoute name={layout} />}>
-            {layout === 'default' ? <Route index element={<HomePage />} /> : null}
-            {moduleRoutes
-              .filter((route) => route.layout === layout)
-              .map((route) => {
-                const Page = pageOf(route.load);
-                return <Route key={route.name} path={route.path} element={<Page />} />;
-              })}
-            {layout === 'default' ? <Route path="/blocked" element={<BlockedPage />} /> : null}
-            {layout === 'default' ? <Route path="*" element={<NotFoundPage />} /> : null}
-          </Route>
-        ))}
-        <Route path="/merchantNotAvailable" element={<MerchantNotAvailable />} />
-      </Routes>
-    </>
+    <Routes>
+      {layouts.map((layout) => (
+        <Route key={layout} element={<LayoutRoute name={layout} />}>
+          {layout === 'default' ? <Route index element={<HomePage />} /> : null}
+          {moduleRoutes
+            .filter((route) => route.layout === layout)
+            .map((route) => {
+              const Page = pageOf(route.load);
+              return <Route key={route.name} path={route.path} element={<Page />} />;
+            })}
+          {layout === 'default' ? <Route path="/blocked" element={<BlockedPage />} /> : null}
+          {layout === 'default' ? <Route path="*" element={<NotFoundPage />} /> : null}
+        </Route>
+      ))}
+      <Route path="/merchantNotAvailable" element={<MerchantNotAvailable />} />
+    </Routes>
   );
 }

@@ -16,7 +16,7 @@ import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { citiesQuery } from '../../core/branches/branch-queries.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { DEFAULT_LANGUAGE, directionOf, type AppLanguage } from '../../core/i18n/languages.ts';
-import { currencyOf } from '../../core/i18n/format.ts';
+import { currencyOf } from '../../core/i18n/currency.ts';
 import { layoutDocuments } from '../../core/layout/layouts.ts';
 import { Slot } from '../../core/layout/slot.tsx';
 import { notify } from '../../core/notify.ts';

@@ -19,7 +19,8 @@
 import type { Branch, Category, Product } from '../../contract/index.ts';
 import { unitPrice } from '../../contract/pricing.ts';
 import type { AssembledCatalogue } from '../catalogue/assemble.ts';
-import { currencyOf, type Currency } from '../i18n/format.ts';
+import { currencyOf } from '../i18n/currency.ts';
+import type { Currency } from '../i18n/format.ts';
 import type { AppLanguage } from '../i18n/languages.ts';
 import { localize } from '../i18n/localize.ts';
 import { openingHoursOf } from './opening-hours.ts';

@@ -14,7 +14,7 @@ import { orderBanners } from '../banner-image.ts';
 import { activeLanguages } from '../i18n/active-languages.ts';
 import { directionOf, type AppLanguage } from '../i18n/languages.ts';
 import { localize } from '../i18n/localize.ts';
-import { currencyOf } from '../i18n/format.ts';
+import { currencyOf } from '../i18n/currency.ts';
 import { unitPrice } from '../../contract/pricing.ts';
 import { merchantNode, productNode, type JsonLdNode } from './json-ld.ts';
 import { pageDescription, pageTitle, type MenuLookup, type Translate } from './page-text.ts';

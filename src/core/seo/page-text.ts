@@ -7,7 +7,8 @@
  */
 import type { Category, Product } from '../../contract/index.ts';
 import { unitPrice } from '../../contract/pricing.ts';
-import { currencyOf, formatPrice } from '../i18n/format.ts';
+import { currencyOf } from '../i18n/currency.ts';
+import { formatPrice } from '../i18n/format.ts';
 import type { AppLanguage } from '../i18n/languages.ts';
 import { localize } from '../i18n/localize.ts';
 import type { MessageValues } from '../i18n/messages.ts';

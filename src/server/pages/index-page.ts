@@ -54,7 +54,7 @@ export function indexPages(tenants: TenantRegistry | undefined, security: PageSe
     const embedding = embeddingFor(security, url);
     const boot = tenants ? bootPageFor(tenants, url, cookie, embedding.previewOrigins) : null;
     const tenant = boot ? tenants?.bySub(boot.data.sub) : undefined;
-    const head = tenant ? headRequestOf(tenant, url, origin) : null;
+    const head = tenant ? headRequestOf(tenant, url, origin, cookie) : null;
     let cache = pages.get(bundle);
     if (!cache) pages.set(bundle, (cache = new LRUCache({ max: MAX_PAGES })));
     // The frame origins come from the deployment and the request's port: a handful at most.

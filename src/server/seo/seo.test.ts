@@ -455,6 +455,17 @@ describe('page heads', () => {
     expect([uz.lang, uz.canonical]).toEqual(['kk', 'http://shop.localhost/product/200']);
   });
 
+  it("opens in a returning customer's language (their cookie), a crawler's in the main one", async () => {
+    const english = headOf(await text('http://grill.localhost/category?id=10', { cookie: 'lang=en' }));
+    expect([english.lang, english.title]).toEqual(['en', `Burgers — ${evil}`]);
+    // No prefix: the address stays the one without it, whatever the cookie said.
+    expect(english.canonical).toBe('http://grill.localhost/category?id=10');
+    const chinese = headOf(await text('http://grill.localhost/category?id=10', { cookie: 'lang=zh' }));
+    expect(chinese.lang).toBe('ru');
+    const prefixed = headOf(await text('http://grill.localhost/uz/category?id=10', { cookie: 'lang=en' }));
+    expect(prefixed.lang).toBe('uz');
+  });
+
   it('gives personal and unknown pages the merchant head with noindex, one cached page for all', async () => {
     const pages = [
       '/basket',
