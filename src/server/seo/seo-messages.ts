@@ -2,13 +2,13 @@
  * The core.seo catalogue (src/core/seo/i18n) on the server, one compiled set per language: the words
  * of page titles and descriptions that the merchant's data does not carry.
  */
-import ar from '../../core/seo/i18n/ar.json';
-import en from '../../core/seo/i18n/en.json';
-import kk from '../../core/seo/i18n/kk.json';
-import ru from '../../core/seo/i18n/ru.json';
-import tr from '../../core/seo/i18n/tr.json';
-import uz from '../../core/seo/i18n/uz.json';
-import zh from '../../core/seo/i18n/zh.json';
+import ar from '../../core/seo/i18n/ar.json' with { type: 'json' };
+import en from '../../core/seo/i18n/en.json' with { type: 'json' };
+import kk from '../../core/seo/i18n/kk.json' with { type: 'json' };
+import ru from '../../core/seo/i18n/ru.json' with { type: 'json' };
+import tr from '../../core/seo/i18n/tr.json' with { type: 'json' };
+import uz from '../../core/seo/i18n/uz.json' with { type: 'json' };
+import zh from '../../core/seo/i18n/zh.json' with { type: 'json' };
 import type { AppLanguage } from '../../core/i18n/languages.ts';
 import { Messages, type Catalogue } from '../../core/i18n/messages.ts';
 import { SEO_NAMESPACE, type Translate } from '../../core/seo/page-text.ts';
