@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../core/error-boundary.tsx';
+import { useDocumentTitle } from './document-title.ts';
 import { LayoutView } from '../core/layout/layout-view.tsx';
 import type { ComponentLoader, LayoutName } from '../core/registry/define-module.ts';
 import { useStorefront, useT } from '../core/storefront.tsx';
@@ -73,6 +74,7 @@ const layouts: LayoutName[] = ['default', 'auth', 'extra', 'map'];
 export function AppRoutes() {
   const { registry, settings, merchant } = useStorefront();
   useRouteStep();
+  useDocumentTitle();
   const moduleRoutes = useMemo(() => registry.routes(settings), [registry, settings]);
 
   if (!merchant.isActive) {

@@ -31,6 +31,7 @@ import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from 
 import { resolveSecurityConfig, type SecurityConfig } from './http/security-config.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerStaticRoutes } from './pages/static-routes.ts';
+import { registerSeoRoutes } from './seo/seo-routes.ts';
 import { registerOrderStream } from './orders/order-stream.ts';
 import { clientAddress } from './http/client-address.ts';
 import { imageTransformRule } from './http/rate-limit-rules.ts';
@@ -293,11 +294,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       '/',
       previewRoutes(() => tenants.all),
     );
+  // Before the storefront's catch-all, and also without a build (the dev server puts Vite in front).
+  registerSeoRoutes(app, { tenants, trustProxy });
   if (distDir !== false)
     registerStaticRoutes(app, {
       distDir,
       log,
       tenants,
+      trustProxy,
       security: {
         previewOrigins: security.previewOrigins,
         frameAncestors: security.frameAncestors,

@@ -29,6 +29,13 @@ const read = (folder: string, lang: string): Record<string, string> =>
 const samples = {
   count: 3,
   name: 'Burger Lab',
+  // Page titles and descriptions (src/core/seo/i18n).
+  page: 'Классик бургер',
+  merchant: 'Burger Lab',
+  category: 'Бургеры',
+  product: 'Классик бургер',
+  products: 'Классик бургер, Чизбургер',
+  price: "32 000 so'm",
   path: '/x',
   grade: '4.5',
   number: 2,

@@ -16,6 +16,7 @@ import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { citiesQuery } from '../../core/branches/branch-queries.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { DEFAULT_LANGUAGE, directionOf, type AppLanguage } from '../../core/i18n/languages.ts';
+import { currencyOf } from '../../core/i18n/currency.ts';
 import { layoutDocuments } from '../../core/layout/layouts.ts';
 import { Slot } from '../../core/layout/slot.tsx';
 import { notify } from '../../core/notify.ts';
@@ -233,9 +234,7 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
       activeLanguages: languages,
       setLanguage,
       messages: shown.messages,
-      // Spec: so'm, tenge for Kazakh. A Kazakh merchant (kz switched on) prices in tenge in every
-      // language: a price's currency cannot change when the customer switches language.
-      currency: shown.settings.kz ? 'KZT' : 'UZS',
+      currency: currencyOf(shown.settings),
       session,
       signIn,
       signOut: () => endSession(true),

@@ -8,7 +8,7 @@ import { chooseLanguage } from '../../core/i18n/choose-language.ts';
 import type { AppLanguage } from '../../core/i18n/languages.ts';
 import { readCookie, writeCookie } from '../../core/tenant/cookies.ts';
 import { sessionStore } from '../../core/tenant/safe-storage.ts';
-import { activeLanguages } from './active-languages.ts';
+import { activeLanguages } from '../../core/i18n/active-languages.ts';
 import { routeLanguage, settleRouteLanguage } from './route-language.ts';
 
 /** A session default-language value can override the language once (removed after the first read). */

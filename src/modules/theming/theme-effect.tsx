@@ -1,5 +1,4 @@
 import { useLayoutEffect } from 'react';
-import { localize } from '../../core/i18n/localize.ts';
 import { mediaUrl } from '../../core/media.ts';
 import { useStorefront } from '../../core/storefront.tsx';
 import { themeOf } from './theme.ts';
@@ -14,11 +13,13 @@ function setMeta(name: string, content: string) {
   meta.content = content;
 }
 
-/** Applies the merchant's look to the document; renders nothing. */
+/**
+ * Applies the merchant's look to the document; renders nothing. The document title follows the page,
+ * so the app shell keeps it (src/app/document-title.tsx), from the same title and brand settings.
+ */
 export function ThemeEffect() {
-  const { settings, merchant, lang } = useStorefront();
+  const { settings, merchant } = useStorefront();
   const { brand, onBrand, dark } = themeOf(settings);
-  const title = settings.title || settings.brand || localize(merchant.name, lang);
   const icon = settings.favicon ?? settings.logo ?? merchant.logo;
 
   useLayoutEffect(() => {
@@ -28,10 +29,6 @@ export function ThemeEffect() {
     root.dataset.theme = dark ? 'dark' : 'light';
     setMeta('theme-color', brand);
   }, [brand, onBrand, dark]);
-
-  useLayoutEffect(() => {
-    document.title = title;
-  }, [title]);
 
   useLayoutEffect(() => {
     if (!icon) return;

@@ -2,7 +2,14 @@
  * Handlers of the read side: merchant, settings, branches, cities, catalogue, grades and content.
  * All data comes from the tenant's fixtures, except grades, which come from reviews in SQLite.
  */
-import { branchTakes, haversineKm, OrderSettings, type Branch } from '../../contract/index.ts';
+import {
+  branchTakes,
+  haversineKm,
+  OrderSettings,
+  type Branch,
+  type ClientType,
+  type Product,
+} from '../../contract/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../http/error-messages.ts';
@@ -16,6 +23,10 @@ export function idParam(params: Readonly<Record<string, string>>, name: string):
   if (value === undefined) throw new Error(`path parameter {${name}} is not part of this route`);
   return Number(value);
 }
+
+/** The products sold in a channel: an empty `systems` list means every channel. */
+export const productsOfChannel = (products: readonly Product[], type: ClientType): Product[] =>
+  products.filter((p) => p.systems.length === 0 || p.systems.includes(type));
 
 /** Branches a customer may see: deleted ones are the back office's history, not the storefront's. */
 const visibleBranches = (tenant: Tenant): Branch[] => tenant.data.branches.items.filter((b) => !b.deleted);
@@ -72,8 +83,7 @@ export const readHandlers = {
     return {
       groups,
       categories,
-      // An empty `systems` list means the product is sold in every channel.
-      products: products.filter((p) => p.systems.length === 0 || p.systems.includes(query.type)),
+      products: productsOfChannel(products, query.type),
     };
   },
 

@@ -78,5 +78,6 @@ export function withBootData(
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(preloadImage)}">`
     : '';
   const head = `${preload}<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
+  // A function, not a string: a "$&" or "$'" in merchant data must not be read as a pattern.
+  return html.includes('</head>') ? html.replace('</head>', () => `${head}</head>`) : `${head}${html}`;
 }

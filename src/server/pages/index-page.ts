@@ -1,13 +1,17 @@
 /**
- * The storefront page for one request: index.html with the tenant's boot data, and the headers that
- * go with it (a Content-Security-Policy that follows the merchant's analytics and the deployment's
- * frame and preview origins). Both are built once per build, tenant and set of origins, and the page
- * is compressed once like every other file.
+ * The storefront page for one request: index.html with the tenant's boot data and the page's head
+ * (title, description, canonical and hreflang addresses, Open Graph, JSON-LD: src/server/seo), and the
+ * headers that go with it (a Content-Security-Policy that follows the merchant's analytics and the
+ * deployment's frame and preview origins). Each is built once per build, tenant, set of origins and
+ * head, and compressed once like every other file.
  */
 import { pageContentSecurityPolicy } from '../http/content-security-policy.ts';
 import { embeddingFor, type EmbeddingOptions } from '../http/embedding-origins.ts';
 import type { DirectiveSources } from '../http/security-config.ts';
 import { pageSecurityHeaders } from '../http/security-headers.ts';
+import { LRUCache } from 'lru-cache';
+import { headRequestOf } from '../seo/head-request.ts';
+import { withHead } from '../seo/head-html.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 import { bootPageFor, withBootData } from './boot-data.ts';
 import { assetOf, type StaticAsset, type StaticBundle } from './static-bundle.ts';
@@ -32,28 +36,39 @@ export interface IndexPage {
 }
 
 /**
- * Most pages kept per bundle. Tenants times origin sets is small; the bound only stops requests with
- * made-up ports (which name the preview page's origins) from growing the map without end.
+ * Most pages kept per bundle, the least recently used going first. Tenants times origin sets times
+ * the pages a head names (each product and category of each merchant, per language) can be large:
+ * a crawler walking a 3,000-product menu meets a bounded cache, each page built again when it comes
+ * back. The bound also stops requests with made-up hosts and ports from growing the cache without end.
  */
 const MAX_PAGES = 512;
 
 /** Builds and keeps the pages of each bundle. */
 export function indexPages(tenants: TenantRegistry | undefined, security: PageSecurityOptions) {
-  const pages = new WeakMap<StaticBundle, Map<string, IndexPage>>();
-  return (bundle: StaticBundle, url: URL, cookie: string | undefined): IndexPage => {
+  const pages = new WeakMap<StaticBundle, LRUCache<string, IndexPage>>();
+  /**
+   * @param origin the request's origin as the server determines it (http/request-origin.ts): the
+   *   head's absolute addresses are on it
+   */
+  return (bundle: StaticBundle, url: URL, cookie: string | undefined, origin: string): IndexPage => {
     const embedding = embeddingFor(security, url);
     const boot = tenants ? bootPageFor(tenants, url, cookie, embedding.previewOrigins) : null;
+    const tenant = boot ? tenants?.bySub(boot.data.sub) : undefined;
+    const head = tenant ? headRequestOf(tenant, url, origin, cookie) : null;
     let cache = pages.get(bundle);
-    if (!cache) pages.set(bundle, (cache = new Map()));
-    // The origins come from the deployment and the request's port: a handful of keys at most.
-    const key = `${boot?.data.sub ?? ''} ${embedding.frameAncestors.join(' ')}`;
+    if (!cache) pages.set(bundle, (cache = new LRUCache({ max: MAX_PAGES })));
+    // The frame origins come from the deployment and the request's port: a handful at most.
+    const key = `${boot?.data.sub ?? ''} ${embedding.frameAncestors.join(' ')} ${head?.key ?? ''}`;
     let page = cache.get(key);
     if (!page) {
+      const html = Buffer.from(bundle.index.identity).toString('utf8');
       const asset = boot
         ? assetOf(
             '/index.html',
-            Buffer.from(withBootData(Buffer.from(bundle.index.identity).toString('utf8'), boot)),
+            // The head's tags after the boot data and the banner's preload, which the page needs first.
+            Buffer.from(head ? withHead(withBootData(html, boot), head.build()) : withBootData(html, boot)),
             bundle.index.contentType,
+            head?.perPage ? 'fast' : 'max',
           )
         : bundle.index;
       const policy = pageContentSecurityPolicy({
@@ -62,7 +77,6 @@ export function indexPages(tenants: TenantRegistry | undefined, security: PageSe
         extraSources: security.extraSources,
       });
       page = { asset, headers: pageSecurityHeaders(policy) };
-      if (cache.size >= MAX_PAGES) cache.clear();
       cache.set(key, page);
     }
     return page;

@@ -56,17 +56,25 @@ const contentTypes: Record<string, string> = {
 const compressible = (type: string) =>
   /^(text\/|application\/(json|javascript|manifest\+json|xml|wasm)|image\/svg\+xml|font\/ttf)/.test(type);
 
-function compress(bytes: Buffer): StaticAsset['encoded'] {
+/**
+ * How hard to compress. 'max' for what is compressed once and served many times (the build, a
+ * merchant's home page); 'fast' for documents made for one address among thousands (a product's
+ * page, a sitemap), where the best brotli quality would cost tens of milliseconds per document for a
+ * few bytes less.
+ */
+export type CompressionEffort = 'max' | 'fast';
+
+function compress(bytes: Buffer, effort: CompressionEffort): StaticAsset['encoded'] {
   const encoded: StaticAsset['encoded'] = {};
   const br = zlib.brotliCompressSync(bytes, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'max' ? zlib.constants.BROTLI_MAX_QUALITY : 5,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
   });
   if (br.length < bytes.length) encoded.br = toBody(br);
-  const gzip = zlib.gzipSync(bytes, { level: zlib.constants.Z_BEST_COMPRESSION });
+  const gzip = zlib.gzipSync(bytes, { level: effort === 'max' ? zlib.constants.Z_BEST_COMPRESSION : 6 });
   if (gzip.length < bytes.length) encoded.gzip = toBody(gzip);
   return encoded;
 }
@@ -82,7 +90,12 @@ function listFiles(dir: string): string[] {
 }
 
 /** One file's asset: its validator and, when it compresses, its brotli and gzip bytes. */
-export function assetOf(urlPath: string, bytes: Buffer, contentType: string): StaticAsset {
+export function assetOf(
+  urlPath: string,
+  bytes: Buffer,
+  contentType: string,
+  effort: CompressionEffort = 'max',
+): StaticAsset {
   const identity = toBody(bytes);
   return {
     urlPath,
@@ -90,7 +103,7 @@ export function assetOf(urlPath: string, bytes: Buffer, contentType: string): St
     immutable: urlPath.startsWith('/assets/'),
     etag: etagOf(identity),
     identity,
-    encoded: compressible(contentType) ? compress(bytes) : {},
+    encoded: compressible(contentType) ? compress(bytes, effort) : {},
   };
 }
 

@@ -4,15 +4,16 @@
  * what is a page and what is a 404.
  */
 import type { Hono } from 'hono';
-import { chooseEncoding, type Encoding } from '../http/accept-encoding.ts';
 import { ApiError } from '../http/api-error.ts';
 import { API_BASE } from '../http/api-routes.ts';
 import { messages } from '../http/error-messages.ts';
-import { matchesIfNoneMatch } from '../http/http-cache.ts';
 import type { Logger } from '../logger.ts';
 import { MEDIA_BASE } from '../media/media-routes.ts';
+import { requestOrigin } from '../http/request-origin.ts';
+import { isSeoFilePath } from '../seo/seo-routes.ts';
 import { defaultPageSecurity, indexPages, type PageSecurityOptions } from './index-page.ts';
-import { loadStaticBundle, type StaticAsset, type StaticBundle } from './static-bundle.ts';
+import { serve } from './serve-asset.ts';
+import { loadStaticBundle, type StaticBundle } from './static-bundle.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
 /** Options of the static routes. */
@@ -24,44 +25,20 @@ export interface StaticOptions {
   tenants?: TenantRegistry;
   /** Who may frame the pages and send them previews, and extra policy sources. Default: nobody, none. */
   security?: PageSecurityOptions;
+  /** Believe X-Forwarded-Proto and X-Forwarded-Host for the pages' absolute addresses. Default false. */
+  trustProxy?: boolean;
 }
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The live settings preview page (preview-page.ts): the server's, never the storefront's. */
 export const PREVIEW_PATH = '/__preview';
 
-/** True for paths the server answers itself (API, media, the preview page), never the SPA. */
+/** True for paths the server answers itself (API, media, the preview page, robots and sitemap), never the SPA. */
 export function isServerPath(path: string): boolean {
   return (
     [API_BASE, MEDIA_BASE].some((base) => path === base || path.startsWith(`${base}/`)) ||
-    path === PREVIEW_PATH
+    path === PREVIEW_PATH ||
+    isSeoFilePath(path)
   );
-}
-
-function serve(
-  asset: StaticAsset,
-  acceptEncoding: string | undefined,
-  ifNoneMatch: string | undefined,
-  pageHeaders: Record<string, string> = {},
-): Response {
-  const available = Object.keys(asset.encoded) as Encoding[];
-  const encoding = chooseEncoding(acceptEncoding, available);
-  const body = encoding === 'identity' ? asset.identity : (asset.encoded[encoding] ?? asset.identity);
-  // Each encoding is a different representation, so it gets its own validator.
-  const etag = encoding === 'identity' ? asset.etag : asset.etag.replace(/"$/, `-${encoding}"`);
-  const headers: Record<string, string> = {
-    'content-type': asset.contentType,
-    // index.html must be revalidated, or a deploy would leave visitors on old chunk names.
-    'cache-control': asset.immutable ? IMMUTABLE : 'no-cache',
-    etag,
-    'x-content-type-options': 'nosniff',
-    ...pageHeaders,
-  };
-  if (available.length > 0) headers.vary ??= 'Accept-Encoding';
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  if (matchesIfNoneMatch(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
-  return new Response(body, { headers });
 }
 
 function decodePath(raw: string): string | undefined {
@@ -100,7 +77,8 @@ export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
     // A missing hashed chunk is a stale client after a deploy: a real 404 lets it reload, while HTML
     // in place of JavaScript would only fail with a MIME-type error.
     if (path.startsWith('/assets/')) throw new ApiError(404, 'NOT_FOUND', messages.notFound(path));
-    const page = indexFor(bundle, new URL(c.req.url), c.req.header('cookie'));
+    const origin = requestOrigin(c, options.trustProxy ?? false);
+    const page = indexFor(bundle, new URL(c.req.url), c.req.header('cookie'), origin);
     return serve(page.asset, acceptEncoding, ifNoneMatch, page.headers);
   });
 }

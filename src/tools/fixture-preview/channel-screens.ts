@@ -4,7 +4,7 @@
  */
 import type { Catalogue, Settings } from '../../contract/index.ts';
 import type { Registry } from '../../core/registry/registry.ts';
-import { activeLanguages } from '../../app/start/active-languages.ts';
+import { activeLanguages } from '../../core/i18n/active-languages.ts';
 import { catalogueFor } from './channel-catalogue.ts';
 import { buildScreens } from './screens.ts';
 import type { ChannelPlan, ChannelScreens } from './types.ts';

@@ -34,8 +34,8 @@ export async function watchForXss(context: BrowserContext): Promise<XssWatch> {
 }
 
 /**
- * Markup on the page that could run script: script elements other than the app's bundles and its
- * JSON boot data, event-handler attributes, frames and plug-ins, a <base> or refresh, styles with
+ * Markup on the page that could run script: script elements other than the app's bundles, its
+ * JSON boot data and its JSON-LD, event-handler attributes, frames and plug-ins, a <base> or refresh, styles with
  * script, and links or sources whose scheme is not http(s), tel or mailto (images may be data: or
  * blob:). A link written as a path (not as http...) must stay on the site: "//host" and "/\host"
  * look internal but leave. Returns one line per finding.
@@ -73,7 +73,8 @@ export function unsafeMarkup(page: Page): Promise<string[]> {
       if (['iframe', 'frame', 'object', 'embed', 'base', 'applet'].includes(tag)) found.push(where(el));
       if (tag === 'meta' && el.getAttribute('http-equiv')?.toLowerCase() === 'refresh') found.push(where(el));
       if (tag === 'script') {
-        const json = el.getAttribute('type') === 'application/json';
+        // Data blocks, which no browser runs: the boot data and the page's JSON-LD.
+        const json = ['application/json', 'application/ld+json'].includes(el.getAttribute('type') ?? '');
         const bundle =
           el.hasAttribute('src') &&
           new URL(el.getAttribute('src')!, document.baseURI).origin === location.origin;
