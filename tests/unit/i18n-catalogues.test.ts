@@ -46,7 +46,6 @@ const samples = {
   max: 15,
   groups: 'Размер',
   amount: '500',
-  price: "10 800 so'm",
   phone: '+998901234567',
   seconds: 42,
   time: '14:30',
