@@ -20,7 +20,14 @@ import {
   type ApiSession,
 } from './support/accounts.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
-import { botTokenOf, launchHash, signInitData, simulateTelegramClient } from './support/telegram.ts';
+import {
+  botTokenOf,
+  launchHash,
+  mainButtonText,
+  pressMainButton,
+  signInitData,
+  simulateTelegramClient,
+} from './support/telegram.ts';
 import { tenantUrl } from './support/urls.ts';
 
 /** Near the burger's Чиланзар branch, inside the Chilonzor zone (12 000 so'm). */
@@ -120,7 +127,11 @@ const sessionIn = async (page: Page, merchantId: number) =>
  * At the checkout with an address on the order: the delivery price on screen (the block and the
  * totals agree), then the order is placed and its stored price read back.
  */
-async function placeDeliveryOrder(page: Page, session: { token: string; merchantId: number }) {
+async function placeDeliveryOrder(
+  page: Page,
+  session: { token: string; merchantId: number },
+  { inTelegram = false } = {},
+) {
   const blockPrice = page.getByTestId('delivery-price');
   await expect(blockPrice).toHaveText(/\d/, { timeout: 10_000 });
   const shown = digits(await blockPrice.textContent());
@@ -128,9 +139,15 @@ async function placeDeliveryOrder(page: Page, session: { token: string; merchant
   await expect(page.getByTestId('checkout-delivery-price')).toHaveText(
     (await blockPrice.textContent()) ?? '',
   );
-  const place = page.locator('form.checkout').getByRole('button', { name: 'Оформить заказ' });
-  await expect(place).toBeEnabled();
-  await place.click();
+  if (inTelegram) {
+    // Telegram's own Main button places the order there (the web button is hidden).
+    await expect.poll(() => mainButtonText(page)).toBe('Оформить заказ');
+    await pressMainButton(page);
+  } else {
+    const place = page.locator('form.checkout').getByRole('button', { name: 'Оформить заказ' });
+    await expect(place).toBeEnabled();
+    await place.click();
+  }
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
   const id = new URL(page.url()).pathname.split('/').pop() ?? '';
   const order = await storedOrder(page, session, id);
@@ -434,7 +451,11 @@ test('inside the Telegram Mini App: no location button, an address by search, a 
 
   const session = await sessionIn(page, merchantId);
   if (!session) throw new Error('not signed in');
-  const { order } = await placeDeliveryOrder(page, { token: session.token, merchantId });
+  const { order } = await placeDeliveryOrder(
+    page,
+    { token: session.token, merchantId },
+    { inTelegram: true },
+  );
   expect(order).toMatchObject({ serviceType: 'DELIVERY', orderDevice: 'TELEGRAM_BOT' });
 });
 
