@@ -8,12 +8,11 @@
  * Read from storage on every look (the text's parse is cached): a logout clears storage, and the
  * list follows without the app having to tell this module.
  */
-import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { Address, ADDRESS_LOCAL_MARKER } from '../../contract/index.ts';
 import { localStore } from '../../core/tenant/safe-storage.ts';
+import { storedList } from '../../core/tenant/stored-list.ts';
 
-export const guestAddressesKey = (merchantId: number) => `addresses:${merchantId}`;
 /** More than a customer types by hand; the oldest go first beyond it. */
 export const MAX_GUEST_ADDRESSES = 50;
 
@@ -47,35 +46,10 @@ export function parseGuestAddresses(raw: string | null): GuestAddress[] {
   });
 }
 
-const cache = new Map<string, { raw: string | null; value: GuestAddress[] }>();
-const listeners = new Set<() => void>();
-
-function rawOf(key: string, storage: Storage): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function readGuestAddresses(merchantId: number, storage: Storage = localStore()): GuestAddress[] {
-  const key = guestAddressesKey(merchantId);
-  const raw = rawOf(key, storage);
-  const cached = cache.get(key);
-  if (cached && cached.raw === raw) return cached.value;
-  const value = parseGuestAddresses(raw);
-  cache.set(key, { raw, value });
-  return value;
-}
-
-function write(merchantId: number, addresses: readonly GuestAddress[], storage: Storage): void {
-  try {
-    storage.setItem(guestAddressesKey(merchantId), JSON.stringify(addresses));
-  } catch {
-    // Storage full or refused: the address still goes on the order, it is just not kept.
-  }
-  listeners.forEach((listener) => listener());
-}
+const stored = storedList('addresses', parseGuestAddresses);
+export const guestAddressesKey = stored.key;
+export const readGuestAddresses = stored.read;
+const write = stored.write;
 
 /**
  * Keeps an address: a new one (no local id yet) goes first with a new id; one with a local id
@@ -107,23 +81,5 @@ export function removeGuestAddress(merchantId: number, id: string, storage: Stor
   );
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith('addresses:')) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 /** The guest's addresses at this merchant, following saves here and in other tabs. */
-export function useGuestAddresses(merchantId: number): GuestAddress[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => readGuestAddresses(merchantId),
-    () => [],
-  );
-}
+export const useGuestAddresses = (merchantId: number): GuestAddress[] => stored.useList(merchantId);

@@ -6,12 +6,11 @@
  * A search is remembered when the customer acts on it (presses Enter, opens or adds a result), not
  * at each keystroke, so the list holds "молоко" and not "м", "мо", "мол".
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
-import { localStore } from '../../core/tenant/safe-storage.ts';
+import { storedList } from '../../core/tenant/stored-list.ts';
 import { wordsOf } from './fold-text.ts';
 
-export const recentSearchesKey = (merchantId: number) => `recentSearches:${merchantId}`;
 /** What fits on a phone screen above the keyboard. */
 export const MAX_RECENT_SEARCHES = 8;
 const MAX_QUERY_LENGTH = 100;
@@ -53,50 +52,10 @@ export function withSearch(searches: readonly string[], query: string): string[]
 export const withoutSearch = (searches: readonly string[], query: string): string[] =>
   searches.filter((s) => s !== query);
 
-const listeners = new Set<() => void>();
-const cache = new Map<string, { raw: string | null; value: string[] }>();
-
-function rawOf(key: string, storage: Storage): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function readRecentSearches(merchantId: number, storage: Storage = localStore()): string[] {
-  const key = recentSearchesKey(merchantId);
-  const raw = rawOf(key, storage);
-  const cached = cache.get(key);
-  if (cached && cached.raw === raw) return cached.value;
-  const value = parseRecentSearches(raw);
-  cache.set(key, { raw, value });
-  return value;
-}
-
-export function writeRecentSearches(
-  merchantId: number,
-  searches: readonly string[],
-  storage: Storage = localStore(),
-): void {
-  try {
-    if (searches.length) storage.setItem(recentSearchesKey(merchantId), JSON.stringify(searches));
-    else storage.removeItem(recentSearchesKey(merchantId));
-  } catch {
-    // Storage full or refused: the search still ran, it is just not kept.
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab of the same storefront searched, or a logout there cleared storage.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+const stored = storedList('recentSearches', parseRecentSearches);
+export const recentSearchesKey = stored.key;
+export const readRecentSearches = stored.read;
+export const writeRecentSearches = stored.write;
 
 export interface RecentSearches {
   searches: string[];
@@ -106,8 +65,7 @@ export interface RecentSearches {
 }
 
 export function useRecentSearches(merchantId: number): RecentSearches {
-  const read = useCallback(() => readRecentSearches(merchantId), [merchantId]);
-  const searches = useSyncExternalStore(subscribe, read, read);
+  const searches = stored.useList(merchantId);
   return useMemo(
     () => ({
       searches,

@@ -9,6 +9,7 @@ import { silentLogger } from '../logger.ts';
 import { ORDER_EVENT_TOPIC, type OrderEvent } from '../orders/orders-store.ts';
 import { orderApp, orderSettingsWeb, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
 import { startServer } from '../start.ts';
+import type { StorefrontDb } from '../storage/db.ts';
 import { testDatabase } from '../storage/test-database.ts';
 
 export const PAYING = 7;
@@ -101,7 +102,7 @@ export async function isPaid(
  * than the newest stored when `work` starts are counted.
  */
 export async function expectEvent(
-  app: PaymentTestApp | SandboxTestApp,
+  app: { server: { db: StorefrontDb } },
   work: () => Promise<void>,
   expected: Partial<OrderEvent>,
 ): Promise<void> {

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardAdded, Order, SavedCard } from '../../../contract/index.ts';
 import { PaymentProvidersFile } from '../../../contract/payment-providers.ts';
 import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
 import { PaymeKeyStore } from '../payme/payme-keys.ts';
+import { expectEvent } from '../test-payments.ts';
 import {
   cardApp,
   cardOrder,
@@ -114,16 +115,16 @@ describe('saved cards', () => {
 
     const order = await placeOrder(token);
     expect(order).toMatchObject({ paymentType: 'CARD', isPaid: false });
-    const events: unknown[] = [];
-    const stop = app.server.db.events.subscribe((event) => events.push(event.payload));
-    const paid = await pay(token, order.id, added.card.id);
-    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
-    expect(Order.parse(paid.json)).toMatchObject({ id: order.id, isPaid: true });
-    // On PostgreSQL the event comes through the database's notifications, a moment later.
-    await vi.waitFor(() =>
-      expect(events).toContainEqual(expect.objectContaining({ orderId: order.id, isPaid: true })),
+    let paid: Awaited<ReturnType<typeof pay>> | undefined;
+    await expectEvent(
+      app,
+      async () => {
+        paid = await pay(token, order.id, added.card.id);
+      },
+      { orderId: order.id, isPaid: true },
     );
-    stop();
+    expect(paid?.status, JSON.stringify(paid?.json)).toBe(200);
+    expect(Order.parse(paid?.json)).toMatchObject({ id: order.id, isPaid: true });
     const again = await call(`/orders/v1/orders/${order.id}`, { token });
     expect(again.json).toMatchObject({ isPaid: true });
 
@@ -169,7 +170,7 @@ describe('saved cards', () => {
       expect(logged).not.toContain(form);
     }
     // The token stays on the server.
-    expect(JSON.stringify([list.json, paid.json])).not.toContain(rows[0]!.token);
+    expect(JSON.stringify([list.json, paid?.json])).not.toContain(rows[0]!.token);
   });
 
   it('refuses a wrong code (Payme -31103) in the customer’s terms; the card stays unconfirmed and cannot pay', async () => {
