@@ -28,7 +28,7 @@ const POSTGRES_FOLDERS = [
  * One config for the storefront build, the dev server (used in middleware mode by the reference
  * server, see src/server/dev/vite-middleware.ts) and the unit tests.
  */
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     // The browser's zod parses without `new Function`, which the page's Content-Security-Policy
@@ -43,10 +43,18 @@ export default defineConfig(({ mode }) => ({
             },
           ],
   },
+  // The server-rendering bundle (`vite build --ssr src/app/entry-server.tsx`, see package.json's
+  // build) carries its dependencies: it runs from wherever the build was put, with no node_modules
+  // next to it.
+  ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const } } : {}),
   build: {
-    target: 'es2022',
-    manifest: true,
+    target: isSsrBuild ? 'node20' : 'es2022',
+    manifest: !isSsrBuild,
     sourcemap: false,
+    // One stylesheet for the whole storefront, linked by index.html: a server-rendered page is drawn
+    // right on its first paint, whatever lazy screen it shows (split CSS would arrive with each
+    // screen's code, after the paint). The map library's own styles load with the map.
+    cssCodeSplit: false,
     // Budget test: tests/e2e/size-budget.spec.ts measures what the home route really loads.
     chunkSizeWarningLimit: 400,
   },

@@ -8,7 +8,7 @@
  *   4. Lint          eslint . && prettier --check .
  *   5. Unit tests    vitest run: the `unit` project (includes the schema drift and type tests) and
  *                    the `postgres` project (the server's storage and API tests on PostgreSQL)
- *   6. Build         vite build (the browser tests run against dist/)
+ *   6. Build         src/tools/build.ts (the browser tests run against dist/ and dist/.ssr/)
  *   7. Browser tests playwright test
  *
  * SKIP_E2E=1 skips steps 6 and 7; SKIP_POSTGRES=1 runs the unit tests on SQLite only. The last line is always `tests: N passed, M failed[, K skipped]`,
@@ -117,7 +117,11 @@ const steps = [
         `--outputFile.json=${vitestReport}`,
       ]),
   },
-  { name: 'Build (vite build)', e2e: true, run: () => run(bin('vite'), ['build']) },
+  {
+    name: 'Build (storefront and its server rendering)',
+    e2e: true,
+    run: () => run(bin('tsx'), ['src/tools/build.ts']),
+  },
   {
     name: 'Browser tests (playwright)',
     e2e: true,

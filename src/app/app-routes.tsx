@@ -2,12 +2,13 @@
  * Routes: the app's own (home, blocked, 404) plus every enabled module's, each inside its layout.
  * Recomputed from the settings, so switching a module off removes its routes.
  */
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../core/error-boundary.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { LayoutView } from '../core/layout/layout-view.tsx';
-import type { ComponentLoader, LayoutName } from '../core/registry/define-module.ts';
+import { componentOf } from '../core/registry/components.ts';
+import type { LayoutName } from '../core/registry/define-module.ts';
 import { useStorefront, useT } from '../core/storefront.tsx';
 import { writeCookie } from '../core/tenant/cookies.ts';
 import { routeStep } from '../core/tenant/route-step.ts';
@@ -17,13 +18,6 @@ import { ErrorPage } from './pages/error-page.tsx';
 import { HomePage } from './pages/home.tsx';
 import { MerchantNotAvailable } from './pages/merchant-not-available.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
-
-const lazyPages = new WeakMap<ComponentLoader, LazyExoticComponent<ComponentType>>();
-function pageOf(load: ComponentLoader) {
-  let page = lazyPages.get(load);
-  if (!page) lazyPages.set(load, (page = lazy(load)));
-  return page;
-}
 
 function PageLoading() {
   return (
@@ -96,7 +90,7 @@ export function AppRoutes() {
           {moduleRoutes
             .filter((route) => route.layout === layout)
             .map((route) => {
-              const Page = pageOf(route.load);
+              const Page = componentOf(route.load);
               return <Route key={route.name} path={route.path} element={<Page />} />;
             })}
           {layout === 'default' ? <Route path="/blocked" element={<BlockedPage />} /> : null}

@@ -3,7 +3,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Registry } from '../core/registry/registry.ts';
 import { writeCookie } from '../core/tenant/cookies.ts';
@@ -23,8 +23,9 @@ import { detectChannel, settingsVariantOf } from './start/channel.ts';
 import { rememberedSub } from './start/merchant-memory.ts';
 import { requestRouteLanguage } from './start/route-language.ts';
 import { CallContext, createStorefrontApi } from './start/storefront-api.ts';
+import { prepareHydration, readRenderedPage } from './start/hydrate.ts';
 
-function start() {
+async function start() {
   if (checkAppVersion(localStore(), () => location.reload()) === 'cleared') return;
   // Vite reports a lazily loaded file that is gone (a newer build is deployed): load the new build.
   window.addEventListener('vite:preloadError', (event) => {
@@ -73,7 +74,24 @@ function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+  // A page the server rendered (entry-server.tsx) is hydrated when it was rendered for this very
+  // visit (channel, address); otherwise, or without one, the browser renders the page itself.
+  const rendered = readRenderedPage(document);
+  const renderedLanguage =
+    rendered && tenant.sub !== null
+      ? await prepareHydration({
+          page: rendered,
+          channel,
+          path: `${step.path}${location.search}`,
+          tenantSub: tenant.sub,
+          variant: settingsVariantOf(channel),
+          queryClient,
+          api,
+          callContext,
+          registry,
+        })
+      : null;
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
@@ -84,11 +102,19 @@ function start() {
             api={api}
             callContext={callContext}
             messenger={messenger}
+            renderedLanguage={renderedLanguage}
+            address={location}
           />
         </BrowserRouter>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (renderedLanguage) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
 
-start();
+void start();

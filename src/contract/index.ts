@@ -12,6 +12,7 @@ export * from './settings-parse.ts';
 export * from './endpoints.ts';
 export * from './pricing.ts';
 export * from './boot-data.ts';
+export * from './rendered-page.ts';
 export * from './geo.ts';
 export * from './time-zone.ts';
 export * from './service-types.ts';

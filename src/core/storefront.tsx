@@ -15,8 +15,13 @@ import type { StoredSession } from './session/session-store.ts';
 /** Web browser, Telegram Mini App, or Click mini app. */
 export type Channel = 'web' | 'telegram' | 'click';
 
+/** The page's own origin, as `location` has it: the server renders with the request's. */
+export type PageAddress = Pick<Location, 'protocol' | 'hostname' | 'port'>;
+
 export interface Storefront {
   merchant: Merchant;
+  /** Where the page is served from (links to sibling brands' storefronts are built on it). */
+  address: PageAddress;
   settings: Settings;
   variant: SettingsVariant;
   channel: Channel;

@@ -8,9 +8,18 @@
  */
 import { Map, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import 'maplibre-gl/dist/maplibre-gl.css';
+import stylesUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 
 setWorkerUrl(workerUrl);
+
+// The storefront's styles are one stylesheet loaded with the page (vite.config.ts); the map's own,
+// most of that size again, come only with the map.
+if (!document.querySelector(`link[href="${stylesUrl}"]`)) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesUrl;
+  document.head.append(link);
+}
 
 /** Only what the map component uses: a namespace object would pull a runtime helper into the app. */
 export default { Map };

@@ -23,7 +23,12 @@ import { notify } from '../../core/notify.ts';
 import { sessionStore, useStoredSession, type StoredSession } from '../../core/session/session-store.ts';
 import { NoticeStack } from '../notice-stack.tsx';
 import type { Registry } from '../../core/registry/registry.ts';
-import { StorefrontContext, type Channel, type Storefront } from '../../core/storefront.tsx';
+import {
+  StorefrontContext,
+  type Channel,
+  type PageAddress,
+  type Storefront,
+} from '../../core/storefront.tsx';
 import type { TenantResolution } from '../../core/tenant/resolve-tenant.ts';
 import { AppRoutes } from '../app-routes.tsx';
 import { MerchantNotAvailable } from '../pages/merchant-not-available.tsx';
@@ -34,7 +39,7 @@ import { forcedRussianSubs } from './config.ts';
 import { useLanguageChoice } from './use-language-choice.ts';
 import { useLiveSettings } from './live-settings.ts';
 import { previewOrigins } from './preview-origins.ts';
-import { loadMessages } from './load-messages.ts';
+import { loadMessages, messagesQueryKey } from './load-messages.ts';
 import { forgetEverything, rememberMerchant } from './merchant-memory.ts';
 import { userOfInitData, type LaunchParams } from '../channels/telegram/launch-params.ts';
 import { withTelegramTheme } from '../channels/telegram/theme-settings.ts';
@@ -65,6 +70,10 @@ interface Props {
     language: string | null;
     theme: LaunchParams['themeParams'] | null;
   } | null;
+  /** The language of the server-rendered page this render hydrates (or renders on the server). */
+  renderedLanguage?: AppLanguage | null;
+  /** The page's origin: `location` in the browser, the request's on the server. */
+  address: PageAddress;
 }
 
 /** Settings, language and messages that belong together: what the page shows. */
@@ -74,7 +83,16 @@ interface Shown {
   messages: Messages;
 }
 
-export function Bootstrap({ tenant, channel, registry, api, callContext, messenger }: Props) {
+export function Bootstrap({
+  tenant,
+  channel,
+  registry,
+  api,
+  callContext,
+  messenger,
+  renderedLanguage = null,
+  address,
+}: Props) {
   const queryClient = useQueryClient();
 
   const merchantQuery = useQuery({
@@ -122,6 +140,7 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
     settings,
     !!merchant && forcedRussianSubs.has(merchant.sub),
     messenger?.language ?? null,
+    renderedLanguage,
   );
   useLayoutEffect(() => {
     if (lang) callContext.setLanguage(lang);
@@ -136,7 +155,7 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
   }, [enabledModules, merchant, settings, lang, api, queryClient, registry]);
 
   const messagesQuery = useQuery({
-    queryKey: ['messages', lang, enabledModules.map((m) => m.id).join(',')],
+    queryKey: messagesQueryKey(lang, enabledModules),
     queryFn: () => loadMessages(lang ?? DEFAULT_LANGUAGE, enabledModules),
     enabled: lang !== null,
     staleTime: Infinity,
@@ -223,6 +242,7 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
     if (!merchant || !shown) return null;
     return {
       merchant,
+      address,
       settings: shown.settings,
       variant,
       channel,
@@ -242,6 +262,7 @@ export function Bootstrap({ tenant, channel, registry, api, callContext, messeng
     };
   }, [
     merchant,
+    address,
     shown,
     variant,
     channel,

@@ -12,16 +12,25 @@ export const appCatalogueLoader = (lang: AppLanguage): CatalogueLoader | undefin
  * Downloads, in parallel, the app's, the shared pieces' of core and every enabled module's catalogue
  * for one language.
  */
+/** The query the start sequence keeps a language's messages under (seeded before a hydration). */
+export const messagesQueryKey = (lang: AppLanguage | null, modules: readonly ModuleDefinition[]) =>
+  ['messages', lang, modules.map((m) => m.id).join(',')] as const;
+
+/**
+ * @param everyScreen also the texts that come with their screens: a server-rendered page may show
+ *   any screen at once, and its hydration must have the same texts
+ */
 export async function loadMessages(
   lang: AppLanguage,
   modules: readonly ModuleDefinition[],
+  everyScreen = false,
 ): Promise<Messages> {
   const messages = new Messages(lang);
   const sources: [string, CatalogueLoader | undefined][] = [
     ['app', appCatalogueLoader(lang)],
     // Texts that come with their screens (screen-messages.ts) only once a screen has asked for them.
     ...modules
-      .filter((m) => !m.messagesWithScreens || wasAsked(m.id))
+      .filter((m) => everyScreen || !m.messagesWithScreens || wasAsked(m.id))
       .map((m): [string, CatalogueLoader | undefined] => [m.id, m.messages?.[lang] ?? m.messages?.ru]),
     // Shared pieces' texts a screen brought along (core.branches, core.code): again, in this language.
     ...askedCatalogues()

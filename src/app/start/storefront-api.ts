@@ -45,9 +45,15 @@ export class CallContext {
   }
 }
 
-export function createStorefrontApi(context: CallContext, hostname: string): ApiClient {
+/** @param fetchFn the server's in-process API when rendering on the server; the browser's fetch otherwise */
+export function createStorefrontApi(
+  context: CallContext,
+  hostname: string,
+  fetchFn?: typeof fetch,
+): ApiClient {
   return createApiClient({
     baseUrl: apiBaseFor(hostname),
+    ...(fetchFn ? { fetch: fetchFn } : {}),
     merchantId: () => context.merchant(),
     token: () => context.token(),
     onUnauthorized: () => context.unauthorizedReply(),

@@ -26,14 +26,19 @@ export interface LanguageChoice {
   setLanguage: (lang: AppLanguage) => void;
 }
 
-/** `messenger`: the customer's language in the messenger (uz, ru, en), which may override (spec section 4). */
+/**
+ * `messenger`: the customer's language in the messenger (uz, ru, en), which may override (spec section 4).
+ * `rendered`: the language the server rendered this page in (entry-server.tsx chose it by the same
+ * rules, from the same link and cookie): hydration starts in it, so the two agree.
+ */
 export function useLanguageChoice(
   settings: Settings | undefined,
   forcedRussian: boolean,
   messenger: string | null = null,
+  rendered: AppLanguage | null = null,
 ): LanguageChoice {
   const languages = useMemo(() => (settings ? activeLanguages(settings) : []), [settings]);
-  const [chosen, setChosen] = useState<AppLanguage | null>(null);
+  const [chosen, setChosen] = useState<AppLanguage | null>(rendered);
   const [sessionDefault] = useState(readSessionDefaultLanguage);
   // A language link (/en/...) counts as the customer's choice when the merchant has the language.
   const [requested] = useState(routeLanguage);

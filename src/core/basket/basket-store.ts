@@ -4,7 +4,7 @@
  * change, and reloaded when another tab changes it.
  */
 import { makeAutoObservable } from 'mobx';
-import { localStore } from '../tenant/safe-storage.ts';
+import { localStore, MemoryStorage } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
 import { BasketLine, keyOfLine, lineKey, MAX_LINE_COUNT, StoredBasket } from './basket-line.ts';
 import { perMerchantStores } from '../tenant/per-merchant-stores.ts';
@@ -134,6 +134,18 @@ const stores = perMerchantStores((merchantId) => new BasketStore(merchantId), ba
 
 /** The basket of one brand; one store per merchant for the whole visit. */
 export const basketOf = (merchantId: number): BasketStore => stores.of(merchantId);
+
+const serverBaskets = new Map<number, BasketStore>();
+/**
+ * The basket a server-rendered page shows (empty, kept nowhere): the server's render and the
+ * browser's hydration use it, so both draw the same page (core/hydration.ts). Never changed.
+ */
+export function serverBasketOf(merchantId: number): BasketStore {
+  let basket = serverBaskets.get(merchantId);
+  if (!basket)
+    serverBaskets.set(merchantId, (basket = new BasketStore(merchantId, () => new MemoryStorage())));
+  return basket;
+}
 
 /** After a logout cleared storage: every brand's basket starts empty (spec section 4). */
 export const reloadAllBaskets = (): void => stores.reloadAll();

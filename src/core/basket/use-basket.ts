@@ -1,13 +1,16 @@
 import type { ServiceType } from '../../contract/index.ts';
 import { useCatalogue } from '../catalogue/catalogue-queries.ts';
 import { draftOf } from '../order-draft/order-draft-store.ts';
+import { useHydrated } from '../hydration.ts';
 import { useStorefront } from '../storefront.tsx';
-import { basketOf, type BasketStore } from './basket-store.ts';
+import { basketOf, serverBasketOf, type BasketStore } from './basket-store.ts';
 import { priceBasket, type PricedBasket } from './priced-basket.ts';
 
 /** The current brand's basket. Components reading it are wrapped in mobx-react-lite's observer. */
 export function useBasket(): BasketStore {
   const merchantId = useStorefront().merchant.id;
+  // The server's page has an empty basket; the customer's own joins right after hydration.
+  if (!useHydrated()) return serverBasketOf(merchantId);
   // The order draft watches its brand's basket (an empty basket sets the chosen cashback back to 0,
   // spec section 4): it is made wherever the basket can change, not only at checkout.
   draftOf(merchantId);

@@ -1,18 +1,8 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useContext, useMemo } from 'react';
 import { ErrorBoundary } from '../error-boundary.tsx';
-import type { ComponentLoader } from '../registry/define-module.ts';
+import { useHydrated } from '../hydration.ts';
+import { componentOf, RenderedSlots } from '../registry/components.ts';
 import { useStorefront } from '../storefront.tsx';
-
-// One React.lazy per loader, for the life of the page: re-creating it would remount the slot.
-const lazyCache = new WeakMap<ComponentLoader, LazyExoticComponent<ComponentType>>();
-function lazyOf(load: ComponentLoader) {
-  let component = lazyCache.get(load);
-  if (!component) {
-    component = lazy(load);
-    lazyCache.set(load, component);
-  }
-  return component;
-}
 
 /**
  * Renders every enabled module's component for a slot, in registry order. A module that fails to
@@ -21,12 +11,15 @@ function lazyOf(load: ComponentLoader) {
 export function Slot({ name }: { name: string }) {
   const { registry, settings } = useStorefront();
   const entries = useMemo(() => registry.slot(name, settings), [registry, settings, name]);
+  const hydrated = useHydrated();
+  useContext(RenderedSlots)?.add(name);
   return (
     <>
       {entries.map((entry) => {
-        const Component = entry.eager ?? (entry.load ? lazyOf(entry.load) : null);
+        const Component = entry.eager ?? (entry.load ? componentOf(entry.load) : null);
         if (!Component) return null;
         const Placeholder = entry.placeholder;
+        if (entry.clientOnly && !hydrated) return Placeholder ? <Placeholder key={entry.moduleId} /> : null;
         return (
           <ErrorBoundary key={`${entry.moduleId}:${name}`} fallback={() => null}>
             <Suspense fallback={Placeholder ? <Placeholder /> : null}>

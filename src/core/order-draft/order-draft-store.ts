@@ -14,7 +14,7 @@ import {
   type ServiceType,
 } from '../../contract/index.ts';
 import { basketOf, type BasketStore } from '../basket/basket-store.ts';
-import { localStore } from '../tenant/safe-storage.ts';
+import { localStore, MemoryStorage } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
 import { perMerchantStores } from '../tenant/per-merchant-stores.ts';
 import {
@@ -255,6 +255,15 @@ const stores = perMerchantStores((merchantId) => {
 
 /** The order draft of one brand; one store per merchant for the whole visit. */
 export const draftOf = (merchantId: number): OrderDraftStore => stores.of(merchantId);
+
+const serverDrafts = new Map<number, OrderDraftStore>();
+/** The draft a server-rendered page shows (empty, kept nowhere): see serverBasketOf. */
+export function serverDraftOf(merchantId: number): OrderDraftStore {
+  let draft = serverDrafts.get(merchantId);
+  if (!draft)
+    serverDrafts.set(merchantId, (draft = new OrderDraftStore(merchantId, () => new MemoryStorage())));
+  return draft;
+}
 
 /** After a logout cleared storage: every brand's order draft starts empty (spec section 4). */
 export const reloadAllDrafts = (): void => stores.reloadAll();

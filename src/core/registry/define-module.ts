@@ -31,6 +31,12 @@ export interface ModuleRoute {
    * previewed at their own path without it.
    */
   preview?: (sample: PreviewSample) => string | null;
+  /**
+   * The server renders this page's HTML (src/app/entry-server.tsx): public pages whose content is
+   * the merchant's (menu, product, policies...). Pages behind sign-in, or made of what only the
+   * customer's device knows (basket, checkout), leave it out and render in the browser.
+   */
+  ssr?: boolean;
 }
 
 /** What a route's preview may use to build a sample address. */
@@ -65,6 +71,12 @@ export interface ModuleDefinition {
    * load, so content below does not jump when it arrives (layout shift).
    */
   placeholders?: Readonly<Record<string, ComponentType>>;
+  /**
+   * Slots this module renders only in the browser: on a server-rendered page they show their
+   * placeholder (or nothing) until hydration is done. For what is the customer's own (the account
+   * button, the basket sheet, active orders); every other slot renders on the server too.
+   */
+  clientOnlySlots?: readonly string[];
   /** Components that must render with the first paint (theme, document title): no lazy loading. */
   eager?: Readonly<Record<string, ComponentType>>;
   /** Message catalogue per language; keys become "<module id>.<key>". */

@@ -4,14 +4,26 @@ import type { ComponentLoader, ModuleDefinition, ModuleRoute } from './define-mo
 import { withMessages } from '../i18n/screen-messages.ts';
 
 /** A module's screen loader, bringing the module's texts along when they download with its screens. */
-const screenLoader = (module: ModuleDefinition, load: ComponentLoader): ComponentLoader =>
-  module.messagesWithScreens && module.messages ? withMessages(module.id, module.messages, load) : load;
+/**
+ * One loader per screen for the life of the page: pages and slots keep one React.lazy per loader,
+ * and a new loader on each call would be a new lazy component, loading (suspending) again on every
+ * render — on the server, every render pass (entry-server.tsx).
+ */
+const screenLoaders = new WeakMap<ComponentLoader, ComponentLoader>();
+function screenLoader(module: ModuleDefinition, load: ComponentLoader): ComponentLoader {
+  if (!module.messagesWithScreens || !module.messages) return load;
+  let loader = screenLoaders.get(load);
+  if (!loader) screenLoaders.set(load, (loader = withMessages(module.id, module.messages, load)));
+  return loader;
+}
 
 export interface SlotEntry {
   moduleId: string;
   load?: ComponentLoader;
   eager?: ComponentType;
   placeholder?: ComponentType;
+  /** Rendered only in the browser (ModuleDefinition.clientOnlySlots). */
+  clientOnly?: boolean;
 }
 
 /** The set of known modules, and what the merchant's settings switch on. */
@@ -65,7 +77,14 @@ export class Registry {
       const slotLoad = m.slots?.[name];
       const load = slotLoad && screenLoader(m, slotLoad);
       const placeholder = m.placeholders?.[name];
-      if (load) entries.push(placeholder ? { moduleId: m.id, load, placeholder } : { moduleId: m.id, load });
+      const clientOnly = m.clientOnlySlots?.includes(name) ?? false;
+      if (load)
+        entries.push({
+          moduleId: m.id,
+          load,
+          ...(placeholder ? { placeholder } : {}),
+          ...(clientOnly ? { clientOnly } : {}),
+        });
       return entries;
     });
   }

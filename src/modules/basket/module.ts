@@ -37,5 +37,7 @@ export default defineModule({
     'product-card.actions': (s) => s.cartInMainActive,
   },
   placeholders: { 'header.end': IconButtonPlaceholder },
+  // The floating basket, the sheet and Telegram's button are the customer's basket and nothing else.
+  clientOnlySlots: ['overlay.basket', 'overlay.main', 'channel.main-button'],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
 });

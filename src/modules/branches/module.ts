@@ -19,7 +19,7 @@ export default defineModule({
   owns: ['branchesActive'],
   enabled: (s) => s.branchesActive,
   routes: [
-    { name: 'branches', path: '/branches', layout: 'default', load: loadPage },
+    { name: 'branches', path: '/branches', layout: 'default', load: loadPage, ssr: true },
     { name: 'branches-map', path: '/branches/map', layout: 'default', load: loadPage },
   ],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),

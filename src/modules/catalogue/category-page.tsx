@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CategoryView } from '../../core/catalogue/assemble.ts';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
+import { useHydrated } from '../../core/hydration.ts';
 import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { useLocalize, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
@@ -14,16 +15,24 @@ import { useElementWidth } from './use-element-width.ts';
 import './menu.css';
 import './category-page.css';
 
-/** One category's products, as many to a row as its view type wants at this width. */
+/**
+ * One category's products, as many to a row as its view type wants at this width. Until the page
+ * is hydrated its width is unknown (a server-rendered page): CSS sets the same columns by the
+ * viewport's width (menu__grid--fluid in menu.css).
+ */
 function CategoryGrid({ category }: { category: CategoryView }) {
   const ref = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(ref, Math.min(window.innerWidth, 1120) - 32);
-  const columns = columnsFor(category.viewType, width);
+  const hydrated = useHydrated();
+  const width = useElementWidth(
+    ref,
+    typeof window === 'undefined' ? 0 : Math.min(window.innerWidth, 1120) - 32,
+  );
+  const columns = hydrated && width > 0 ? columnsFor(category.viewType, width) : 0;
   return (
     <div
       ref={ref}
-      className={`menu__grid menu__grid--${category.viewType.toLowerCase()}`}
-      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      className={`menu__grid menu__grid--${category.viewType.toLowerCase()}${columns ? '' : ' menu__grid--fluid'}`}
+      style={columns ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
     >
       {category.products.map((product, index) => (
         <ProductCard key={product.id} product={product} category={category} eager={index < 4} />

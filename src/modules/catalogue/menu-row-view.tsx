@@ -10,8 +10,8 @@ export function MenuRowView({ row, eager }: { row: MenuRow; eager: boolean }) {
     case 'grid':
       return (
         <div
-          className={`menu__grid menu__grid--${row.category.viewType.toLowerCase()}`}
-          style={{ gridTemplateColumns: `repeat(${row.columns}, minmax(0, 1fr))` }}
+          className={`menu__grid menu__grid--${row.category.viewType.toLowerCase()}${row.columns ? '' : ' menu__grid--fluid'}`}
+          style={row.columns ? { gridTemplateColumns: `repeat(${row.columns}, minmax(0, 1fr))` } : undefined}
         >
           {row.products.map((product) => (
             <ProductCard key={product.id} product={product} category={row.category} eager={eager} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Category, Product } from '../../contract/index.ts';
 import type { CategoryView } from '../../core/catalogue/assemble.ts';
-import { activeCategory, buildMenuRows, columnsFor, headerIndexes } from './menu-rows.ts';
+import { activeCategory, buildMenuRows, columnsFor, firstScreenRows, headerIndexes } from './menu-rows.ts';
 
 const product = (id: number) => Product.parse({ id, categoryId: 1, costPrice: 1000, name: { ru: `P${id}` } });
 const category = (id: number, extra: Record<string, unknown>, count: number): CategoryView => ({
@@ -27,6 +27,25 @@ describe('menu rows', () => {
     const rows = buildMenuRows([category(2, { scrollType: 'HORIZONTAL' }, 7)], 390);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.kind === 'carousel' && rows[1].products).toHaveLength(7);
+  });
+
+  it('draws the first screen of a server-rendered page with the keys of the virtual rows it becomes', () => {
+    const categories = [
+      category(1, { viewType: 'MEDIUM' }, 5),
+      category(2, { scrollType: 'HORIZONTAL' }, 9),
+      category(3, {}, 4),
+    ];
+    const first = firstScreenRows(categories, 12);
+    // CSS decides the columns (0), the budget stops in the carousel, the third category is left out.
+    expect(first.map((r) => [r.key, r.kind === 'header' ? 0 : r.products.length])).toEqual([
+      ['h1', 0],
+      ['g1-0', 5],
+      ['h2', 0],
+      ['c2', 7],
+    ]);
+    expect(first[1]?.kind === 'grid' && first[1].columns).toBe(0);
+    const virtual = new Set(buildMenuRows(categories, 390).map((r) => r.key));
+    for (const row of first) expect(virtual.has(row.key)).toBe(true);
   });
 
   it('indexes the header row of each category', () => {

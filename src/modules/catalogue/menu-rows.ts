@@ -38,6 +38,34 @@ export function estimateRowHeight(row: MenuRow, width: number): number {
   }
 }
 
+/** Products of the menu's first screen on a server-rendered page: more than any phone shows at once. */
+export const FIRST_SCREEN_PRODUCTS = 12;
+
+/**
+ * The first screen of the menu as the server renders it, before the page knows its width: a grid row
+ * per category whose columns CSS decides (`columns` 0; menu.css repeats columnsFor's steps as media
+ * queries), up to `budget` products. After hydration the virtual list takes over.
+ */
+export function firstScreenRows(
+  categories: readonly CategoryView[],
+  budget: number = FIRST_SCREEN_PRODUCTS,
+): MenuRow[] {
+  const rows: MenuRow[] = [];
+  let left = budget;
+  for (const category of categories) {
+    if (left <= 0) break;
+    rows.push({ kind: 'header', key: `h${category.id}`, category });
+    const products = category.products.slice(0, left);
+    left -= products.length;
+    rows.push(
+      category.scrollType === 'HORIZONTAL'
+        ? { kind: 'carousel', key: `c${category.id}`, category, products }
+        : { kind: 'grid', key: `g${category.id}-0`, category, products, columns: 0 },
+    );
+  }
+  return rows;
+}
+
 export function buildMenuRows(categories: readonly CategoryView[], width: number): MenuRow[] {
   const rows: MenuRow[] = [];
   for (const category of categories) {

@@ -17,6 +17,7 @@ export default defineModule({
       path: '/category',
       layout: 'default',
       load: () => import('./category-page.tsx'),
+      ssr: true,
       preview: ({ catalogue }) =>
         catalogue.categories[0] ? `/category?id=${catalogue.categories[0].id}` : null,
     },

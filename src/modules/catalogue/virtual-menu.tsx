@@ -2,7 +2,14 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryView } from '../../core/catalogue/assemble.ts';
 import { CategoryTabs } from './category-tabs.tsx';
-import { activeCategory, buildMenuRows, estimateRowHeight, headerIndexes } from './menu-rows.ts';
+import { useHydrated } from '../../core/hydration.ts';
+import {
+  activeCategory,
+  buildMenuRows,
+  estimateRowHeight,
+  firstScreenRows,
+  headerIndexes,
+} from './menu-rows.ts';
 import { MenuRowView } from './menu-row-view.tsx';
 import { useDocumentOffset, useElementWidth } from './use-element-width.ts';
 
@@ -14,8 +21,15 @@ const EAGER_ROWS = 3;
 /**
  * The menu with categories inline (categoryView TABS). Only the rows on screen are in the DOM, so a
  * menu of thousands of products scrolls as smoothly as one of ten.
+ *
+ * A server-rendered page knows neither the window nor the scroll: until it is hydrated
+ * (core/hydration.ts) it shows its first screen in the page's flow (firstScreenRows). Those rows
+ * carry the keys the virtual rows have, so hydration keeps their elements (and the pictures in
+ * them) when the virtual list takes over.
  */
 export function VirtualMenu({ categories }: { categories: readonly CategoryView[] }) {
+  const hydrated = useHydrated();
+  const firstScreen = useMemo(() => firstScreenRows(categories), [categories]);
   const listRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(
     listRef,
@@ -68,7 +82,7 @@ export function VirtualMenu({ categories }: { categories: readonly CategoryView[
     // Within a couple of pixels of the list's end: the page cannot scroll any further.
     atEnd: viewport > 0 && scrollTop + viewport >= pageEnd - 2,
   });
-  const active = chosen ?? spied;
+  const active = hydrated ? (chosen ?? spied) : (categories[0]?.id ?? null);
 
   return (
     <>
@@ -84,22 +98,33 @@ export function VirtualMenu({ categories }: { categories: readonly CategoryView[
           }}
         />
       ) : null}
-      <div ref={listRef} className="menu__rows" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className="menu__row"
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-            >
-              <MenuRowView row={row} eager={item.index < EAGER_ROWS} />
-            </div>
-          );
-        })}
+      <div
+        ref={listRef}
+        className={hydrated ? 'menu__rows' : 'menu__rows menu__rows--first-screen'}
+        style={hydrated ? { height: virtualizer.getTotalSize() } : undefined}
+      >
+        {/* One list, not two: the first screen's rows and the virtual rows share their keys. */}
+        {hydrated
+          ? items.map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              return (
+                <div
+                  key={item.key}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  className="menu__row"
+                  style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+                >
+                  <MenuRowView row={row} eager={item.index < EAGER_ROWS} />
+                </div>
+              );
+            })
+          : firstScreen.map((row, index) => (
+              <div key={row.key} className="menu__row">
+                <MenuRowView row={row} eager={index < EAGER_ROWS} />
+              </div>
+            ))}
       </div>
     </>
   );

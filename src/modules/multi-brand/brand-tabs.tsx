@@ -23,7 +23,7 @@ function takeDefaultPage(): string | null {
  * session; a brand removed by the admin stays listed but cannot be opened.
  */
 export default function BrandTabs() {
-  const { api, merchant, session } = useStorefront();
+  const { api, merchant, session, address } = useStorefront();
   const t = useT();
   const localize = useLocalize();
   const { data: brands } = useQuery({
@@ -73,7 +73,7 @@ export default function BrandTabs() {
               ) : (
                 <a
                   className="brand-tabs__tab"
-                  href={brandUrl(brand, location)}
+                  href={brandUrl(brand, address)}
                   aria-current={current ? 'page' : undefined}
                   style={current && brand.color ? { borderColor: brand.color } : undefined}
                 >

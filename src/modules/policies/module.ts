@@ -12,6 +12,7 @@ export default defineModule({
     path,
     layout: 'default' as const,
     load,
+    ssr: true,
     enabled: (s) => s[flag] === true,
   })),
   slots: { 'footer.main': () => import('./policy-links.tsx') },

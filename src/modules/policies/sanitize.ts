@@ -1,4 +1,15 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
+
+/**
+ * In a browser DOMPurify cleans with the page's own DOM; on the server (entry-server.tsx) there is
+ * none, and the server gives one (jsdom's) before it renders a page.
+ */
+let purifier = DOMPurify;
+let documentOf = (): Document => document;
+export function sanitizeWithWindow(window: WindowLike & { document: Document }): void {
+  purifier = DOMPurify(window);
+  documentOf = () => window.document;
+}
 
 /** A base no real link can point at: what a relative link resolves against. */
 const SAME_SITE = 'https://same-site.invalid';
@@ -32,7 +43,7 @@ export function safeHref(raw: string): string | null {
  * new tab.
  */
 export function sanitizePolicyHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, {
+  const clean = purifier.sanitize(html, {
     ALLOWED_TAGS: [
       'h1',
       'h2',
@@ -65,7 +76,7 @@ export function sanitizePolicyHtml(html: string): string {
     // open in the same tab looking like an internal link.
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i,
   });
-  const template = document.createElement('template');
+  const template = documentOf().createElement('template');
   template.innerHTML = clean;
   for (const link of template.content.querySelectorAll('a[href]')) {
     const href = safeHref(link.getAttribute('href') ?? '');

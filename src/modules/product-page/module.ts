@@ -12,6 +12,7 @@ export default defineModule({
       path: '/product/:id',
       layout: 'default',
       load: () => import('./product-page.tsx'),
+      ssr: true,
       // The richest product makes the best sample: the one with the most modification groups.
       preview: ({ catalogue }) => {
         const products = [...catalogue.productsById.values()];
@@ -21,5 +22,7 @@ export default defineModule({
     },
   ],
   slots: { 'overlay.main': () => import('./product-overlay.tsx') },
+  // The overlay opens on a tap, never on arrival.
+  clientOnlySlots: ['overlay.main'],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
 });

@@ -15,6 +15,7 @@ export default defineModule({
       path: '/search',
       layout: 'default',
       load: () => import('./search-page.tsx'),
+      ssr: true,
       // A search with results: the first word of the first product's Russian (or any) name.
       preview: ({ catalogue }) => {
         const first = catalogue.categories[0]?.products[0];

@@ -43,8 +43,12 @@ export interface PagePolicyInput {
  * and the merchant's analytics: no inline script, no eval. The boot data is a JSON element, which a
  * browser never runs, so it needs no exception.
  *
- * - style-src 'self': the built CSS files. React's `style` props and the theme's custom properties
- *   are set through the CSSOM (element.style), which style-src does not govern.
+ * - style-src 'self': the built CSS files; no <style> element.
+ * - style-src-attr 'unsafe-inline': style attributes. A server-rendered page (src/app/entry-server.tsx)
+ *   carries React's `style` props and the brand's colours as attributes in its HTML, which a browser
+ *   applies only under this; hydration never sets them again. An attribute holds declarations for
+ *   its own element only (no selector, no @import), and the CSS of this page loads nothing it names
+ *   beyond img-src. (In a browser-rendered page React sets them through the CSSOM, as before.)
  * - img-src: the media host is this origin; a merchant may also give an image as an absolute https
  *   URL (src/core/media.ts), a profile picture is previewed from blob: and data: before upload.
  * - worker-src 'self': the map's worker is a hashed file of the build (setWorkerUrl), not a blob
@@ -60,6 +64,7 @@ export function pageContentSecurityPolicy(input: PagePolicyInput): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
     ['style-src', ["'self'"]],
+    ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],

@@ -13,7 +13,8 @@ import { requestOrigin } from '../http/request-origin.ts';
 import { isSeoFilePath } from '../seo/seo-routes.ts';
 import { defaultPageSecurity, indexPages, type PageSecurityOptions } from './index-page.ts';
 import { serve } from './serve-asset.ts';
-import { loadStaticBundle, type StaticBundle } from './static-bundle.ts';
+import { serverRenderer, withRenderedPage, type RenderedHtml } from './server-render.ts';
+import { assetOf, loadStaticBundle, type StaticAsset, type StaticBundle } from './static-bundle.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
 /** Options of the static routes. */
@@ -27,6 +28,8 @@ export interface StaticOptions {
   security?: PageSecurityOptions;
   /** Believe X-Forwarded-Proto and X-Forwarded-Host for the pages' absolute addresses. Default false. */
   trustProxy?: boolean;
+  /** Render public pages on the server (server-render.ts). Default true; false serves the bare page. */
+  serverRender?: boolean;
 }
 
 /** The live settings preview page (preview-page.ts): the server's, never the storefront's. */
@@ -56,6 +59,27 @@ function decodePath(raw: string): string | undefined {
 export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
   // Fixtures do not change while the server runs: each tenant's page is built once per build.
   const indexFor = indexPages(options.tenants, options.security ?? defaultPageSecurity);
+  const renderer =
+    options.serverRender === false
+      ? null
+      : serverRenderer(options.distDir, (request) => Promise.resolve(app.fetch(request)), options.log);
+  if (renderer && options.tenants)
+    void renderer.warm(
+      options.tenants.all.map((tenant) => new URL(`http://localhost/?vendor=${tenant.sub}`)),
+    );
+  // One compressed page per rendered page and index page: a kept render is compressed once.
+  const renderedAssets = new WeakMap<RenderedHtml, WeakMap<StaticAsset, StaticAsset>>();
+  const renderedAssetOf = (rendered: RenderedHtml, index: StaticAsset): StaticAsset => {
+    let byIndex = renderedAssets.get(rendered);
+    if (!byIndex) renderedAssets.set(rendered, (byIndex = new WeakMap()));
+    let asset = byIndex.get(index);
+    if (!asset) {
+      const html = withRenderedPage(Buffer.from(index.identity).toString('utf8'), rendered);
+      asset = assetOf('/index.html', Buffer.from(html), index.contentType, 'fast');
+      byIndex.set(index, asset);
+    }
+    return asset;
+  };
 
   let bundle: StaticBundle | undefined = loadStaticBundle(options.distDir);
   if (!bundle) {
@@ -64,7 +88,7 @@ export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
     );
   }
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const rawPath = new URL(c.req.url).pathname;
     if (isServerPath(rawPath)) throw new ApiError(404, 'NOT_FOUND', messages.notFound(rawPath));
     bundle ??= loadStaticBundle(options.distDir);
@@ -78,7 +102,12 @@ export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
     // in place of JavaScript would only fail with a MIME-type error.
     if (path.startsWith('/assets/')) throw new ApiError(404, 'NOT_FOUND', messages.notFound(path));
     const origin = requestOrigin(c, options.trustProxy ?? false);
-    const page = indexFor(bundle, new URL(c.req.url), c.req.header('cookie'), origin);
-    return serve(page.asset, acceptEncoding, ifNoneMatch, page.headers);
+    const url = new URL(c.req.url);
+    const cookie = c.req.header('cookie');
+    const page = indexFor(bundle, url, cookie, origin);
+    const rendered =
+      renderer && page.asset !== bundle.index ? await renderer.render(url, cookie ?? '') : null;
+    const pageAsset = rendered ? renderedAssetOf(rendered, page.asset) : page.asset;
+    return serve(pageAsset, acceptEncoding, ifNoneMatch, page.headers);
   });
 }

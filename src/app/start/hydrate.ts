@@ -1,0 +1,97 @@
+/**
+ * Hydrating a server-rendered page (src/app/entry-server.tsx): reads what the server rendered it
+ * from (contract/rendered-page.ts) and fills the browser's query cache with it, with the messages
+ * and (when it did not travel in the page) the catalogue, so the first render in the browser draws
+ * the same page and fetches none of what the page carries.
+ *
+ * A page rendered for another channel (a Telegram launch, which names itself only in the address's
+ * hash), another address or language, or one whose data cannot be read, is rendered in the browser
+ * instead: returns null and leaves the cache as it was.
+ */
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
+import { RENDERED_PAGE_ELEMENT_ID, RenderedPage, type SettingsVariant } from '../../contract/index.ts';
+import type { ApiClient } from '../../core/api/client.ts';
+import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
+import type { AppLanguage } from '../../core/i18n/languages.ts';
+import { setMessagesTarget } from '../../core/i18n/screen-messages.ts';
+import { preloadComponents } from '../../core/registry/components.ts';
+import type { Registry } from '../../core/registry/registry.ts';
+import type { Channel } from '../../core/storefront.tsx';
+import type { Merchant } from '../../contract/index.ts';
+import { merchantQueryKey } from './boot-data.ts';
+import { catalogueTypeOf } from './channel.ts';
+import { loadMessages, messagesQueryKey } from './load-messages.ts';
+import { settingsQuery, type SavedSettings } from './settings-query.ts';
+import type { CallContext } from './storefront-api.ts';
+
+export function readRenderedPage(doc: Document): RenderedPage | null {
+  const text = doc.getElementById(RENDERED_PAGE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = RenderedPage.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface HydrationInputs {
+  page: RenderedPage;
+  /** What the browser resolved for itself, which must be what the page was rendered for. */
+  channel: Channel;
+  path: string;
+  tenantSub: string;
+  variant: SettingsVariant;
+  queryClient: QueryClient;
+  api: ApiClient;
+  callContext: CallContext;
+  registry: Registry;
+}
+
+/** @returns the language to hydrate in, or null to render in the browser */
+export async function prepareHydration(inputs: HydrationInputs): Promise<AppLanguage | null> {
+  const { page, queryClient, api, callContext, registry } = inputs;
+  if (page.channel !== inputs.channel || page.path !== inputs.path) return null;
+  // The envelope is checked (RenderedPage); the rest of each query's state is react-query's own, as its
+  // dehydrate() wrote it on the server.
+  const queries = page.queries as unknown as DehydratedState['queries'];
+  const state: DehydratedState = { mutations: [], queries };
+  hydrate(queryClient, state);
+  const merchant = queryClient.getQueryData<Merchant>(merchantQueryKey(inputs.tenantSub));
+  if (!merchant) return null;
+  const saved = queryClient.getQueryData<SavedSettings>(
+    settingsQuery(api, merchant.id, inputs.variant).queryKey,
+  );
+  if (!saved) return null;
+  callContext.setMerchant(merchant.id);
+  callContext.setLanguage(page.lang);
+  const enabled = registry.enabled(saved.settings);
+  const pathname = inputs.path.replace(/[?#].*$/, '');
+  // The page's code and the code of every slot it drew, so nothing suspends while it hydrates
+  // (core/registry/components.ts).
+  const route = registry.routes(saved.settings).find((r) => matchPath(r.path, pathname));
+  const code = [
+    ...(route ? [route.load] : []),
+    ...page.slots
+      .flatMap((name) => registry.slot(name, saved.settings))
+      .flatMap((entry) => (entry.load && !entry.clientOnly ? [entry.load] : [])),
+  ];
+  try {
+    const [, messages] = await Promise.all([
+      preloadComponents(code),
+      // Screens whose texts come with them wait for the messages to put them in (screen-messages.ts).
+      loadMessages(page.lang, enabled, true).then((messages) => {
+        setMessagesTarget(messages);
+        return messages;
+      }),
+      page.catalogueInline
+        ? null
+        : queryClient.fetchQuery(catalogueQuery(api, merchant.id, catalogueTypeOf(inputs.channel))),
+    ]);
+    queryClient.setQueryData(messagesQueryKey(page.lang, enabled), messages);
+  } catch {
+    return null;
+  }
+  return page.lang;
+}

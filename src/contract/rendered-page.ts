@@ -1,0 +1,38 @@
+/**
+ * What a server-rendered page tells the browser that hydrates it (src/app/entry-server.tsx writes
+ * it, src/app/start/hydrate.ts reads it): the channel, language and path it was rendered for, and
+ * the query data it was rendered from, so the first render in the browser draws the same page
+ * without fetching any of it again.
+ *
+ * The queries' data is the server's own output of the same zod schemas the browser's calls use
+ * (the server ran the storefront's query functions against its API in-process); its envelope is
+ * checked here, and anything that does not fit makes the browser render the page itself.
+ */
+import { z } from 'zod';
+
+export const RENDERED_PAGE_ELEMENT_ID = 'rendered-page';
+
+export const DehydratedQuery = z
+  .object({
+    queryHash: z.string(),
+    queryKey: z.array(z.unknown()),
+    dehydratedAt: z.number(),
+    state: z.object({ data: z.unknown(), dataUpdatedAt: z.number(), status: z.literal('success') }).loose(),
+  })
+  .loose();
+
+export const RenderedPage = z.object({
+  channel: z.enum(['web', 'telegram', 'click']),
+  lang: z.enum(['ru', 'uz', 'en', 'ar', 'kk', 'tr', 'zh']),
+  /** The path rendered (after the route step: no language prefix). */
+  path: z.string(),
+  queries: z.array(DehydratedQuery),
+  /** The slots the page drew: their code loads before the page hydrates. */
+  slots: z.array(z.string()),
+  /**
+   * False when the catalogue was too large to travel in the page (a grocery's thousands of
+   * products): the browser fetches it (revalidated by its ETag) before it hydrates.
+   */
+  catalogueInline: z.boolean(),
+});
+export type RenderedPage = z.output<typeof RenderedPage>;

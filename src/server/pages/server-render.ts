@@ -1,0 +1,157 @@
+/**
+ * Server-rendered pages: the storefront's own HTML for a public page (home, category, product,
+ * search, policies, branches), drawn by the build's server-rendering bundle (dist/.ssr/entry-server.mjs,
+ * made by `npm run build` from src/app/entry-server.tsx) and put into the tenant's index page, with
+ * the query data the browser hydrates from.
+ *
+ * - Rendering must never cost the visitor the page: a bundle that is missing or broken, or a render
+ *   that throws, gives the page without HTML, which the browser renders itself (the failure is
+ *   logged). A visitor waits at most RENDER_TIMEOUT_MS for a render; a slower one (the first of a
+ *   large menu, while the server warms up) goes on, and the visitors after get it.
+ * - A page depends on its address and the language and merchant cookies, never on who asks (nothing
+ *   personal renders on the server): rendered pages are kept for RENDERED_TTL_MS, at most
+ *   MAX_RENDERED of them, so a busy menu renders a few times a minute, not per visit.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { RENDERED_PAGE_ELEMENT_ID } from '../../contract/rendered-page.ts';
+import { readCookie } from '../../core/tenant/cookies.ts';
+import type { Logger } from '../logger.ts';
+
+/** A render slower than this is dropped for the client-rendered page. */
+export const RENDER_TIMEOUT_MS = 2_500;
+export const RENDERED_TTL_MS = 30_000;
+const MAX_RENDERED = 256;
+
+/** What entry-server.tsx's renderPage gives back, checked like any outside input (it is another build). */
+const RenderedHtml = z.object({
+  html: z.string(),
+  lang: z.string().regex(/^[a-z]{2}$/),
+  dir: z.enum(['ltr', 'rtl']),
+  brand: z.string(),
+  onBrand: z.string(),
+  theme: z.enum(['dark', 'light']),
+  page: z.unknown(),
+});
+export type RenderedHtml = z.output<typeof RenderedHtml>;
+
+const RenderModule = z.object({ renderPage: z.function(), sanitizeWithWindow: z.function() });
+
+type RenderPage = (request: {
+  url: string;
+  cookie: string;
+  fetch: (request: Request) => Promise<Response>;
+}) => Promise<unknown>;
+
+export interface ServerRenderer {
+  /** The page's HTML, or null when the page renders in the browser (or rendering failed). */
+  render(url: URL, cookie: string): Promise<RenderedHtml | null>;
+  /**
+   * Loads the bundle and renders these pages once, kept nowhere: the code, the API's answers and
+   * the JIT are warm before the first visitor, whose render would otherwise take seconds.
+   */
+  warm(urls: readonly URL[]): Promise<void>;
+}
+
+/** The rendering bundle of a build folder, or null when the build has none. */
+async function loadRenderPage(distDir: string, log: Logger): Promise<RenderPage | null> {
+  const file = path.join(distDir, '.ssr', 'entry-server.mjs');
+  if (!fs.existsSync(file)) {
+    log.warn(`No server-rendering bundle in ${distDir}: pages render in the browser (run npm run build).`);
+    return null;
+  }
+  try {
+    const loaded = RenderModule.parse(await import(pathToFileURL(file).href));
+    // Merchant HTML (policies) is cleaned by DOMPurify, which needs a DOM: jsdom's, as DOMPurify
+    // documents for servers.
+    const { JSDOM } = await import('jsdom');
+    (loaded.sanitizeWithWindow as (window: unknown) => void)(new JSDOM('').window);
+    return loaded.renderPage as RenderPage;
+  } catch (error) {
+    log.error(`The server-rendering bundle did not load: pages render in the browser. ${String(error)}`);
+    return null;
+  }
+}
+
+const timeout = (ms: number) =>
+  new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`no page after ${ms} ms`)), ms).unref(),
+  );
+
+/**
+ * @param api the server's own API, called in-process by the render (app.fetch)
+ */
+export function serverRenderer(
+  distDir: string,
+  api: (request: Request) => Promise<Response>,
+  log: Logger,
+): ServerRenderer {
+  let renderPage: Promise<RenderPage | null> | null = null;
+  const rendered = new LRUCache<string, { value: RenderedHtml | null }>({
+    max: MAX_RENDERED,
+    ttl: RENDERED_TTL_MS,
+  });
+  const running = new Map<string, Promise<RenderedHtml | null>>();
+
+  async function renderOnce(url: URL, cookie: string): Promise<RenderedHtml | null> {
+    renderPage ??= loadRenderPage(distDir, log);
+    const render = await renderPage;
+    if (!render) return null;
+    try {
+      const result = await render({ url: url.href, cookie, fetch: api });
+      return result === null ? null : RenderedHtml.parse(result);
+    } catch (error) {
+      log.warn(`${url.pathname}: rendered in the browser, the server's render failed: ${String(error)}`);
+      return null;
+    }
+  }
+
+  return {
+    async warm(urls) {
+      for (const url of urls) await renderOnce(url, '');
+    },
+    async render(url, cookie) {
+      // Only what the render reads: the address and the two cookies that pick tenant and language.
+      const key = `${url.href} ${readCookie('merchant', cookie) ?? ''} ${readCookie('lang', cookie) ?? ''}`;
+      const kept = rendered.get(key);
+      if (kept) return kept.value;
+      // Visitors arriving together share one render.
+      let pending = running.get(key);
+      if (!pending) {
+        pending = renderOnce(url, cookie).then((value) => {
+          rendered.set(key, { value });
+          running.delete(key);
+          return value;
+        });
+        running.set(key, pending);
+      }
+      return Promise.race([pending, timeout(RENDER_TIMEOUT_MS)]).catch(() => {
+        log.warn(
+          `${url.pathname}: rendered in the browser, the server's render took over ${RENDER_TIMEOUT_MS} ms`,
+        );
+        return null;
+      });
+    },
+  };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The index page with a rendered page in it: the html element's language, direction and brand
+ * colours (the theme module sets the same in the browser), the markup in #root, and the query data
+ * as JSON after it ("<" escaped, as the boot data: merchant text cannot close the script).
+ */
+export function withRenderedPage(html: string, page: RenderedHtml): string {
+  const style = `--brand:${page.brand};--on-brand:${page.onBrand}`;
+  const htmlTag = `<html lang="${page.lang}" dir="${page.dir}" data-theme="${page.theme}" style="${escapeAttribute(style)}">`;
+  const json = JSON.stringify(page.page).replace(/</g, '\\u003c');
+  const state = `<script id="${RENDERED_PAGE_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return html
+    .replace(/<html\b[^>]*>/i, () => htmlTag)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
+}

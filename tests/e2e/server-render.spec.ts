@@ -1,0 +1,130 @@
+/**
+ * Server-rendered pages (src/app/entry-server.tsx, src/server/pages/server-render.ts): without
+ * JavaScript, home, a category, a product and a policy show their content in the visitor's language
+ * and direction; with JavaScript, the page is hydrated: the server's DOM stays (nothing flashes), the
+ * console stays clean, and nothing the page carried is fetched again.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { localize } from '../../src/core/i18n/localize.ts';
+import { activeDemoTenants, firstProduct } from './support/demo-tenants.ts';
+import { tenantUrl } from './support/urls.ts';
+
+const tenant = (sub: string) => {
+  const found = activeDemoTenants().find((t) => t.sub === sub);
+  if (!found) throw new Error(`demo tenant ${sub} is missing`);
+  return found;
+};
+const burger = tenant('burger');
+const cafe = tenant('cafe');
+const grocery = tenant('grocery');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home shows the menu, its categories and products', async ({ page }) => {
+    const { name, categoryName } = firstProduct(burger);
+    await page.goto(tenantUrl('burger'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { name: categoryName }).first()).toBeVisible();
+    await expect(page.locator('.pcard').filter({ hasText: name }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'О компании' })).toBeVisible();
+  });
+
+  test('a language link renders the page in that language, Arabic right to left', async ({ page }) => {
+    // The cafe shows its categories as cards: their names, in Arabic.
+    const { category, categoryName } = firstProduct(cafe);
+    const arabic = localize(category.name, 'ar');
+    expect(arabic).not.toBe(categoryName);
+    await page.goto(tenantUrl('cafe', '/ar/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText(arabic).first()).toBeVisible();
+  });
+
+  test('a product page shows the product, its price and description', async ({ page }) => {
+    const { product, name } = firstProduct(burger);
+    await page.goto(tenantUrl('burger', `/en/product/${product.id}`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const english = localize(product.name, 'en');
+    await expect(page.getByRole('heading', { name: english, level: 1 })).toBeVisible();
+    expect(english).not.toBe(name);
+    await expect(page.locator('main')).toContainText(/\d/);
+  });
+
+  test('a category page lists its products', async ({ page }) => {
+    const { category } = firstProduct(grocery);
+    await page.goto(tenantUrl('grocery', `/category?id=${category.id}`));
+    const second = category.products[1] ?? category.products[0];
+    await expect(page.getByText(localize(second?.name ?? {}, 'ru')).first()).toBeVisible();
+  });
+
+  test('the about page shows the merchant text', async ({ page }) => {
+    await page.goto(tenantUrl('burger', '/about'));
+    await expect(page.getByRole('heading', { name: 'О компании Burger Lab' })).toBeVisible();
+  });
+
+  test('personal pages are not rendered on the server', async ({ page }) => {
+    await page.goto(tenantUrl('burger', '/profile'));
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+/** Console errors and warnings of a page, from its first script on. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Marks the server's first product card before any script runs, to find the same node later. */
+async function markServerCard(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const card = document.querySelector('.pcard');
+      if (card) card.setAttribute('data-from-server', '1');
+    });
+  });
+}
+
+for (const sub of ['burger', 'grocery']) {
+  test(`${sub}: hydration keeps the server's page, warns nothing and fetches nothing it carried`, async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    const api: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+    });
+    await markServerCard(page);
+    await page.goto(tenantUrl(sub));
+    // Hydrated: the virtual menu replaced the server's first screen.
+    await expect(page.locator('.menu__rows--first-screen')).toHaveCount(0);
+    await expect(page.locator('.pcard').first()).toBeVisible();
+    // The card the server drew is the card on screen: hydrated, not drawn again.
+    await expect(page.locator('.pcard[data-from-server="1"]')).toHaveCount(1);
+    // A tap works: the page is live.
+    await page.locator('.pcard').first().click();
+    await expect(page).toHaveURL(/\/product\/\d+/);
+    expect(problems).toEqual([]);
+    const carried = [
+      '/api/users/v1/merchants/sub/',
+      '/api/support/v1/merchant/settings/web',
+      '/api/support/v1/banner',
+    ];
+    const again = api.filter((path) => carried.some((prefix) => path.startsWith(prefix)));
+    expect(again, `fetched again: ${again.join(', ')}`).toEqual([]);
+  });
+}
+
+test('a Telegram launch is rendered in the browser, for Telegram', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await page.goto(
+    `${tenantUrl('burger')}#tgWebAppData=${encodeURIComponent('user=%7B%22id%22%3A1%7D&hash=x')}`,
+  );
+  await expect(page.locator('.pcard').first()).toBeVisible();
+  expect(problems.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});
