@@ -18,15 +18,9 @@ import {
   TariffRequest,
   TariffResponse,
 } from './commerce.ts';
-import { Banner, Story } from './content.ts';
+import { Banner, Review, Story } from './content.ts';
 import { OrderCancelRequest } from './order-cancel.ts';
-import {
-  OrderReview,
-  OrderReviewAnswer,
-  OrderReviewRequest,
-  PRODUCT_REVIEWS_PAGE_SIZE,
-  ProductReview,
-} from './reviews.ts';
+import { OrderReview, OrderReviewAnswer, OrderReviewRequest, PRODUCT_REVIEWS_PAGE_SIZE } from './reviews.ts';
 import { CustomerPromo, PromoCheckRequest, PromoOffer } from './promo.ts';
 import { ClientType, OrderStatus, PolicyType, ServiceType } from './enums.ts';
 import {
@@ -204,8 +198,8 @@ export const endpoints = {
       page: z.coerce.number().int().default(0),
       size: z.coerce.number().int().default(PRODUCT_REVIEWS_PAGE_SIZE),
     }),
-    response: page(ProductReview),
-    summary: "A product's reviews, newest first, zero-based pages (this contract's)",
+    response: page(Review),
+    summary: 'Reviews of a product, newest first',
   }),
   favourites: def({
     method: 'GET',
@@ -324,20 +318,20 @@ export const endpoints = {
     path: '/orders/v1/orders/{id}/cancel/WITH_TOKEN',
     body: OrderCancelRequest,
     response: Order,
-    summary: 'Cancel an order the merchant has not taken on yet (order-cancel.ts), with a reason',
+    summary: 'Cancel an order, with a reason',
   }),
   orderReview: def({
     method: 'GET',
     path: '/orders/v1/orders/{id}/review/WITH_TOKEN',
     response: OrderReviewAnswer,
-    summary: "The customer's review of their order, or null",
+    summary: 'Review of an order',
   }),
   orderReviewSave: def({
     method: 'PUT',
     path: '/orders/v1/orders/{id}/review/WITH_TOKEN',
     body: OrderReviewRequest,
     response: OrderReview,
-    summary: 'Rate a done order and its products; changeable for a day (reviews.ts)',
+    summary: 'Rate a done order and its products',
   }),
   orderSettings: def({
     method: 'GET',

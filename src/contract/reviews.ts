@@ -3,7 +3,9 @@
  * order once it is done, 1 to 5 with a comment, and each of its products 1 to 5. The order's review
  * may be changed for a day after it was first sent; then it is final. Product grades feed the average
  * and count the menu shows (GET /products/v1/grade) and the product's review list.
- * This contract's shapes: the spec names the grade call and the screens, not their payloads.
+ * This contract's shapes: the spec names the grade call and the screens, not their payloads. The
+ * product page lists reviews in the shape of the merchant's reviews.json (content.ts Review), no
+ * customer named.
  */
 import { z } from 'zod';
 import { DateTime, Id } from './primitives.ts';
@@ -51,15 +53,6 @@ export type OrderReview = z.infer<typeof OrderReview>;
 /** The review of an order, or null when the customer has not rated it yet. */
 export const OrderReviewAnswer = z.object({ review: OrderReview.nullable() });
 export type OrderReviewAnswer = z.infer<typeof OrderReviewAnswer>;
-
-/** A product's review as the product page lists it: no customer is named. */
-export const ProductReview = z.object({
-  id: Id,
-  grade: Stars,
-  comment: z.string().nullish(),
-  createdDate: DateTime.nullish(),
-});
-export type ProductReview = z.infer<typeof ProductReview>;
 
 /** Product reviews a page: the product page shows this many, then "more". */
 export const PRODUCT_REVIEWS_PAGE_SIZE = 5;

@@ -7,7 +7,6 @@ import { useLocalize, usePrice, useT } from '../../core/storefront.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { recommendations } from './recommendations.ts';
-import './recommendations.css';
 
 /**
  * "Add to your order" under the basket's lines, on its page and in its sheet: the merchant's

@@ -23,13 +23,12 @@ export default defineModule({
       name: 'profile-orders-id',
       path: '/profile/orders/:id',
       layout: 'default',
-      // The receipt's texts come with it (receipt/receipt-texts.ts), as the tracking screen's do, and
-      // so do those of cancelling and ordering again (after/after-texts.ts).
+      // The receipt's texts come with it (receipt/receipt-texts.ts), as the tracking screen's do; so do
+      // those of cancelling and ordering again (after/), in the same catalogue.
       load: () =>
         Promise.all([
           import('./order-page.tsx'),
           import('./receipt/receipt-texts.ts').then((texts) => texts.ensureReceiptTexts()),
-          import('./after/after-texts.ts').then((texts) => texts.ensureAfterTexts()),
         ]).then(([page]) => page),
     },
     {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import {
   isReviewable,
@@ -6,7 +6,6 @@ import {
   type Order,
   type OrderReview as Review,
 } from '../../contract/index.ts';
-import { unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { formatDate } from '../../core/i18n/format.ts';
 import { notify } from '../../core/notify.ts';
@@ -132,39 +131,37 @@ function ReviewForm({
   );
   const [missingGrade, setMissingGrade] = useState(false);
 
-  const save = useMutation({
-    mutationFn: (stars: number) =>
-      unwrapOrThrow(
-        api.call('orderReviewSave', {
-          params: { id: order.id },
-          body: {
-            grade: stars,
-            comment: comment.trim(),
-            products: Object.entries(productGrades).map(([id, g]) => ({ productId: Number(id), grade: g })),
-          },
-        }),
-      ),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(orderReviewQuery(api, merchant.id, order.id).queryKey, { review: saved });
-      afterReviewSaved(queryClient, merchant.id);
-      notify(t('reviews.rate.sent'), 'success');
-      onSaved();
-    },
-    onError: (error) => notify(error.message || t('reviews.rate.failed'), 'error'),
-  });
+  const [saving, setSaving] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (grade === null) {
       setMissingGrade(true);
       return;
     }
-    save.mutate(grade);
+    setSaving(true);
+    const [error, saved] = await api.call('orderReviewSave', {
+      params: { id: order.id },
+      body: {
+        grade,
+        comment: comment.trim(),
+        products: Object.entries(productGrades).map(([id, g]) => ({ productId: Number(id), grade: g })),
+      },
+    });
+    setSaving(false);
+    if (error) {
+      notify(error.message || t('reviews.rate.failed'), 'error');
+      return;
+    }
+    queryClient.setQueryData(orderReviewQuery(api, merchant.id, order.id).queryKey, { review: saved });
+    afterReviewSaved(queryClient, merchant.id);
+    notify(t('reviews.rate.sent'), 'success');
+    onSaved();
   };
   const starLabel = (n: number) => t('reviews.rate.star', { count: n });
 
   return (
-    <form className="order-review__form" onSubmit={submit} noValidate>
+    <form className="order-review__form" onSubmit={(e) => void submit(e)} noValidate>
       <StarInput
         legend={t('reviews.rate.order')}
         value={grade}
@@ -206,7 +203,7 @@ function ReviewForm({
           ))}
         </div>
       ) : null}
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" disabled={saving}>
         {t(review ? 'reviews.rate.save' : 'reviews.rate.send')}
       </Button>
     </form>

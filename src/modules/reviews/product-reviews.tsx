@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { formatDate } from '../../core/i18n/format.ts';
 import { useProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
@@ -15,9 +15,11 @@ export default function ProductReviews() {
   const { api, merchant } = useStorefront();
   const t = useT();
   const headingId = useId();
-  const query = useInfiniteQuery(productReviewsQuery(api, merchant.id, product.id));
-  const reviews = query.data?.pages.flatMap((page) => page.content) ?? [];
-  const total = query.data?.pages[0]?.totalElements ?? 0;
+  const [pages, setPages] = useState(1);
+  const first = useQuery(productReviewsQuery(api, merchant.id, product.id, 0));
+  const last = useQuery(productReviewsQuery(api, merchant.id, product.id, pages - 1));
+  const total = first.data?.totalElements ?? 0;
+  const more = last.data ? last.data.page + 1 < last.data.totalPages : false;
 
   return (
     <section className="reviews" aria-labelledby={headingId} data-testid="product-reviews">
@@ -30,44 +32,54 @@ export default function ProductReviews() {
           <span>{t('reviews.summary', { grade: product.grade.toFixed(1), count: total })}</span>
         </p>
       ) : null}
-      {query.isPending ? (
+      {first.isPending ? (
         <Skeleton width="100%" height={64} />
-      ) : query.error && reviews.length === 0 ? (
+      ) : first.error ? (
         <p className="reviews__empty" role="status">
           {t('reviews.loadFailed')}{' '}
-          <Button variant="ghost" onClick={() => void query.refetch()}>
+          <Button variant="ghost" onClick={() => void first.refetch()}>
             {t('reviews.retry')}
           </Button>
         </p>
-      ) : reviews.length === 0 ? (
+      ) : total === 0 ? (
         <p className="reviews__empty">{t('reviews.empty')}</p>
       ) : (
         <ul className="reviews__list">
-          {reviews.map((review) => (
-            <li key={review.id} className="review">
-              <div className="review__head">
-                <StarRow grade={review.grade} label={t('reviews.stars', { grade: String(review.grade) })} />
-                {review.createdDate ? (
-                  <time className="review__date" dateTime={review.createdDate}>
-                    {formatDate(review.createdDate)}
-                  </time>
-                ) : null}
-              </div>
-              {review.comment ? <p className="review__comment">{review.comment}</p> : null}
-            </li>
+          {Array.from({ length: pages }, (_, page) => (
+            <ReviewPage key={page} productId={product.id} page={page} />
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="reviews__more"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
+      {more ? (
+        <Button variant="secondary" className="reviews__more" onClick={() => setPages((n) => n + 1)}>
           {t('reviews.more')}
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/** The reviews of one page, as list items of the section's list. */
+function ReviewPage({ productId, page }: { productId: number; page: number }) {
+  const { api, merchant } = useStorefront();
+  const t = useT();
+  const query = useQuery(productReviewsQuery(api, merchant.id, productId, page));
+  if (!query.data) return query.isPending ? <Skeleton width="100%" height={64} /> : null;
+  return (
+    <>
+      {query.data.content.map((review) => (
+        <li key={review.id} className="review">
+          <div className="review__head">
+            <StarRow grade={review.grade} label={t('reviews.stars', { grade: String(review.grade) })} />
+            {review.createdDate ? (
+              <time className="review__date" dateTime={review.createdDate}>
+                {formatDate(review.createdDate)}
+              </time>
+            ) : null}
+          </div>
+          {review.comment ? <p className="review__comment">{review.comment}</p> : null}
+        </li>
+      ))}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /** The review calls: an order's review, a product's review pages, and what a saved review refreshes. */
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PRODUCT_REVIEWS_PAGE_SIZE } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 import { unwrapOrThrow } from '../../core/api/unwrap.ts';
@@ -11,19 +11,22 @@ export const orderReviewQuery = (api: ApiClient, merchantId: number, orderId: nu
     staleTime: 60_000,
   });
 
-export const productReviewsQuery = (api: ApiClient, merchantId: number, productId: number) =>
-  infiniteQueryOptions({
-    queryKey: ['reviews', merchantId, 'product', productId],
-    queryFn: ({ signal, pageParam }) =>
+/**
+ * One page of a product's reviews. Pages are plain queries (not an infinite query): the product page
+ * shows the first and adds the next on "more", and the menu's shared code keeps no infinite-query
+ * machinery for it.
+ */
+export const productReviewsQuery = (api: ApiClient, merchantId: number, productId: number, page: number) =>
+  queryOptions({
+    queryKey: ['reviews', merchantId, 'product', productId, page],
+    queryFn: ({ signal }) =>
       unwrapOrThrow(
         api.call('productReviews', {
           params: { productId },
-          query: { page: pageParam, size: PRODUCT_REVIEWS_PAGE_SIZE },
+          query: { page, size: PRODUCT_REVIEWS_PAGE_SIZE },
           signal,
         }),
       ),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.page + 1 < last.totalPages ? last.page + 1 : undefined),
     staleTime: 60_000,
   });
 

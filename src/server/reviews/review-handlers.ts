@@ -55,14 +55,21 @@ export const reviewHandlers = {
   orderReviewSave: async (ctx) => {
     const { db, tenant, body, services } = ctx;
     const { order } = await ownOrder(ctx);
-    if (!isReviewable(order.status)) throw new ApiError(409, 'ORDER_NOT_DONE', afterOrderMessages.orderNotDone());
+    if (!isReviewable(order.status))
+      throw new ApiError(409, 'ORDER_NOT_DONE', afterOrderMessages.orderNotDone());
     const inOrder = new Set(order.cartItems.map((item) => item.product.id));
     const seen = new Set<number>();
     for (const [index, product] of body.products.entries()) {
       if (!inOrder.has(product.productId)) {
-        throw new ApiError(400, 'PRODUCT_NOT_IN_ORDER', afterOrderMessages.productNotInOrder(product.productId), {}, {
-          field: `products[${index}].productId`,
-        });
+        throw new ApiError(
+          400,
+          'PRODUCT_NOT_IN_ORDER',
+          afterOrderMessages.productNotInOrder(product.productId),
+          {},
+          {
+            field: `products[${index}].productId`,
+          },
+        );
       }
       if (seen.has(product.productId)) throw fieldError(`products[${index}].productId`, { kind: 'invalid' });
       seen.add(product.productId);

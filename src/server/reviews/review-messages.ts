@@ -7,7 +7,7 @@ export const afterOrderMessages = {
   orderNotDone: () =>
     msg(
       'Оценить можно только выполненный заказ',
-      "Faqat bajarilgan buyurtmani baholash mumkin",
+      'Faqat bajarilgan buyurtmani baholash mumkin',
       'Only a completed order can be rated',
     ),
   reviewLocked: () =>

@@ -5,7 +5,7 @@
  * the grades mix both.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { OrderReview, ProductGradeInput, ProductReview } from '../../contract/index.ts';
+import type { OrderReview, ProductGradeInput, ResponseOf } from '../../contract/index.ts';
 import { REVIEW_EDIT_WINDOW_MS } from '../../contract/index.ts';
 import type { Database, OrderReviewsTable } from '../storage/schema.ts';
 
@@ -104,14 +104,14 @@ export class ReviewStore {
     merchantId: number,
     productId: number,
     options: { page: number; size: number },
-  ): Promise<{ content: ProductReview[]; totalElements: number }> {
+  ): Promise<{ content: ResponseOf<'productReviews'>['content']; totalElements: number }> {
     const mine = this.#db
       .selectFrom('reviews')
       .where('merchant_id', '=', merchantId)
       .where('product_id', '=', productId);
     const total = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await mine
-      .select(['id', 'grade', 'comment', 'created_at'])
+      .select(['id', 'product_id', 'grade', 'comment', 'created_at'])
       // ISO times sort as text; undated fixture reviews go last.
       .orderBy('created_at', (order) => order.desc().nullsLast())
       .orderBy('id', 'desc')
@@ -121,6 +121,7 @@ export class ReviewStore {
     return {
       content: rows.map((row) => ({
         id: row.id,
+        productId: row.product_id,
         grade: row.grade,
         comment: row.comment,
         createdDate: row.created_at,
@@ -129,11 +130,7 @@ export class ReviewStore {
     };
   }
 
-  async #read(
-    db: Kysely<Database>,
-    merchantId: number,
-    orderId: number,
-  ): Promise<OrderReview | undefined> {
+  async #read(db: Kysely<Database>, merchantId: number, orderId: number): Promise<OrderReview | undefined> {
     const row = await db
       .selectFrom('order_reviews')
       .selectAll()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Grade, Order, OrderReview, OrderReviewAnswer, page, ProductReview } from '../../contract/index.ts';
+import { Grade, Order, OrderReview, OrderReviewAnswer, page, Review } from '../../contract/index.ts';
 import type { Session } from '../storage/db.ts';
 import { orderApp, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
 import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
@@ -29,7 +29,8 @@ async function doneOrder(session: Session = me, status: Order['status'] = 'DONE'
   const reply = await api('/orders/v1/orders', { token: session.token, body: pickupOrder });
   expect(reply.status, JSON.stringify(reply.json)).toBe(200);
   const order = Order.parse(reply.json);
-  if (status !== 'CREATED') await app.server.db.orders.setStatus(order.id, status, undefined, app.clock.now());
+  if (status !== 'CREATED')
+    await app.server.db.orders.setStatus(order.id, status, undefined, app.clock.now());
   return order;
 }
 
@@ -47,7 +48,7 @@ const gradeOf = async (productId: number) => {
 const reviewsOf = async (productId: number, query = '') => {
   const reply = await api(`/products/v1/reviews/${productId}${query}`);
   expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-  return page(ProductReview).parse(reply.json);
+  return page(Review).parse(reply.json);
 };
 
 describe('order reviews', () => {
@@ -55,8 +56,9 @@ describe('order reviews', () => {
     // The seeded reviews.json: 100 has 5 and 4, 101 has 3.
     expect(await gradeOf(100)).toEqual({ productId: 100, grade: 4.5, count: 2 });
     const order = await doneOrder();
-    expect(OrderReviewAnswer.parse((await api(`/orders/v1/orders/${order.id}/review`, { token: me.token })).json))
-      .toEqual({ review: null });
+    expect(
+      OrderReviewAnswer.parse((await api(`/orders/v1/orders/${order.id}/review`, { token: me.token })).json),
+    ).toEqual({ review: null });
 
     const saved = await rate(order.id, {
       grade: 5,
@@ -91,7 +93,11 @@ describe('order reviews', () => {
     app.clock.advance(23 * HOUR);
     const edited = await rate(order.id, { grade: 4, comment: 'Better than I said', products: [] });
     expect(edited.status).toBe(200);
-    expect(OrderReview.parse(edited.json)).toMatchObject({ grade: 4, comment: 'Better than I said', products: [] });
+    expect(OrderReview.parse(edited.json)).toMatchObject({
+      grade: 4,
+      comment: 'Better than I said',
+      products: [],
+    });
     // The product grade it gave is gone with the edit.
     expect((await reviewsOf(101)).content.some((r) => r.grade === 1)).toBe(false);
 
@@ -118,11 +124,20 @@ describe('order reviews', () => {
     const theirs = await rate(order.id, { grade: 1 }, stranger);
     expect(theirs.status).toBe(404);
     expect((await api(`/orders/v1/orders/${order.id}/review`, { token: stranger.token })).status).toBe(404);
-    const elsewhere = await app.server.db.createSessionForTest(OTHER, { phone: '+998901111111' }, app.clock.now());
+    const elsewhere = await app.server.db.createSessionForTest(
+      OTHER,
+      { phone: '+998901111111' },
+      app.clock.now(),
+    );
     const otherApi = app.api(OTHER);
     expect(
-      (await otherApi(`/orders/v1/orders/${order.id}/review`, { token: elsewhere.token, method: 'PUT', body: { grade: 1 } }))
-        .status,
+      (
+        await otherApi(`/orders/v1/orders/${order.id}/review`, {
+          token: elsewhere.token,
+          method: 'PUT',
+          body: { grade: 1 },
+        })
+      ).status,
     ).toBe(404);
     const read = await api(`/orders/v1/orders/${order.id}/review`, { token: me.token });
     expect(OrderReviewAnswer.parse(read.json).review).toMatchObject({ grade: 5 });
@@ -137,12 +152,19 @@ describe('order reviews', () => {
       { grade: 4.5 },
       { grade: 5, comment: 'x'.repeat(1001) },
       { grade: 5, products: [{ productId: 104, grade: 5 }] },
-      { grade: 5, products: [{ productId: 100, grade: 5 }, { productId: 100, grade: 4 }] },
+      {
+        grade: 5,
+        products: [
+          { productId: 100, grade: 5 },
+          { productId: 100, grade: 4 },
+        ],
+      },
       { grade: 5, products: [{ productId: 100, grade: 9 }] },
     ];
     for (const body of refused) expect((await rate(order.id, body)).status, JSON.stringify(body)).toBe(400);
-    expect(OrderReviewAnswer.parse((await api(`/orders/v1/orders/${order.id}/review`, { token: me.token })).json))
-      .toEqual({ review: null });
+    expect(
+      OrderReviewAnswer.parse((await api(`/orders/v1/orders/${order.id}/review`, { token: me.token })).json),
+    ).toEqual({ review: null });
   });
 
   it('pages a product’s reviews, newest first', async () => {

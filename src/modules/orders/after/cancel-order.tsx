@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import {
   CANCEL_COMMENT_MAX,
@@ -7,13 +7,11 @@ import {
   type CancelReason as Reason,
   type Order,
 } from '../../../contract/index.ts';
-import { unwrapOrThrow } from '../../../core/api/unwrap.ts';
 import { notify } from '../../../core/notify.ts';
 import { useStorefront, useT } from '../../../core/storefront.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
 import { orderQuery } from '../order-query.ts';
-import './after.css';
 
 /**
  * "Cancel order" on an order's page, where the merchant lets customers cancel (cancelOrderActive) and
@@ -29,13 +27,13 @@ export function CancelOrder({ order }: { order: Order }) {
   return (
     <>
       <Button variant="secondary" className="order-after__cancel" onClick={() => setOpen(true)}>
-        {t('orders.after.cancel')}
+        {t('orders.receipt.after.cancel')}
       </Button>
       <Sheet
         open={open}
         onClose={() => setOpen(false)}
-        title={t('orders.after.cancelTitle')}
-        closeLabel={t('orders.after.close')}
+        title={t('orders.receipt.after.cancelTitle')}
+        closeLabel={t('orders.receipt.after.close')}
         placement="center"
       >
         <CancelForm order={order} onDone={() => setOpen(false)} />
@@ -54,39 +52,39 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<'reason' | 'comment' | null>(null);
 
-  const cancel = useMutation({
-    mutationFn: (chosen: Reason) =>
-      unwrapOrThrow(
-        api.call('orderCancel', {
-          params: { id: order.id },
-          body: { reason: chosen, comment: comment.trim() },
-        }),
-      ),
-    onSuccess: (cancelled) => {
-      queryClient.setQueryData(orderQuery(api, merchant.id, order.id).queryKey, cancelled);
-      // The lists and the home page's status box move it to the archive.
-      void queryClient.invalidateQueries({ queryKey: ['orders', merchant.id] });
-      notify(t('orders.after.cancelled'), 'success');
-      onDone();
-    },
-    onError: (error) => notify(error.message || t('orders.after.cancelFailed'), 'error'),
-  });
+  const [sending, setSending] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return setProblem('reason');
     if (reason === 'OTHER' && !comment.trim()) return setProblem('comment');
     setProblem(null);
-    cancel.mutate(reason);
+    setSending(true);
+    const [error, cancelled] = await api.call('orderCancel', {
+      params: { id: order.id },
+      body: { reason, comment: comment.trim() },
+    });
+    setSending(false);
+    if (error) {
+      notify(error.message || t('orders.receipt.after.cancelFailed'), 'error');
+      // The order may have moved on meanwhile (the merchant took it): show it as it is now.
+      void queryClient.invalidateQueries({ queryKey: orderQuery(api, merchant.id, order.id).queryKey });
+      return;
+    }
+    queryClient.setQueryData(orderQuery(api, merchant.id, order.id).queryKey, cancelled);
+    // The lists and the home page's status box move it to the archive.
+    void queryClient.invalidateQueries({ queryKey: ['orders', merchant.id] });
+    notify(t('orders.receipt.after.cancelled'), 'success');
+    onDone();
   };
 
   return (
-    <form className="order-after__form" onSubmit={submit} noValidate>
+    <form className="order-after__form" onSubmit={(e) => void submit(e)} noValidate>
       <fieldset
         className="order-after__reasons"
         aria-describedby={problem === 'reason' ? errorId : undefined}
       >
-        <legend>{t('orders.after.why')}</legend>
+        <legend>{t('orders.receipt.after.why')}</legend>
         {CancelReason.options.map((option) => (
           <label key={option} className="order-after__reason">
             <input
@@ -99,12 +97,12 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
                 setProblem(null);
               }}
             />
-            <span>{t(`orders.after.reason.${option}`)}</span>
+            <span>{t(`orders.receipt.after.reason.${option}`)}</span>
           </label>
         ))}
       </fieldset>
       <label className="order-after__label" htmlFor={commentId}>
-        {t(reason === 'OTHER' ? 'orders.after.commentRequired' : 'orders.after.comment')}
+        {t(reason === 'OTHER' ? 'orders.receipt.after.commentRequired' : 'orders.receipt.after.comment')}
       </label>
       <textarea
         id={commentId}
@@ -119,16 +117,16 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
       />
       {problem ? (
         <p id={errorId} className="order-after__error" role="alert">
-          {t(problem === 'reason' ? 'orders.after.pickReason' : 'orders.after.sayWhy')}
+          {t(problem === 'reason' ? 'orders.receipt.after.pickReason' : 'orders.receipt.after.sayWhy')}
         </p>
       ) : null}
-      {order.isPaid ? <p className="order-after__note">{t('orders.after.paidNote')}</p> : null}
+      {order.isPaid ? <p className="order-after__note">{t('orders.receipt.after.paidNote')}</p> : null}
       <div className="order-after__actions">
         <Button variant="secondary" onClick={onDone}>
-          {t('orders.after.keep')}
+          {t('orders.receipt.after.keep')}
         </Button>
-        <Button type="submit" disabled={cancel.isPending}>
-          {t('orders.after.confirm')}
+        <Button type="submit" disabled={sending}>
+          {t('orders.receipt.after.confirm')}
         </Button>
       </div>
     </form>
@@ -144,7 +142,7 @@ export function CancelledNote({ order }: { order: Order }) {
     <div className="order-after__cancelled" data-testid="order-cancelled">
       {order.cancelReason ? (
         <p>
-          {t('orders.after.reasonLabel')}: {t(`orders.after.reason.${order.cancelReason}`)}
+          {t('orders.receipt.after.reasonLabel')}: {t(`orders.receipt.after.reason.${order.cancelReason}`)}
           {order.cancelComment ? ` — ${order.cancelComment}` : ''}
         </p>
       ) : null}
@@ -153,7 +151,7 @@ export function CancelledNote({ order }: { order: Order }) {
           className={`order-after__refund order-after__refund--${order.refundState.toLowerCase()}`}
           role="status"
         >
-          {t(`orders.after.refund.${order.refundState}`)}
+          {t(`orders.receipt.after.refund.${order.refundState}`)}
         </p>
       ) : null}
     </div>

@@ -8,7 +8,6 @@ import { catalogueQuery } from '../../../core/catalogue/catalogue-queries.ts';
 import { assembleCatalogue } from '../../../core/catalogue/assemble.ts';
 import { useLocalize, useSettings, useStorefront, useT } from '../../../core/storefront.tsx';
 import { Button } from '../../../ui/button.tsx';
-import './after.css';
 
 /**
  * "Order again": the order's lines that can still be ordered as they were go into the basket
@@ -34,22 +33,28 @@ export function ReorderButton({ order }: { order: Order }) {
   };
   const names = (list: { product: { name: Parameters<typeof localize>[0] } | null }[]) =>
     [
-      ...new Set(list.map((m) => (m.product ? localize(m.product.name) : t('orders.after.removedProduct')))),
+      ...new Set(
+        list.map((m) => (m.product ? localize(m.product.name) : t('orders.receipt.after.removedProduct'))),
+      ),
     ].join(', ');
 
   return (
     <div className="order-after__reorder">
       <Button variant="secondary" onClick={reorder} disabled={!catalogue.data}>
-        {t('orders.after.reorder')}
+        {t('orders.receipt.after.reorder')}
       </Button>
       {plan ? (
         <div className="order-after__result" role="status" data-testid="reorder-result">
-          <p>{t(plan.lines.length ? 'orders.after.added' : 'orders.after.nothingAdded')}</p>
-          {plan.missing.length ? <p>{t('orders.after.missing', { products: names(plan.missing) })}</p> : null}
-          {plan.reduced.length ? <p>{t('orders.after.reduced', { products: names(plan.reduced) })}</p> : null}
+          <p>{t(plan.lines.length ? 'orders.receipt.after.added' : 'orders.receipt.after.nothingAdded')}</p>
+          {plan.missing.length ? (
+            <p>{t('orders.receipt.after.missing', { products: names(plan.missing) })}</p>
+          ) : null}
+          {plan.reduced.length ? (
+            <p>{t('orders.receipt.after.reduced', { products: names(plan.reduced) })}</p>
+          ) : null}
           {plan.lines.length && cartPageActive ? (
             <Link to="/basket" className="order-after__to-basket">
-              {t('orders.after.toBasket')}
+              {t('orders.receipt.after.toBasket')}
             </Link>
           ) : null}
         </div>
