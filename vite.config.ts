@@ -20,6 +20,7 @@ const POSTGRES_FOLDERS = [
   'orders',
   'payments',
   'places',
+  'reviews',
   'storage',
   'telegram',
 ];

@@ -588,6 +588,18 @@ const schema = {
               }
             ]
           },
+          "gradeCount": {
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 9007199254740991
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
           "tags": {
             "default": [],
             "type": "array",

@@ -26,6 +26,7 @@ import pickup from '../modules/pickup/module.ts';
 import policies from '../modules/policies/module.ts';
 import productPage from '../modules/product-page/module.ts';
 import profile from '../modules/profile/module.ts';
+import reviews from '../modules/reviews/module.ts';
 import promo from '../modules/promo/module.ts';
 import search from '../modules/search/module.ts';
 import siteChrome from '../modules/site-chrome/module.ts';
@@ -61,6 +62,7 @@ export const modules: readonly ModuleDefinition[] = [
   profile,
   orders,
   favourites,
+  reviews,
   multiBrand,
   map,
 ];

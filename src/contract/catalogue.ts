@@ -82,6 +82,8 @@ export const Product = z.looseObject({
   gallery: z.array(MediaPath).default([]),
   favourite: z.boolean().nullish(),
   grade: z.number().min(0).max(5).nullish(),
+  /** How many reviews the grade averages (this contract's; filled from GET /products/v1/grade). */
+  gradeCount: z.number().int().nonnegative().nullish(),
   tags: z.array(z.string()).default([]),
 });
 export type Product = z.infer<typeof Product>;
@@ -119,5 +121,10 @@ export const Catalogue = z.object({
 });
 export type Catalogue = z.infer<typeof Catalogue>;
 
-export const Grade = z.object({ productId: Id, grade: z.number().min(0).max(5) });
+/** A product's average grade and, this contract's, how many reviews it averages. */
+export const Grade = z.object({
+  productId: Id,
+  grade: z.number().min(0).max(5),
+  count: z.number().int().nonnegative().optional(),
+});
 export type Grade = z.infer<typeof Grade>;

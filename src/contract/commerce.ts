@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CancelReason, RefundState } from './order-cancel.ts';
 import {
   ClientType,
   DiscountType,
@@ -188,6 +189,11 @@ export const Order = OrderRequest.extend({
   timestamp: z.number().nullish(),
   distance: z.number().nullish(),
   deliveryTypeComment: z.string().nullish(),
+  /** Why the customer cancelled it (order-cancel.ts; this contract's), with their words for OTHER. */
+  cancelReason: CancelReason.nullish(),
+  cancelComment: z.string().nullish(),
+  /** A cancelled order that was paid online: its refund is on the way, or done (this contract's). */
+  refundState: RefundState.nullish(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -18,7 +18,9 @@ import {
   TariffRequest,
   TariffResponse,
 } from './commerce.ts';
-import { Banner, Story } from './content.ts';
+import { Banner, Review, Story } from './content.ts';
+import { OrderCancelRequest } from './order-cancel.ts';
+import { OrderReview, OrderReviewAnswer, OrderReviewRequest, PRODUCT_REVIEWS_PAGE_SIZE } from './reviews.ts';
 import { CustomerPromo, PromoCheckRequest, PromoOffer } from './promo.ts';
 import { ClientType, OrderStatus, PolicyType, ServiceType } from './enums.ts';
 import {
@@ -189,6 +191,16 @@ export const endpoints = {
     response: z.array(Grade),
     summary: 'Product grades',
   }),
+  productReviews: def({
+    method: 'GET',
+    path: '/products/v1/reviews/{productId}',
+    query: z.object({
+      page: z.coerce.number().int().default(0),
+      size: z.coerce.number().int().default(PRODUCT_REVIEWS_PAGE_SIZE),
+    }),
+    response: page(Review),
+    summary: 'Reviews of a product, newest first',
+  }),
   favourites: def({
     method: 'GET',
     path: '/products/v1/favourite/all/WITH_TOKEN',
@@ -299,6 +311,27 @@ export const endpoints = {
     path: '/orders/v1/orders/{id}/WITH_TOKEN',
     response: Order,
     summary: 'One order',
+  }),
+  // Cancel and review paths are this contract's: the spec names the features, not their calls.
+  orderCancel: def({
+    method: 'POST',
+    path: '/orders/v1/orders/{id}/cancel/WITH_TOKEN',
+    body: OrderCancelRequest,
+    response: Order,
+    summary: 'Cancel an order, with a reason',
+  }),
+  orderReview: def({
+    method: 'GET',
+    path: '/orders/v1/orders/{id}/review/WITH_TOKEN',
+    response: OrderReviewAnswer,
+    summary: 'Review of an order',
+  }),
+  orderReviewSave: def({
+    method: 'PUT',
+    path: '/orders/v1/orders/{id}/review/WITH_TOKEN',
+    body: OrderReviewRequest,
+    response: OrderReview,
+    summary: 'Rate a done order and its products',
   }),
   orderSettings: def({
     method: 'GET',

@@ -10,6 +10,8 @@ export * from './content.ts';
 export * from './settings.ts';
 export * from './settings-parse.ts';
 export * from './endpoints.ts';
+export * from './order-cancel.ts';
+export * from './reviews.ts';
 export * from './pricing.ts';
 export * from './boot-data.ts';
 export * from './rendered-page.ts';

@@ -76,9 +76,11 @@ describe('catalogue assembly', () => {
     expect(result.productsById.has(500)).toBe(false);
   });
   it('matches grades to products by id', () => {
-    const result = assembleCatalogue(catalogue, { grades: [{ productId: 200, grade: 4.5 }] });
+    const result = assembleCatalogue(catalogue, { grades: [{ productId: 200, grade: 4.5, count: 12 }] });
     expect(result.productsById.get(200)?.grade).toBe(4.5);
+    expect(result.productsById.get(200)?.gradeCount).toBe(12);
     expect(result.productsById.get(101)?.grade).toBeNull();
+    expect(result.productsById.get(101)?.gradeCount).toBeNull();
   });
   it('takes the percent discount off the cost price', () => {
     expect(unitPrice(32000, 10)).toBe(28800);

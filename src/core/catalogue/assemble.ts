@@ -36,13 +36,19 @@ export function assembleCatalogue(
   options: { nearestBranchId?: number | null; grades?: readonly Grade[] } = {},
 ): AssembledCatalogue {
   const nearest = options.nearestBranchId ?? null;
-  const gradeOf = new Map(options.grades?.map((g) => [g.productId, g.grade]));
+  const gradeOf = new Map(options.grades?.map((g) => [g.productId, g]));
 
   const productsByCategory = new Map<number, Product[]>();
   const productsById = new Map<number, Product>();
   for (const raw of catalogue.products) {
     if (!raw.active || !isSoldAt(raw, nearest)) continue;
-    const product: Product = { ...raw, isAvailable: true, grade: gradeOf.get(raw.id) ?? raw.grade ?? null };
+    const grade = gradeOf.get(raw.id);
+    const product: Product = {
+      ...raw,
+      isAvailable: true,
+      grade: grade?.grade ?? raw.grade ?? null,
+      gradeCount: grade?.count ?? raw.gradeCount ?? null,
+    };
     productsById.set(product.id, product);
     const list = productsByCategory.get(product.categoryId) ?? [];
     list.push(product);

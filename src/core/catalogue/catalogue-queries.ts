@@ -44,8 +44,9 @@ export interface CatalogueState {
 export function useCatalogue(nearestBranchId: number | null = null): CatalogueState {
   const { api, merchant, catalogueType } = useStorefront();
   const catalogue = useQuery(catalogueQuery(api, merchant.id, catalogueType));
-  // Grades are an extra: the menu shows without them and gains stars when they arrive.
-  const grades = useQuery(gradesQuery(api, merchant.id));
+  // Grades are an extra: the menu shows without them and gains stars when they arrive. Asked for
+  // once the catalogue is here, so the one call per catalogue never competes with it at start.
+  const grades = useQuery({ ...gradesQuery(api, merchant.id), enabled: catalogue.data !== undefined });
   const assembled = useMemo(
     () =>
       catalogue.data

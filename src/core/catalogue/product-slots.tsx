@@ -1,7 +1,7 @@
 /**
  * Slots that belong to one product: the menu card ("product-card.actions" on the picture's bottom
  * corner, "product-card.badges" on its top corner) and the product screen ("product.actions",
- * "product.badges"). The catalogue and product-page modules render <Slot> inside these providers;
+ * "product.badges", "product.reviews" under the details). The catalogue and product-page modules render <Slot> inside these providers;
  * another module (the basket, favourites) fills the slot and reads the product from here, so neither
  * module imports the other and the filling module's own flags decide whether anything shows.
  */
@@ -30,7 +30,7 @@ const CardContext = createContext<ProductCardSlotProps | null>(null);
 const ScreenContext = createContext<ProductScreenSlotProps | null>(null);
 
 export type ProductCardSlotName = 'product-card.actions' | 'product-card.badges';
-export type ProductScreenSlotName = 'product.actions' | 'product.badges';
+export type ProductScreenSlotName = 'product.actions' | 'product.badges' | 'product.reviews';
 
 /** One named slot of a menu card; `name` defaults to the actions slot. */
 export function ProductCardSlot({

@@ -20,7 +20,6 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   notificationsActive: 'notifications',
   bookingActive: 'booking',
   chatActive: 'chat',
-  cancelOrderActive: 'orders',
   isNavigationViewEnabled: 'navigation',
   yandexMetricsEnabled: 'analytics',
   yandexMetricsId: 'analytics',

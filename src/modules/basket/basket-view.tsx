@@ -11,6 +11,7 @@ import { Sheet } from '../../ui/sheet.tsx';
 import { BasketLineRow } from './basket-line-row.tsx';
 import { BasketSummary } from './basket-summary.tsx';
 import { OrderButton } from './order-button.tsx';
+import { RecommendationsRow } from './recommendations-row.tsx';
 import './basket.css';
 
 /** The basket's content, on its page or in its sheet: lines, totals, clearing, and ordering. */
@@ -63,6 +64,7 @@ export const BasketView = observer(function BasketView({ onLeave }: { onLeave?: 
               <BasketLineRow key={line.key} priced={line} basket={basket} />
             ))}
           </ul>
+          <RecommendationsRow basket={basket} />
           <BasketSummary totals={priced.totals} />
           {delivers ? <p className="basket__note">{t('basket.deliveryNote')}</p> : null}
           {priced.hasProblems ? (

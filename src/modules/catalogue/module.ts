@@ -1,4 +1,3 @@
-import { gradesQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 
@@ -23,7 +22,4 @@ export default defineModule({
     },
   ],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
-  prefetch: ({ queryClient, api, merchantId }) => {
-    void queryClient.prefetchQuery(gradesQuery(api, merchantId));
-  },
 });

@@ -48,9 +48,16 @@ export function ProductCard({
           {product.grade ? (
             <span
               className="pcard__grade"
-              aria-label={t('catalogue.grade', { grade: product.grade.toFixed(1) })}
+              aria-label={
+                product.gradeCount
+                  ? t('catalogue.gradeCount', { grade: product.grade.toFixed(1), count: product.gradeCount })
+                  : t('catalogue.grade', { grade: product.grade.toFixed(1) })
+              }
             >
               ★ {product.grade.toFixed(1)}
+              {product.gradeCount ? (
+                <span className="pcard__grade-count"> ({product.gradeCount})</span>
+              ) : null}
             </span>
           ) : null}
           {/* Last in the card, at its foot: the prices of a row's cards line up whatever is above. */}

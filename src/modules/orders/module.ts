@@ -5,11 +5,12 @@ import { defineModule } from '../../core/registry/define-module.ts';
  * The customer's orders: the list (active and archive), one order and a delivery on the map (the
  * courier, refreshed while it drives), all for a signed-in customer, and the status box of orders
  * under way on the home page. Each shows the order's set or expected time on the merchant's clock.
- * Owns no settings key: cancelling (cancelOrderActive) is not built yet.
+ * On an order's page the customer cancels it while the merchant has not taken it on (cancelOrderActive:
+ * the rule is contract/order-cancel.ts), sees a paid cancelled order's refund, and orders it again.
  */
 export default defineModule({
   id: 'orders',
-  owns: [],
+  owns: ['cancelOrderActive'],
   enabled: () => true,
   routes: [
     {
@@ -22,7 +23,8 @@ export default defineModule({
       name: 'profile-orders-id',
       path: '/profile/orders/:id',
       layout: 'default',
-      // The receipt's texts come with it (receipt/receipt-texts.ts), as the tracking screen's do.
+      // The receipt's texts come with it (receipt/receipt-texts.ts), as the tracking screen's do; so do
+      // those of cancelling and ordering again (after/), in the same catalogue.
       load: () =>
         Promise.all([
           import('./order-page.tsx'),

@@ -5,6 +5,7 @@ import { isDeliveryService, type Order } from '../../contract/index.ts';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { OrderPaymentSlot } from '../../core/checkout/order-payment-slot.tsx';
+import { OrderSlot } from '../../core/orders/order-slot.tsx';
 import { formatDateIn } from '../../core/i18n/format-time.ts';
 import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
@@ -12,7 +13,9 @@ import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefron
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { awaitsConfirmation } from '../../core/order-confirmation.ts';
-import { paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
+import { CancelledNote, CancelOrder } from './after/cancel-order.tsx';
+import { ReorderButton } from './after/reorder-button.tsx';
+import { isFinished, paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
 import { tableOf } from './order-table.ts';
 import { OrderPay } from './order-pay.tsx';
 import { cashbackNote, orderLines, orderTotals, totalLabelKey } from './order-lines.ts';
@@ -122,6 +125,7 @@ function OrderDetails({ order }: { order: Order }) {
           <p className="order__status-note">{t('orders.receipt.awaiting')}</p>
         ) : null}
         <p className="order__service">{t(serviceTypeKey(order.serviceType))}</p>
+        <CancelledNote order={order} />
       </header>
       {canTrack(order) ? (
         <Link className="btn btn--primary order__track" to={`/profile/orders/${order.id}/map`}>
@@ -170,6 +174,8 @@ function OrderDetails({ order }: { order: Order }) {
       </dl>
       <OrderPay order={order} />
       <OrderPaymentSlot order={order} />
+      <CancelOrder order={order} />
+      <OrderSlot name="order.review" order={order} />
 
       <section className="order__section" aria-labelledby="order-items">
         <h2 id="order-items">{t('orders.items')}</h2>
@@ -226,6 +232,7 @@ function OrderDetails({ order }: { order: Order }) {
       ) : null}
 
       <OrderReceipt order={order} lines={lines} totals={totals} timeZone={timeZone} />
+      {isFinished(order.status) ? <ReorderButton order={order} /> : null}
     </>
   );
 }

@@ -94,8 +94,20 @@ export function ProductDetails({
           {product.calorie ? <li>{t('product-page.calories', { value: product.calorie })}</li> : null}
           {cooking ? <li>{cooking}</li> : null}
           {product.grade ? (
-            <li aria-label={t('product-page.grade', { grade: product.grade.toFixed(1) })}>
+            <li
+              aria-label={
+                product.gradeCount
+                  ? t('product-page.gradeCount', {
+                      grade: product.grade.toFixed(1),
+                      count: product.gradeCount,
+                    })
+                  : t('product-page.grade', { grade: product.grade.toFixed(1) })
+              }
+            >
               ★ {product.grade.toFixed(1)}
+              {product.gradeCount ? (
+                <span className="product__grade-count"> ({product.gradeCount})</span>
+              ) : null}
             </li>
           ) : null}
         </ul>
@@ -129,6 +141,13 @@ export function ProductDetails({
           unitTotal={total.current}
           complete={!missing.length}
           editing={edit?.lineKey}
+        />
+        <ProductScreenSlot
+          name="product.reviews"
+          product={product}
+          modificationIds={Object.values(choice).flat()}
+          unitTotal={total.current}
+          complete={!missing.length}
         />
       </div>
     </article>

@@ -185,8 +185,8 @@ describe('catalogue', () => {
 
   it('grades are the average of the reviews per product', async () => {
     expect(await (await get('/products/v1/grade')).json()).toEqual([
-      { productId: 100, grade: 4.5 },
-      { productId: 101, grade: 3 },
+      { productId: 100, grade: 4.5, count: 2 },
+      { productId: 101, grade: 3, count: 1 },
     ]);
   });
 });

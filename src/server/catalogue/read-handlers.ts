@@ -1,6 +1,6 @@
 /**
- * Handlers of the read side: merchant, settings, branches, cities, catalogue, grades and content.
- * All data comes from the tenant's fixtures, except grades, which come from reviews in SQLite.
+ * Handlers of the read side: merchant, settings, branches, cities, catalogue and content.
+ * All data comes from the tenant's fixtures (grades come from reviews in the database: reviews/).
  */
 import {
   branchTakes,
@@ -86,8 +86,6 @@ export const readHandlers = {
       products: productsOfChannel(products, query.type),
     };
   },
-
-  grades: ({ tenant, db }) => db.grades(tenant.id),
 
   banners: ({ tenant }) => tenant.data.banners?.items ?? [],
   stories: ({ tenant }) => tenant.data.stories?.items ?? [],

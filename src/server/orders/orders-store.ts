@@ -5,6 +5,8 @@
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
+  CANCELLABLE_STATUSES,
+  type CancelReason,
   CourierStatus,
   Order,
   type OrderDevice,
@@ -110,6 +112,9 @@ function orderFromRow(row: OrderRow): Order {
     courierStatus: row.courier_status,
     paidAt: row.paid_at === null ? null : new Date(Number(row.paid_at)).toISOString(),
     earnedCashback: Number(row.cashback_earned),
+    cancelReason: row.cancel_reason,
+    cancelComment: row.cancel_comment,
+    refundState: row.refund_state,
   });
 }
 
@@ -299,6 +304,57 @@ export class OrderStore {
       await settleOrder(trx, row, now);
       return { order: orderFromRow(row), event: await recordEvent(trx, row, now) };
     });
+  }
+
+  /**
+   * The customer cancels their order (contract order-cancel.ts): one guarded update that changes the
+   * order only while its status still allows it, so a merchant accepting it at the same moment (on
+   * any instance) wins or loses cleanly. A paid order is left paid with its refund PENDING until the
+   * provider gives the money back. Spent cashback and the promo use go back as for any cancellation
+   * (order-settlement.ts). Undefined when the order had moved on meanwhile.
+   */
+  async cancel(
+    id: number,
+    input: { reason: CancelReason; comment: string },
+    now: number,
+  ): Promise<{ order: Order; event?: OrderEvent } | undefined> {
+    return this.#db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('orders')
+        .set({
+          status: 'CANCELED',
+          cancel_reason: input.reason,
+          cancel_comment: input.comment || null,
+          refund_state: sql<string | null>`CASE WHEN is_paid = 1 THEN 'PENDING' ELSE NULL END`,
+          updated: now,
+        })
+        .where('id', '=', id)
+        .where('status', 'in', CANCELLABLE_STATUSES)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await settleOrder(trx, row, now);
+      return { order: orderFromRow(row), event: await recordEvent(trx, row, now) };
+    });
+  }
+
+  /**
+   * A cancelled order's refund went through: the order is no longer paid and says REFUNDED. Guarded
+   * on PENDING, so a repeated confirmation changes nothing. Runs in the caller's transaction when
+   * given one via `in`. Undefined when there was no pending refund.
+   */
+  async markRefunded(id: number, now: number): Promise<{ order: Order; event?: OrderEvent } | undefined> {
+    const work = async (trx: Kysely<Database>) => {
+      const row = await trx
+        .updateTable('orders')
+        .set({ refund_state: 'REFUNDED', is_paid: 0, paid_at: null, updated: now })
+        .where('id', '=', id)
+        .where('refund_state', '=', 'PENDING')
+        .returningAll()
+        .executeTakeFirst();
+      return row && { order: orderFromRow(row), event: await recordEvent(trx, row, now) };
+    };
+    return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
   }
 
   /**

@@ -221,7 +221,9 @@ export class PaymentStore {
         return { transaction, moved: true, event };
       }
       if (to === 'REFUNDED' && current.state === 'PERFORMED') {
-        const { event } = await orders.setPaid(transaction.orderId, false, now);
+        // A customer's cancellation waiting for this refund says it is done; else the order is unpaid.
+        const refunded = await orders.markRefunded(transaction.orderId, now);
+        const { event } = refunded ?? (await orders.setPaid(transaction.orderId, false, now));
         return { transaction, moved: true, event };
       }
       return { transaction, moved: true };

@@ -32,6 +32,7 @@ export const publicReads = [
   'webSettings',
   'overalls',
   'grades',
+  'productReviews',
   'branches',
   'cities',
   'banners',

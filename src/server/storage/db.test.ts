@@ -98,7 +98,7 @@ describe(`database (${testEngine})`, () => {
     ];
     await db.seedReviews(1, reviews);
     await db.seedReviews(1, reviews);
-    expect(await db.grades(1)).toEqual([{ productId: 10, grade: 4 }]);
+    expect(await db.grades(1)).toEqual([{ productId: 10, grade: 4, count: 2 }]);
 
     await db.kysely
       .insertInto('reviews')
@@ -114,8 +114,8 @@ describe(`database (${testEngine})`, () => {
       .execute();
     await db.seedReviews(1, [{ id: 1, productId: 10, grade: 4 }]);
     expect(await db.grades(1)).toEqual([
-      { productId: 10, grade: 4 },
-      { productId: 11, grade: 2 },
+      { productId: 10, grade: 4, count: 1 },
+      { productId: 11, grade: 2, count: 1 },
     ]);
     expect(await db.grades(2)).toEqual([]);
   });
@@ -126,7 +126,7 @@ describe(`database (${testEngine})`, () => {
       1,
       [5, 5, 4].map((grade, id) => ({ id, productId: 1, grade })),
     );
-    expect(await db.grades(1)).toEqual([{ productId: 1, grade: 4.7 }]);
+    expect(await db.grades(1)).toEqual([{ productId: 1, grade: 4.7, count: 3 }]);
   });
 
   it('test sessions resolve to their user; unknown tokens and inactive users do not', async () => {

@@ -25,6 +25,7 @@ import { openStorage, type Storage } from './engine.ts';
 import { localEventBus, postgresEventBus, type EventBus } from './events.ts';
 import type { Engine } from './migrations.ts';
 import { RateLimiter } from './rate-limits.ts';
+import { ReviewStore } from '../reviews/review-store.ts';
 import type { Database } from './schema.ts';
 
 export { userFromRow } from '../accounts/users-store.ts';
@@ -94,6 +95,8 @@ export class StorefrontDb {
   readonly cards: SavedCardStore;
   readonly clickInvoices: ClickInvoiceStore;
   readonly userImages: UserImageStore;
+  /** Customers' reviews of their orders and the product review list. */
+  readonly reviews: ReviewStore;
   readonly limits: RateLimiter;
   readonly events: EventBus;
   readonly #storage: Storage;
@@ -114,6 +117,7 @@ export class StorefrontDb {
     this.cards = new SavedCardStore(storage.db);
     this.clickInvoices = new ClickInvoiceStore(storage.db);
     this.userImages = new UserImageStore(storage.db);
+    this.reviews = new ReviewStore(storage.db);
     this.limits = new RateLimiter(storage.db);
   }
 
@@ -172,16 +176,24 @@ export class StorefrontDb {
     });
   }
 
-  /** Average grade per reviewed product of a merchant, rounded to one decimal. */
+  /** Average grade per reviewed product of a merchant, rounded to one decimal, and the count. */
   async grades(merchantId: number): Promise<Grade[]> {
     const rows = await this.kysely
       .selectFrom('reviews')
-      .select(['product_id', sql<number>`CAST(AVG(grade) AS double precision)`.as('grade')])
+      .select([
+        'product_id',
+        sql<number>`CAST(AVG(grade) AS double precision)`.as('grade'),
+        (eb) => eb.fn.countAll<number>().as('count'),
+      ])
       .where('merchant_id', '=', merchantId)
       .groupBy('product_id')
       .orderBy('product_id')
       .execute();
-    return rows.map((row) => ({ productId: row.product_id, grade: roundGrade(Number(row.grade)) }));
+    return rows.map((row) => ({
+      productId: row.product_id,
+      grade: roundGrade(Number(row.grade)),
+      count: Number(row.count),
+    }));
   }
 
   /**

@@ -507,6 +507,47 @@ export const migrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    id: 23,
+    name: 'order-reviews',
+    // A customer's review of a done order (one per order: the unique constraint makes a second
+    // sending an update, on any instance) and the product grades it gave, which are rows of reviews
+    // tagged with the order (unique per order and product, so editing replaces them).
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('order_reviews'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id'))
+        .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+        .addColumn('grade', 'integer', (col) => col.notNull().check(sql`grade BETWEEN 1 AND 5`))
+        .addColumn('comment', 'text')
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .addColumn('updated_at', TIME, (col) => col.notNull())
+        .addUniqueConstraint('order_reviews_order', ['merchant_id', 'order_id'])
+        .execute();
+      await db.schema.alterTable('reviews').addColumn('order_id', 'integer').execute();
+      await db.schema
+        .createIndex('reviews_order_product')
+        .on('reviews')
+        .columns(['merchant_id', 'order_id', 'product_id'])
+        .unique()
+        .execute();
+    },
+  },
+  {
+    id: 24,
+    name: 'order-cancellation',
+    // Why the customer cancelled (contract order-cancel.ts) and, for an order paid online, where its
+    // refund is: NULL (nothing to give back), PENDING (asked for) or REFUNDED.
+    up: async (db) => {
+      // One column per statement: SQLite's ALTER TABLE adds one at a time.
+      await db.schema.alterTable('orders').addColumn('cancel_reason', 'text').execute();
+      await db.schema.alterTable('orders').addColumn('cancel_comment', 'text').execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('refund_state', 'text', (col) => col.check(sql`refund_state IN ('PENDING', 'REFUNDED')`))
+        .execute();
+    },
+  },
 ];
 
 /** Any number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

@@ -48,6 +48,21 @@ export interface ReviewsTable {
   grade: number;
   comment: string | null;
   created_at: string | null;
+  /** The order whose review gave this grade (migration 23); NULL for fixture reviews. */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A customer's review of a done order (migration 23). */
+export interface OrderReviewsTable {
+  id: Id;
+  merchant_id: number;
+  order_id: number;
+  user_id: number | null;
+  grade: number;
+  comment: string | null;
+  /** Epoch ms of the first sending: the review may change for a day from then. */
+  created_at: number;
+  updated_at: number;
 }
 
 export interface CodesTable {
@@ -127,6 +142,11 @@ export interface OrdersTable {
   released_at: number | null;
   /** When the order was last marked paid; null while unpaid. */
   paid_at: number | null;
+  /** Why the customer cancelled (migration 24; contract CancelReason) and their words. */
+  cancel_reason: string | null;
+  cancel_comment: string | null;
+  /** A cancelled online-paid order's refund: PENDING or REFUNDED; null when nothing is owed. */
+  refund_state: string | null;
 }
 
 export interface FavouritesTable {
@@ -269,6 +289,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   reviews: ReviewsTable;
+  order_reviews: OrderReviewsTable;
   codes: CodesTable;
   addresses: AddressesTable;
   user_images: UserImagesTable;

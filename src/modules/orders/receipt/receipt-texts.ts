@@ -4,7 +4,8 @@ import { messagesOf } from '../../../core/i18n/module-messages.ts';
 /**
  * The order page's own texts: about money the customer gets back or asks for (the receipt of a paid
  * order, the promo code beside its discount, the order's cashback) and about its confirmation ("waiting
- * for confirmation", and the notice when it comes), as `t('orders.receipt.title')`. Only the order
+ * for confirmation", and the notice when it comes), as `t('orders.receipt.title')`, and about
+ * cancelling it and ordering it again (`orders.receipt.after.*`, after/). Only the order
  * page shows them, so they download with it (src/core/i18n/screen-messages.ts), not with the
  * orders module's catalogue, which the home page's status box brings to every first visit.
  */

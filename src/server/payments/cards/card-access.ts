@@ -28,7 +28,7 @@ export interface CardAccess {
  * ChangePassword last set it (payme/payme-keys.ts), the test key when the Subscribe API address is
  * Payme's test environment (checkout.test.paycom.uz) and the merchant has one.
  */
-async function signingCredentials(
+export async function signingCredentials(
   tenant: Tenant,
   credentials: PaymeCredentials,
   db: StorefrontDb,

@@ -1,7 +1,7 @@
 /**
  * Payme's Subscribe API (https://developer.help.paycom.uz/protokol-subscribe-api/), as the rest of the
  * server uses it: the card methods (cards.create, cards.get_verify_code, cards.verify, cards.check,
- * cards.remove) and the receipt methods (receipts.create, receipts.pay, receipts.check). JSON-RPC 2.0
+ * cards.remove) and the receipt methods (receipts.create, receipts.pay, receipts.check, receipts.cancel). JSON-RPC 2.0
  * over HTTPS; the card methods authenticate with `X-Auth: <cash register id>`, the receipt methods with
  * `X-Auth: <cash register id>:<key>`.
  *
@@ -119,6 +119,12 @@ export interface SubscribeApi {
   receiptsPay(receiptId: string, token: string): Promise<PaymeReceipt>;
   /** The receipt's state (receipts.check). */
   receiptsCheck(receiptId: string): Promise<number>;
+  /**
+   * receipts.cancel: a paid receipt's money goes back to the card (a refund), an unpaid one is
+   * voided. Payme answers the receipt as it now is (state 50 once cancelled; 21 while the refund is
+   * queued).
+   */
+  receiptsCancel(receiptId: string): Promise<PaymeReceipt>;
 }
 
 /** Builds the Subscribe API of a merchant's Payme credentials. */

@@ -114,6 +114,7 @@ export function httpSubscribeApi(
     receiptsPay: async (id, token) =>
       (await call('receipts.pay', { id, token }, 'receipt', ReceiptResult)).receipt,
     receiptsCheck: async (id) => (await call('receipts.check', { id }, 'receipt', CheckReceiptResult)).state,
+    receiptsCancel: async (id) => (await call('receipts.cancel', { id }, 'receipt', ReceiptResult)).receipt,
   };
 }
 

@@ -20,6 +20,7 @@ import { digitsOf, isCardNumber, maskCardNumber, slashedExpiry } from '../../../
 import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
 import {
   RECEIPT_CREATED,
+  RECEIPT_CANCELLED,
   RECEIPT_PAID,
   SubscribeError,
   type NewReceipt,
@@ -229,6 +230,19 @@ export class SubscribeSandbox {
 
       async receiptsCheck(id) {
         return receiptOf(id).state;
+      },
+
+      // A paid receipt's amount goes back to the card it was paid with; cancelling twice is refused,
+      // as Payme refuses an operation on a cancelled receipt.
+      async receiptsCancel(id) {
+        const receipt = receiptOf(id);
+        if (receipt.state === RECEIPT_CANCELLED) throw fail(-31008, 'Невозможно выполнить операцию');
+        if (receipt.state === RECEIPT_PAID && receipt.token) {
+          const card = register.cards.get(receipt.token);
+          if (card) card.balance += receipt.amount;
+        }
+        receipt.state = RECEIPT_CANCELLED;
+        return receiptView(receipt);
       },
     };
   }

@@ -1,0 +1,37 @@
+/** The review calls: an order's review, a product's review pages, and what a saved review refreshes. */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { PRODUCT_REVIEWS_PAGE_SIZE } from '../../contract/index.ts';
+import type { ApiClient } from '../../core/api/client.ts';
+import { unwrapOrThrow } from '../../core/api/unwrap.ts';
+
+export const orderReviewQuery = (api: ApiClient, merchantId: number, orderId: number) =>
+  queryOptions({
+    queryKey: ['reviews', merchantId, 'order', orderId],
+    queryFn: ({ signal }) => unwrapOrThrow(api.call('orderReview', { params: { id: orderId }, signal })),
+    staleTime: 60_000,
+  });
+
+/**
+ * One page of a product's reviews. Pages are plain queries (not an infinite query): the product page
+ * shows the first and adds the next on "more", and the menu's shared code keeps no infinite-query
+ * machinery for it.
+ */
+export const productReviewsQuery = (api: ApiClient, merchantId: number, productId: number, page: number) =>
+  queryOptions({
+    queryKey: ['reviews', merchantId, 'product', productId, page],
+    queryFn: ({ signal }) =>
+      unwrapOrThrow(
+        api.call('productReviews', {
+          params: { productId },
+          query: { page, size: PRODUCT_REVIEWS_PAGE_SIZE },
+          signal,
+        }),
+      ),
+    staleTime: 60_000,
+  });
+
+/** A saved review changes product grades and lists: ask for them again. */
+export function afterReviewSaved(queryClient: QueryClient, merchantId: number): void {
+  void queryClient.invalidateQueries({ queryKey: ['grades', merchantId] });
+  void queryClient.invalidateQueries({ queryKey: ['reviews', merchantId, 'product'] });
+}

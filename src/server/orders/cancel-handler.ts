@@ -1,0 +1,36 @@
+/**
+ * POST /orders/v1/orders/{id}/cancel: the customer cancels their own order, with a reason, while the
+ * merchant has not taken it on (contract order-cancel.ts) and only where the merchant lets customers
+ * cancel (cancelOrderActive, in the settings of the channel the order came from). Another customer's
+ * order is 404, as in every order call; an order that has moved on is 409 and stays as it is. A paid
+ * order is left with its refund PENDING (orders-store.ts cancel) and its refund is started at once
+ * where this server can start it (refunds.ts).
+ */
+import { isCancellable } from '../../contract/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Handlers } from '../http/api-types.ts';
+import { ownOrder } from '../reviews/review-handlers.ts';
+import { afterOrderMessages } from '../reviews/review-messages.ts';
+import { ORDER_EVENT_TOPIC } from './orders-store.ts';
+import { settingsFor } from './order-terms.ts';
+import { startRefund } from './refunds.ts';
+
+export const cancelHandlers = {
+  orderCancel: async (ctx) => {
+    const { db, tenant, body, services } = ctx;
+    const { order } = await ownOrder(ctx);
+    if (!settingsFor(tenant, order.orderDevice).cancelOrderActive) {
+      throw new ApiError(403, 'CANCEL_OFF', afterOrderMessages.cancelOff());
+    }
+    if (!isCancellable(order.status)) {
+      throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', afterOrderMessages.notCancellable());
+    }
+    const now = services.now();
+    const cancelled = await db.orders.cancel(order.id, { reason: body.reason, comment: body.comment }, now);
+    // The merchant took it on between the read and the update.
+    if (!cancelled) throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', afterOrderMessages.notCancellable());
+    if (cancelled.event) await db.events.publish({ topic: ORDER_EVENT_TOPIC, payload: cancelled.event });
+    if (cancelled.order.refundState !== 'PENDING') return cancelled.order;
+    return (await startRefund(ctx, cancelled.order)) ?? cancelled.order;
+  },
+} satisfies Handlers;
