@@ -8,6 +8,7 @@ import { activeOrdersQuery } from './orders-queries.ts';
 import { statusProgress } from './status-progress.ts';
 import { orderTimeKey } from './order-time.ts';
 import { useOrderTime } from './use-order-time.ts';
+import { useLiveOrders } from './use-live-orders.ts';
 import './active-orders-box.css';
 
 /** More would push the menu off the first screen; the rest are one tap away in the order list. */
@@ -28,6 +29,8 @@ function ActiveOrders({ userId }: { userId: number }) {
   const { api, merchant } = useStorefront();
   const t = useT();
   const { data } = useQuery(activeOrdersQuery(api, merchant.id, userId));
+  // Orders under way follow their status live; a customer with none opens no stream from here.
+  useLiveOrders(Boolean(data?.length));
   if (!data?.length) return null;
   const newest = [...data].sort((a, b) => b.id - a.id);
 

@@ -22,6 +22,7 @@ import { orderQuery } from './order-query.ts';
 import { branchQuery } from './orders-queries.ts';
 import { canTrack } from './tracking/tracking.ts';
 import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
+import { useLiveOrders } from './use-live-orders.ts';
 import './orders.css';
 
 /** Route profile-orders-id: one order with its items, totals, branch or address, and payment. */
@@ -43,6 +44,7 @@ function OrderScreen() {
   const t = useT();
   const back = useBackPath();
   const orderId = /^\d+$/.test(id) ? Number(id) : null;
+  useLiveOrders();
   const query = useQuery({ ...orderQuery(api, merchant.id, orderId ?? -1), enabled: orderId !== null });
 
   const backLink = (
