@@ -11,6 +11,7 @@ import { devHandlers } from '../dev/dev-handlers.ts';
 import { favouriteHandlers } from '../catalogue/favourite-handlers.ts';
 import { geocodeHandlers } from '../maps/geocode-handlers.ts';
 import { orderHandlers } from '../orders/order-handlers.ts';
+import { notificationHandlers } from '../notifications/notification-handlers.ts';
 import { promoHandlers } from '../orders/promo-handlers.ts';
 import { checkoutHandlers } from '../payments/checkout-handler.ts';
 import { cardHandlers } from '../payments/cards/card-handlers.ts';
@@ -33,4 +34,5 @@ export const handlers: Handlers = {
   ...checkoutHandlers,
   ...cardHandlers,
   ...clickInvoiceHandlers,
+  ...notificationHandlers,
 };
