@@ -63,6 +63,9 @@ test('the order page follows the status switch within 2 s, and nothing polls whi
   const badge = page.locator('.order__header .order-status');
   await expect(badge).toHaveText('Подтверждён');
   await opened;
+  // The server's estimate: when the customer can collect it.
+  const expected = page.locator('.order__time');
+  await expect(expected).toContainText(/Ожидается\s*в \d{2}:\d{2}, \d{2}\.\d{2}/);
 
   const reads = countReads(page, id);
   await moveTo(request, session, id, 'COOKING');
@@ -76,6 +79,8 @@ test('the order page follows the status switch within 2 s, and nothing polls whi
 
   await moveTo(request, session, id, 'DONE');
   await expect(badge).toHaveText('Выполнен', { timeout: 2_000 });
+  // Collected: nothing is expected any more.
+  await expect(expected).toHaveCount(0, { timeout: 2_000 });
   expect(describeViolations(await seriousViolations(page))).toBe('');
 });
 

@@ -22,6 +22,7 @@ import { orderQuery } from './order-query.ts';
 import { branchQuery } from './orders-queries.ts';
 import { canTrack } from './tracking/tracking.ts';
 import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
+import { kitchenTime } from './order-time.ts';
 import { useLiveOrders } from './use-live-orders.ts';
 import './orders.css';
 
@@ -112,6 +113,7 @@ function OrderDetails({ order }: { order: Order }) {
   const time = useOrderTime(order);
   // Placed and set times on one clock: the merchant's, whatever zone the phone is in.
   const timeZone = useOrderTimeZone(order.cityId);
+  const kitchen = kitchenTime(order, timeZone);
   const cashback = cashbackNote(order);
   useConfirmedNotice(order);
 
@@ -146,6 +148,16 @@ function OrderDetails({ order }: { order: Order }) {
             <dt>{t(time.kind === 'scheduled' ? 'orders.scheduled' : 'orders.expected')}</dt>
             <dd>
               <time dateTime={time.iso}>{t('orders.time.at', { time: time.time, date: time.date })}</time>
+            </dd>
+          </div>
+        ) : null}
+        {kitchen ? (
+          <div className="order__kitchen-time">
+            <dt>{t('orders.readyBy')}</dt>
+            <dd>
+              <time dateTime={kitchen.iso}>
+                {t('orders.time.at', { time: kitchen.time, date: kitchen.date })}
+              </time>
             </dd>
           </div>
         ) : null}

@@ -9,6 +9,7 @@ import { messages } from '../http/error-messages.ts';
 import { ORDER_EVENT_TOPIC } from '../orders/orders-store.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
 import { courierAfterSwitch } from '../deliveries/courier-progress.ts';
+import { estimateOf } from '../orders/order-estimate.ts';
 
 /** Endpoints that exist only in development (createApp leaves them out otherwise). */
 export const devOnlyEndpoints = ['devInbox', 'devOrderStatus'] as const satisfies readonly EndpointName[];
@@ -50,7 +51,21 @@ export const devHandlers = {
       body.courierKmh,
     );
     const { order, event } = await db.orders.setStatus(id, body.status, body.isPaid, now, courier);
+    // The estimate moves with the status (orders/order-estimate.ts), before anyone hears of it.
+    const current = {
+      readyAt: order.cookingTime ? Date.parse(order.cookingTime) : null,
+      expectedAt: order.expectedAt ? Date.parse(order.expectedAt) : null,
+    };
+    const estimate =
+      body.status === stored.order.status
+        ? current
+        : estimateOf(tenant, order, body.status, now, current, courier?.kmh ?? stored.courier.kmh);
+    await db.orders.setEstimate(id, estimate);
     if (event) await db.events.publish({ topic: ORDER_EVENT_TOPIC, payload: event });
-    return order;
+    return {
+      ...order,
+      cookingTime: estimate.readyAt === null ? null : new Date(estimate.readyAt).toISOString(),
+      expectedAt: estimate.expectedAt === null ? null : new Date(estimate.expectedAt).toISOString(),
+    };
   },
 } satisfies Handlers;

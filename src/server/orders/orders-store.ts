@@ -13,6 +13,7 @@ import {
   type ServiceType,
 } from '../../contract/index.ts';
 import type { Database, OrdersTable } from '../storage/schema.ts';
+import type { Estimate } from './order-estimate.ts';
 import { settleOrder } from './order-settlement.ts';
 import { PromoUseStore, type PromoLimits, type PromoUseRefusal } from './promo-uses-store.ts';
 
@@ -61,6 +62,8 @@ export interface NewOrder {
   cashbackEarned?: number;
   /** What the customer pays; 0 (promo and cashback covered it all) stores the order paid. */
   totalPrice?: number;
+  /** The server's estimate when placed (order-estimate.ts). */
+  estimate?: Estimate;
   /** The stored order without id, number, status, isPaid, the courier and what columns keep. */
   body: Omit<
     Order,
@@ -110,8 +113,13 @@ function orderFromRow(row: OrderRow): Order {
     courierStatus: row.courier_status,
     paidAt: row.paid_at === null ? null : new Date(Number(row.paid_at)).toISOString(),
     earnedCashback: Number(row.cashback_earned),
+    // The server's estimate (order-estimate.ts): the kitchen's ready time and the customer's.
+    cookingTime: isoOrNull(row.ready_at),
+    expectedAt: isoOrNull(row.expected_at),
   });
 }
+
+const isoOrNull = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 const courierStatusOf = (value: string | null): CourierStatus | null => {
   const parsed = CourierStatus.safeParse(value);
@@ -191,6 +199,8 @@ export class OrderStore {
           promo_id: input.promo?.promoId ?? null,
           cashback_spent: input.cashback,
           cashback_earned: input.cashbackEarned ?? 0,
+          ready_at: input.estimate?.readyAt ?? null,
+          expected_at: input.estimate?.expectedAt ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -318,6 +328,15 @@ export class OrderStore {
       return { order: orderFromRow(row), event: await recordEvent(trx, row, now) };
     };
     return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
+  }
+
+  /** Moves an order's estimate (order-estimate.ts), after a status change. */
+  async setEstimate(id: number, estimate: Estimate): Promise<void> {
+    await this.#db
+      .updateTable('orders')
+      .set({ ready_at: estimate.readyAt, expected_at: estimate.expectedAt })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** The id of a customer's newest event (0 when none): a new stream starts after it. */
