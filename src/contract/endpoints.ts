@@ -604,6 +604,13 @@ export const endpoints = {
     summary:
       'Development only: move an order to another status (and mark it paid; a delivery gets a simulated courier), for demos and tests',
   }),
+  devBotMessages: def({
+    method: 'GET',
+    path: '/dev/v1/bot-messages',
+    response: z.array(z.object({ chatId: z.string(), orderId: Id, text: z.string(), createdAt: z.string() })),
+    summary:
+      "Development only: the messages the merchant's Telegram bot would have sent to customers' chats, oldest first",
+  }),
   brandCatalog: def({
     method: 'GET',
     path: '/support/v1/brand/catalog',

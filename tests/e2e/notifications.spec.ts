@@ -5,8 +5,17 @@
  * top right; across the top on phones).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiUrl, authHeaders, signInByApi, useSessionInPage, type ApiSession } from './support/accounts.ts';
+import {
+  apiUrl,
+  authHeaders,
+  merchantIdOf,
+  signInByApi,
+  uniquePhone,
+  useSessionInPage,
+  type ApiSession,
+} from './support/accounts.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
+import { botTokenOf, launchHash, signInitData, simulateTelegramClient } from './support/telegram.ts';
 import { tenantUrl } from './support/urls.ts';
 
 const VEGGIE = 101008;
@@ -136,4 +145,55 @@ test('a status change on the live stream shows a notice at the top for 4.5 s and
   expect(narrow?.width ?? 0).toBeGreaterThan(300);
   await expect(count).toHaveText('2');
   await page.screenshot({ path: '/tmp/live-shots/toast-360.png' });
+});
+
+test('in the Telegram Mini App a status change shows a notice and goes to the bot chat', async ({
+  page,
+  request,
+}) => {
+  const telegramId = 610_000 + Math.floor(Math.random() * 99_999);
+  const initData = signInitData(botTokenOf('burger'), {
+    id: telegramId,
+    first_name: 'Aziz',
+    language_code: 'ru',
+  });
+  await simulateTelegramClient(page, { phone_number: uniquePhone().slice(1), first_name: 'Aziz' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(tenantUrl('burger', `/${launchHash(initData)}`));
+  await expect(page.locator('.pcard').first()).toBeVisible();
+  // Signed in with the shared contact; the session is what the Mini App keeps.
+  const storedSession = () =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('session:'));
+      return key ? localStorage.getItem(key) : null;
+    });
+  await expect.poll(storedSession).not.toBeNull();
+  const stored = JSON.parse((await storedSession()) ?? '{}') as Omit<ApiSession, 'merchantId'>;
+  const session: ApiSession = { ...stored, merchantId: await merchantIdOf(request, 'burger') };
+  const merchantId = session.merchantId;
+  const order = await placePickup(request, session);
+  await request.post(apiUrl('/notifications/v1/notifications/read-all'), { headers: authHeaders(session) });
+  await expect(page.getByRole('button', { name: 'Уведомления' })).toBeVisible();
+
+  await moveTo(request, session, order.id, 'ACCEPTED');
+  await expect(page.locator('.toast', { hasText: `Заказ № ${order.number}` })).toBeVisible({
+    timeout: 2_000,
+  });
+  await expect(page.getByTestId('notifications-unread')).toHaveText('1');
+  await page.screenshot({ path: '/tmp/live-shots/telegram-toast-360.png' });
+
+  // The bot's message to the customer's chat, as the server recorded it (it sends nothing here).
+  await expect
+    .poll(async () => {
+      const reply = await request.get(apiUrl('/dev/v1/bot-messages'), {
+        headers: { merchant: String(merchantId) },
+      });
+      const sent = (await reply.json()) as { chatId: string; orderId: number; text: string }[];
+      return sent
+        .filter((message) => message.orderId === order.id)
+        .map(({ chatId, orderId, text }) => ({ chatId, orderId, text }));
+    })
+    .toEqual([
+      { chatId: String(telegramId), orderId: order.id, text: `Заказ №${order.number}: подтверждён` },
+    ]);
 });

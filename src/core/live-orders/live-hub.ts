@@ -11,7 +11,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { OrderStreamEvent } from '../../contract/order-stream.ts';
-import { ORDER_STREAM_PATH } from '../../contract/order-stream.ts';
+import { ORDER_STREAM_PATH } from '../../contract/index.ts';
 import { connectOrderStream, type StreamConnection } from './stream-connection.ts';
 import { setStreamState, type StreamState } from './stream-state.ts';
 

@@ -13,7 +13,7 @@ import {
   OrderStreamEvent,
   OrderStreamReady,
   type OrderStreamEvent as StreamEvent,
-} from '../../contract/order-stream.ts';
+} from '../../contract/index.ts';
 import { reconnectDelay } from './reconnect-delay.ts';
 import { sseParser } from './sse-parse.ts';
 import type { StreamState } from './stream-state.ts';

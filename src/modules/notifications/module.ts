@@ -1,4 +1,3 @@
-import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 
 /**
@@ -8,13 +7,12 @@ import { defineModule } from '../../core/registry/define-module.ts';
  *
  * Decision: the bell holds the customer's live order stream (core/live-orders) on every page while
  * signed in, because the count and the notices are live wherever the customer is; one stream per
- * customer is shared with the order screens. A guest gets no bell and downloads no stream.
+ * customer is shared with the order screens. A guest gets no bell and downloads no stream, and the
+ * texts come with the bell (notification-texts.ts), not with the module.
  */
 export default defineModule({
   id: 'notifications',
   owns: ['notificationsActive'],
   enabled: (s) => s.notificationsActive,
   slots: { 'header.end': () => import('./notification-bell.tsx') },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
-  messagesWithScreens: true,
 });

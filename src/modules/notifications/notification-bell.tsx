@@ -1,88 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import type { StoredSession } from '../../core/session/session-store.ts';
-import { notify } from '../../core/notify.ts';
-import { useOrderStream } from '../../core/live-orders/use-order-stream.ts';
-import { useStorefront, useT } from '../../core/storefront.tsx';
-import { noticeFor, showsOrder } from './live-notice.ts';
-import { notificationsQuery } from './notifications-query.ts';
-import './notifications.css';
+import { lazy, Suspense } from 'react';
+import { useStorefront } from '../../core/storefront.tsx';
 
-const NotificationCentre = lazy(() => import('./notification-centre.tsx'));
+/** The bell itself, its queries, the live stream and the texts: a guest's page downloads none. */
+const Bell = lazy(() =>
+  Promise.all([
+    import('./bell.tsx'),
+    import('./notification-texts.ts').then((texts) => texts.ensureNotificationTexts()),
+  ]).then(([bell]) => bell),
+);
 
-/** The header's bell for a signed-in customer: the unread count, the centre, live notices. */
+/** The header slot: the notification bell for a signed-in customer, nothing for a guest. */
 export default function NotificationBell() {
   const { session } = useStorefront();
   if (!session) return null;
-  return <Bell session={session} />;
-}
-
-function Bell({ session }: { session: StoredSession }) {
-  const { api, merchant } = useStorefront();
-  const t = useT();
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const query = notificationsQuery(api, merchant.id, session.user.id);
-  const list = useQuery(query);
-
-  // A status change: the list is read again (it holds the change, with the order's number), and
-  // the change is told in a notice (spec section 9: 4.5 s, top right), unless the order's own
-  // screen is open and shows it.
-  useOrderStream(true, (event) => {
-    void queryClient.invalidateQueries({ queryKey: query.queryKey }).then(() => {
-      const notice = noticeFor(queryClient.getQueryData(query.queryKey), event);
-      if (!notice || showsOrder(window.location.pathname, notice.orderId)) return;
-      notify(
-        t('notifications.order.text', { status: t(`notifications.status.${notice.status}`) }),
-        'info',
-        undefined,
-        t('notifications.order.title', { number: notice.number }),
-      );
-    });
-  });
-
-  const unread = list.data?.unread ?? 0;
-  const label = unread > 0 ? t('notifications.openUnread', { count: unread }) : t('notifications.open');
   return (
-    <>
-      <button
-        type="button"
-        className="icon-btn notif-bell"
-        aria-label={label}
-        title={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        <BellIcon />
-        {unread > 0 ? (
-          <span className="notif-bell__count" aria-hidden="true" data-testid="notifications-unread">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <NotificationCentre session={session} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
+    <Suspense fallback={null}>
+      <Bell session={session} />
+    </Suspense>
   );
 }

@@ -33,13 +33,18 @@ export default function NotificationCentre({
   const unread = list.data?.unread ?? 0;
 
   return (
-    <Sheet open onClose={onClose} title={t('notifications.title')} closeLabel={t('notifications.close')}>
+    <Sheet
+      open
+      onClose={onClose}
+      title={t('notifications.centre.title')}
+      closeLabel={t('notifications.centre.close')}
+    >
       <div className="notif-centre">
         <header className="notif-centre__head">
-          <h2 className="notif-centre__title">{t('notifications.title')}</h2>
+          <h2 className="notif-centre__title">{t('notifications.centre.title')}</h2>
           {unread > 0 ? (
             <Button variant="secondary" className="notif-centre__all" onClick={() => read()}>
-              {t('notifications.markAll')}
+              {t('notifications.centre.markAll')}
             </Button>
           ) : null}
         </header>
@@ -52,15 +57,15 @@ export default function NotificationCentre({
           <PageState
             tone="error"
             level={2}
-            title={t('notifications.loadFailed')}
+            title={t('notifications.centre.loadFailed')}
             message={list.error.message}
-            action={{ label: t('notifications.retry'), onClick: () => void list.refetch() }}
+            action={{ label: t('notifications.centre.retry'), onClick: () => void list.refetch() }}
           />
         ) : list.data.items.length === 0 ? (
           <PageState
             level={2}
-            title={t('notifications.empty.title')}
-            message={t('notifications.empty.text')}
+            title={t('notifications.centre.empty.title')}
+            message={t('notifications.centre.empty.text')}
           />
         ) : (
           <ul className="notif-list">
@@ -96,18 +101,18 @@ function NotificationRow({
   const localize = useLocalize();
   const title =
     item.kind === 'ORDER'
-      ? t('notifications.order.title', { number: item.orderNumber ?? item.orderId })
+      ? t('notifications.centre.order.title', { number: item.orderNumber ?? item.orderId })
       : localize(item.title);
   const text =
     item.kind === 'ORDER'
-      ? t('notifications.order.text', { status: t(`notifications.status.${item.status}`) })
+      ? t('notifications.centre.order.text', { status: t(`notifications.centre.status.${item.status}`) })
       : localize(item.text);
   const body = (
     <>
       <span className="notif-item__head">
         {item.read ? null : (
           <span className="notif-item__dot">
-            <span className="visually-hidden">{t('notifications.unread')}</span>
+            <span className="visually-hidden">{t('notifications.centre.unread')}</span>
           </span>
         )}
         <strong className="notif-item__title">{title}</strong>
@@ -116,7 +121,9 @@ function NotificationRow({
         </time>
       </span>
       <span className="notif-item__text">{text}</span>
-      {item.kind === 'NEWS' ? <span className="notif-item__kind">{t('notifications.news')}</span> : null}
+      {item.kind === 'NEWS' ? (
+        <span className="notif-item__kind">{t('notifications.centre.news')}</span>
+      ) : null}
     </>
   );
   const className = item.read ? 'notif-item' : 'notif-item notif-item--unread';

@@ -10,9 +10,14 @@ import { ORDER_EVENT_TOPIC } from '../orders/orders-store.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
 import { courierAfterSwitch } from '../deliveries/courier-progress.ts';
 import { estimateOf } from '../orders/order-estimate.ts';
+import { BotOutbox } from '../notifications/bot-outbox.ts';
 
 /** Endpoints that exist only in development (createApp leaves them out otherwise). */
-export const devOnlyEndpoints = ['devInbox', 'devOrderStatus'] as const satisfies readonly EndpointName[];
+export const devOnlyEndpoints = [
+  'devInbox',
+  'devOrderStatus',
+  'devBotMessages',
+] as const satisfies readonly EndpointName[];
 
 export const devHandlers = {
   // The codes the server would have sent by SMS, newest first (every merchant; ?phone= narrows).
@@ -67,5 +72,19 @@ export const devHandlers = {
       cookingTime: estimate.readyAt === null ? null : new Date(estimate.readyAt).toISOString(),
       expectedAt: estimate.expectedAt === null ? null : new Date(estimate.expectedAt).toISOString(),
     };
+  },
+
+  // What the merchant's bot would have told customers in their chats (notifications/bot-outbox.ts):
+  // the reference server sends nothing to Telegram. Like the inbox, a developer's tool.
+  devBotMessages: async ({ tenant, db, services }) => {
+    if (!services.outbox.inboxEnabled) {
+      throw new ApiError(404, 'NOT_FOUND', messages.routeNotFound('GET /api/dev/v1/bot-messages'));
+    }
+    return (await new BotOutbox(db.kysely).list(tenant.id)).map((message) => ({
+      chatId: message.chatId,
+      orderId: message.orderId,
+      text: message.text,
+      createdAt: new Date(message.createdAt).toISOString(),
+    }));
   },
 } satisfies Handlers;
