@@ -17,6 +17,7 @@ const POSTGRES_FOLDERS = [
   'dev',
   'http',
   'lifecycle',
+  'notifications',
   'orders',
   'payments',
   'places',

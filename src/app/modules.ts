@@ -15,6 +15,7 @@ import favourites from '../modules/favourites/module.ts';
 import languages from '../modules/languages/module.ts';
 import map from '../modules/map/module.ts';
 import multiBrand from '../modules/multi-brand/module.ts';
+import notifications from '../modules/notifications/module.ts';
 import orders from '../modules/orders/module.ts';
 import paymentCard from '../modules/payment-card/module.ts';
 import paymentCash from '../modules/payment-cash/module.ts';
@@ -59,6 +60,7 @@ export const modules: readonly ModuleDefinition[] = [
   paymentCard,
   policies,
   auth,
+  notifications,
   profile,
   orders,
   favourites,

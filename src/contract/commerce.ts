@@ -172,6 +172,12 @@ export const Order = OrderRequest.extend({
   atTime: DateTime.nullish(),
   acceptedTime: DateTime.nullish(),
   cookingTime: DateTime.nullish(),
+  /**
+   * When the customer should have the order: ready to collect, or at the door (this contract's; the
+   * server's estimate, moved at each status change, like cookingTime, the kitchen's ready time).
+   * null once the order has ended, and for a scheduled order (its set time is the promise).
+   */
+  expectedAt: DateTime.nullish(),
   courierId: OptionalId,
   courierPaid: z.boolean().nullish(),
   courierStatus: z.string().nullish(),

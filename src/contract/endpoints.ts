@@ -36,6 +36,7 @@ import {
 import { Address, City, Place, Region, ReverseGeocodeAnswer } from './places.ts';
 import { Id, page } from './primitives.ts';
 import { ClickInvoiceSent } from './click-invoice.ts';
+import { NotificationList, NotificationsRead, UnreadCount } from './notifications.ts';
 import { CardAdded, CardCodeCheck, CardCodeSent, CardPayment, NewCard, SavedCard } from './saved-cards.ts';
 import { PublicClickAppSettings, PublicWebSettings } from './settings.ts';
 
@@ -596,6 +597,26 @@ export const endpoints = {
     response: z.array(Brand),
     summary: 'Brands the user belongs to',
   }),
+  // The spec names notifications without their calls; these three paths are this contract's.
+  notifications: def({
+    method: 'GET',
+    path: '/notifications/v1/notifications/WITH_TOKEN',
+    response: NotificationList,
+    summary: "The customer's notifications (order status changes, merchant news), newest first",
+  }),
+  notificationsRead: def({
+    method: 'POST',
+    path: '/notifications/v1/notifications/read/WITH_TOKEN',
+    body: NotificationsRead,
+    response: UnreadCount,
+    summary: 'Mark some of the customer notifications read',
+  }),
+  notificationsReadAll: def({
+    method: 'POST',
+    path: '/notifications/v1/notifications/read-all/WITH_TOKEN',
+    response: UnreadCount,
+    summary: "Mark all of the customer's notifications read",
+  }),
   devInbox: def({
     method: 'GET',
     path: '/dev/v1/inbox',
@@ -615,6 +636,13 @@ export const endpoints = {
     response: Order,
     summary:
       'Development only: move an order to another status (and mark it paid; a delivery gets a simulated courier), for demos and tests',
+  }),
+  devBotMessages: def({
+    method: 'GET',
+    path: '/dev/v1/bot-messages',
+    response: z.array(z.object({ chatId: z.string(), orderId: Id, text: z.string(), createdAt: z.string() })),
+    summary:
+      "Development only: the messages the merchant's Telegram bot would have sent to customers' chats, oldest first",
   }),
   brandCatalog: def({
     method: 'GET',

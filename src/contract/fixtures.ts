@@ -8,6 +8,7 @@ import { Branch } from './branch.ts';
 import { Catalogue } from './catalogue.ts';
 import { OrderSettings, PaymentAvailability, PaymentMethod, Policy, Promo } from './commerce.ts';
 import { Banner, Review, Story, Vacancy } from './content.ts';
+import { NewsItem } from './notifications.ts';
 import { DeliveryTariffsFile } from './delivery-tariff.ts';
 import { PaymentProvidersFile } from './payment-providers.ts';
 import { Brand, Merchant, merchantServerShape } from './people.ts';
@@ -89,6 +90,11 @@ export const fixtureFiles = {
   },
   promos: { file: 'promos.json', required: false, schema: list(Promo, 'Promo codes') },
   vacancies: { file: 'vacancies.json', required: false, schema: list(Vacancy, 'Vacancies') },
+  notifications: {
+    file: 'notifications.json',
+    required: false,
+    schema: list(NewsItem, 'Merchant news for the notification centre'),
+  },
   orderSettings: {
     file: 'order-settings.json',
     required: false,

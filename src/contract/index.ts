@@ -28,3 +28,5 @@ export * from './card-number.ts';
 // imported from their own files: exported from here, the storefront's bundler would keep them in the
 // chunk every page loads (this index is part of the start-up code), though only the checkout's "when"
 // choice uses them.
+export * from './order-stream.ts';
+export * from './notifications.ts';

@@ -33,6 +33,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { registerStaticRoutes } from './pages/static-routes.ts';
 import { registerSeoRoutes } from './seo/seo-routes.ts';
 import { registerOrderStream } from './orders/order-stream.ts';
+import { relayToBotChats } from './notifications/bot-outbox.ts';
 import { clientAddress } from './http/client-address.ts';
 import { imageTransformRule } from './http/rate-limit-rules.ts';
 import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram/telegram-init-data.ts';
@@ -248,6 +249,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const trustProxy = options.trustProxy ?? security.trustProxy;
   // Before the API routes: their /api catch-all would answer the stream's path with 404.
   const endStreams = registerOrderStream(app, API_BASE, { db, tenants, limits, now });
+  // Status changes of Mini App orders, told in the customer's chat with the merchant's bot (recorded).
+  const stopBotRelay = relayToBotChats(db, tenants, log);
   registerMapRoutes(app, API_BASE, { maps, tenants, trustProxy: security.trustProxy });
   // The providers' callbacks: their own wire formats, outside the contract's endpoint table.
   const clickApp = paymentSandbox ? new ClickAppSandbox() : undefined;
@@ -322,6 +325,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     clickApp,
     endStreams,
     close: async () => {
+      stopBotRelay();
       if (ownsDb) await db.close();
     },
   };

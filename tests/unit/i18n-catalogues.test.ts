@@ -60,6 +60,7 @@ const samples = {
   expire: '03/99',
   card: 'Uzcard 6311',
   reason: 'Недостаточно средств на карте.',
+  status: 'Готовится',
 };
 
 describe.each(folders.map((f) => [relative(src, f), f]))('%s', (_, folder) => {

@@ -38,6 +38,7 @@ import settingsClickApp from '../../schemas/ts/settings-click-app.ts';
 import settingsWeb from '../../schemas/ts/settings-web.ts';
 import stories from '../../schemas/ts/stories.ts';
 import vacancies from '../../schemas/ts/vacancies.ts';
+import notifications from '../../schemas/ts/notifications.ts';
 import { type MapData } from '../../src/contract/map-data.ts';
 import { type FixtureKey, fixtureFiles } from '../../src/contract/fixtures.ts';
 import { LayoutDocument } from '../../src/core/layout/layout-schema.ts';
@@ -134,6 +135,7 @@ const committed = {
   settingsWeb,
   stories,
   vacancies,
+  notifications,
 } as const satisfies Record<FixtureKey, JSONSchema>;
 
 describe('committed JSON Schemas agree with the zod input types', () => {
@@ -166,6 +168,9 @@ describe('committed JSON Schemas agree with the zod input types', () => {
     expectTypeOf<Agree<FromCommitted<typeof settingsWeb>, ZodInput<'settingsWeb'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof stories>, ZodInput<'stories'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof vacancies>, ZodInput<'vacancies'>>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Agree<FromCommitted<typeof notifications>, ZodInput<'notifications'>>
+    >().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof layout>, z.input<typeof LayoutDocument>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof mapData>, z.input<typeof MapData>>>().toEqualTypeOf<true>();
   });

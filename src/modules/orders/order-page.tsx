@@ -25,6 +25,8 @@ import { orderQuery } from './order-query.ts';
 import { branchQuery } from './orders-queries.ts';
 import { canTrack } from './tracking/tracking.ts';
 import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
+import { kitchenTime } from './order-time.ts';
+import { useLiveOrders } from './use-live-orders.ts';
 import './orders.css';
 
 /** Route profile-orders-id: one order with its items, totals, branch or address, and payment. */
@@ -46,6 +48,7 @@ function OrderScreen() {
   const t = useT();
   const back = useBackPath();
   const orderId = /^\d+$/.test(id) ? Number(id) : null;
+  useLiveOrders();
   const query = useQuery({ ...orderQuery(api, merchant.id, orderId ?? -1), enabled: orderId !== null });
 
   const backLink = (
@@ -113,6 +116,7 @@ function OrderDetails({ order }: { order: Order }) {
   const time = useOrderTime(order);
   // Placed and set times on one clock: the merchant's, whatever zone the phone is in.
   const timeZone = useOrderTimeZone(order.cityId);
+  const kitchen = kitchenTime(order, timeZone);
   const cashback = cashbackNote(order);
   useConfirmedNotice(order);
 
@@ -148,6 +152,16 @@ function OrderDetails({ order }: { order: Order }) {
             <dt>{t(time.kind === 'scheduled' ? 'orders.scheduled' : 'orders.expected')}</dt>
             <dd>
               <time dateTime={time.iso}>{t('orders.time.at', { time: time.time, date: time.date })}</time>
+            </dd>
+          </div>
+        ) : null}
+        {kitchen ? (
+          <div className="order__kitchen-time">
+            <dt>{t('orders.readyBy')}</dt>
+            <dd>
+              <time dateTime={kitchen.iso}>
+                {t('orders.time.at', { time: kitchen.time, date: kitchen.date })}
+              </time>
             </dd>
           </div>
         ) : null}

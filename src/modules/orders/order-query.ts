@@ -8,6 +8,9 @@ import type { ApiClient } from '../../core/api/client.ts';
 import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { awaitsConfirmation } from '../../core/order-confirmation.ts';
 import { awaitsOnlinePayment } from '../../core/payments/online-payment.ts';
+import { isStreamOpen } from '../../core/live-orders/stream-state.ts';
+import { isFinished } from './order-labels.ts';
+import { FALLBACK_REFRESH_MS } from './orders-queries.ts';
 
 /** An order waiting for its online payment: the provider's callback comes within seconds. */
 const PAYMENT_WAIT_REFRESH_MS = 4_000;
@@ -19,13 +22,16 @@ export const orderQuery = (api: ApiClient, merchantId: number, orderId: number) 
     queryKey: ['orders', merchantId, 'order', orderId],
     queryFn: ({ signal }) => unwrapOrThrow(api.call('orderById', { params: { id: orderId }, signal })),
     staleTime: 10_000,
-    // Back from a provider's page the payment may land a moment later: look again until it has.
-    // A new order is looked at again until the merchant confirms it (or cancels it).
+    // The live stream brings the payment, the confirmation and every later change: nothing polls
+    // while it is open. Without it: back from a provider's page the payment may land a moment later,
+    // so look again until it has; a new order is looked at again until the merchant confirms it (or
+    // cancels it); an order under way now and then, until it ends.
     refetchInterval: (query) => {
       const order = query.state.data;
-      if (!order) return false;
+      if (!order || isStreamOpen(merchantId)) return false;
       if (awaitsOnlinePayment(order)) return PAYMENT_WAIT_REFRESH_MS;
-      return awaitsConfirmation(order.status) ? CONFIRMATION_WAIT_REFRESH_MS : false;
+      if (awaitsConfirmation(order.status)) return CONFIRMATION_WAIT_REFRESH_MS;
+      return isFinished(order.status) ? false : FALLBACK_REFRESH_MS;
     },
     // A missing order (or another customer's) will not appear by asking again.
     retry: (failures, error) => failures < 2 && !(error instanceof ApiRequestError && error.status === 404),

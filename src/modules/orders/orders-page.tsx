@@ -10,6 +10,7 @@ import { PageState } from '../../ui/page-state.tsx';
 import { joinPages } from './order-pages.ts';
 import { OrderRow, OrderRowsSkeleton } from './order-row.tsx';
 import { activeOrdersQuery, archiveOrdersQuery } from './orders-queries.ts';
+import { useLiveOrders } from './use-live-orders.ts';
 import './orders.css';
 
 type Tab = 'active' | 'archive';
@@ -27,6 +28,7 @@ function Orders({ session }: { session: StoredSession }) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'archive' ? 'archive' : 'active';
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  useLiveOrders();
   const active = useQuery(activeOrdersQuery(api, merchant.id, session.user.id));
   const archive = useInfiniteQuery(archiveOrdersQuery(api, merchant.id, session.user.id));
 

@@ -5,17 +5,22 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../core/api/client.ts';
 import { unwrapOrThrow } from '../../core/api/unwrap.ts';
+import { unlessLive } from '../../core/live-orders/stream-state.ts';
 import { nextPageOf, ORDER_PAGE_SIZE } from './order-pages.ts';
 
-/** Statuses change in the kitchen, not here: open screens look again this often. */
-const REFRESH_MS = 30_000;
+/**
+ * Statuses change in the kitchen, not here. While the customer's live stream is open (screens that
+ * show orders open it: use-live-orders.ts) it brings every change and nothing polls; while it cannot
+ * open, open screens look again this often.
+ */
+export const FALLBACK_REFRESH_MS = 10_000;
 
 export const activeOrdersQuery = (api: ApiClient, merchantId: number, userId: number) =>
   queryOptions({
     queryKey: ['orders', merchantId, userId, 'active'],
     queryFn: ({ signal }) => unwrapOrThrow(api.call('activeOrders', { params: { userId }, signal })),
     staleTime: 10_000,
-    refetchInterval: REFRESH_MS,
+    refetchInterval: () => unlessLive(merchantId, FALLBACK_REFRESH_MS),
   });
 
 export const archiveOrdersQuery = (api: ApiClient, merchantId: number, userId: number) =>

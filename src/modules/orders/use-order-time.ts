@@ -18,7 +18,7 @@ export function useOrderTimeZone(cityId: number | null | undefined): string {
  * this seldom waits; until they arrive (or if they fail) the city's zone is the contract's default.
  */
 export function useOrderTime(
-  order: Pick<Order, 'cityId' | 'deliveryAt' | 'atTime' | 'later' | 'status' | 'cookingTime'>,
+  order: Pick<Order, 'cityId' | 'deliveryAt' | 'atTime' | 'later' | 'status' | 'cookingTime' | 'expectedAt'>,
 ): OrderTime | null {
   return orderTime(order, useOrderTimeZone(order.cityId));
 }

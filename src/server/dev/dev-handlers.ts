@@ -9,9 +9,15 @@ import { messages } from '../http/error-messages.ts';
 import { ORDER_EVENT_TOPIC } from '../orders/orders-store.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
 import { courierAfterSwitch } from '../deliveries/courier-progress.ts';
+import { estimateOf } from '../orders/order-estimate.ts';
+import { BotOutbox } from '../notifications/bot-outbox.ts';
 
 /** Endpoints that exist only in development (createApp leaves them out otherwise). */
-export const devOnlyEndpoints = ['devInbox', 'devOrderStatus'] as const satisfies readonly EndpointName[];
+export const devOnlyEndpoints = [
+  'devInbox',
+  'devOrderStatus',
+  'devBotMessages',
+] as const satisfies readonly EndpointName[];
 
 export const devHandlers = {
   // The codes the server would have sent by SMS, newest first (every merchant; ?phone= narrows).
@@ -50,7 +56,35 @@ export const devHandlers = {
       body.courierKmh,
     );
     const { order, event } = await db.orders.setStatus(id, body.status, body.isPaid, now, courier);
+    // The estimate moves with the status (orders/order-estimate.ts), before anyone hears of it.
+    const current = {
+      readyAt: order.cookingTime ? Date.parse(order.cookingTime) : null,
+      expectedAt: order.expectedAt ? Date.parse(order.expectedAt) : null,
+    };
+    const estimate =
+      body.status === stored.order.status
+        ? current
+        : estimateOf(tenant, order, body.status, now, current, courier?.kmh ?? stored.courier.kmh);
+    await db.orders.setEstimate(id, estimate);
     if (event) await db.events.publish({ topic: ORDER_EVENT_TOPIC, payload: event });
-    return order;
+    return {
+      ...order,
+      cookingTime: estimate.readyAt === null ? null : new Date(estimate.readyAt).toISOString(),
+      expectedAt: estimate.expectedAt === null ? null : new Date(estimate.expectedAt).toISOString(),
+    };
+  },
+
+  // What the merchant's bot would have told customers in their chats (notifications/bot-outbox.ts):
+  // the reference server sends nothing to Telegram. Like the inbox, a developer's tool.
+  devBotMessages: async ({ tenant, db, services }) => {
+    if (!services.outbox.inboxEnabled) {
+      throw new ApiError(404, 'NOT_FOUND', messages.routeNotFound('GET /api/dev/v1/bot-messages'));
+    }
+    return (await new BotOutbox(db.kysely).list(tenant.id)).map((message) => ({
+      chatId: message.chatId,
+      orderId: message.orderId,
+      text: message.text,
+      createdAt: new Date(message.createdAt).toISOString(),
+    }));
   },
 } satisfies Handlers;

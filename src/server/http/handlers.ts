@@ -13,6 +13,7 @@ import { geocodeHandlers } from '../maps/geocode-handlers.ts';
 import { orderHandlers } from '../orders/order-handlers.ts';
 import { cancelHandlers } from '../orders/cancel-handler.ts';
 import { reviewHandlers } from '../reviews/review-handlers.ts';
+import { notificationHandlers } from '../notifications/notification-handlers.ts';
 import { promoHandlers } from '../orders/promo-handlers.ts';
 import { checkoutHandlers } from '../payments/checkout-handler.ts';
 import { cardHandlers } from '../payments/cards/card-handlers.ts';
@@ -38,4 +39,5 @@ export const handlers: Handlers = {
   ...cancelHandlers,
   // After readHandlers: its grades answer from memory (reviews/grades-cache.ts).
   ...reviewHandlers,
+  ...notificationHandlers,
 };

@@ -10,6 +10,7 @@ import type { Session } from '../storage/db.ts';
 import { messages } from '../http/error-messages.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
 import { buildOrder } from './order-build.ts';
+import { EstimateInput, estimateOf } from './order-estimate.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 import { ORDER_EVENT_TOPIC, type NewOrder, type OrderEvent, type PlaceRefusal } from './orders-store.ts';
@@ -48,6 +49,12 @@ async function place(
     limits: services.limits,
     telegramId,
   });
+  order.estimate = estimateOf(
+    tenant,
+    EstimateInput.parse({ ...order.body, serviceType: order.serviceType }),
+    order.status,
+    now,
+  );
   // Filled inside the transaction, published after it committed.
   const events: (OrderEvent | undefined)[] = [];
   const store = async (trx: typeof db.kysely): Promise<Order> => {

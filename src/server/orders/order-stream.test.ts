@@ -1,8 +1,10 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/index.ts';
 import type { Session } from '../storage/db.ts';
 import { testEngine } from '../storage/test-database.ts';
 import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { registerOrderStream } from './order-stream.ts';
 import { orderApp, pickupOrder, writeOrderTenant } from './test-orders.ts';
 import { sseReader } from './test-sse.ts';
 
@@ -97,5 +99,26 @@ describe(`live order status stream (${testEngine})`, () => {
     await events.next();
     app.server.endStreams();
     await events.ended();
+  });
+
+  it('ends the stream at the next heartbeat once its session is gone (a logout, here or elsewhere)', async () => {
+    // The same stream on an app of its own, beating every 50 ms instead of 15 s.
+    const quick = new Hono();
+    registerOrderStream(quick, '/api', {
+      db: app.server.db,
+      tenants: app.server.tenants,
+      limits: app.server.limits,
+      now: app.clock.now,
+      heartbeatMs: 50,
+    });
+    const leaving = await app.server.db.createSessionForTest(MERCHANT, {}, app.clock.now());
+    const events = sseReader(
+      await quick.request('/api/orders/v1/orders/events', {
+        headers: { merchant: String(MERCHANT), authorization: `Bearer ${leaving.token}` },
+      }),
+    );
+    expect((await events.next()).event).toBe('ready');
+    await app.server.db.deleteSession(leaving.token);
+    await events.ended(2000);
   });
 });

@@ -17,6 +17,7 @@ import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { CourierStatus, OrderStatus } from '../../contract/index.ts';
+import { ORDER_STREAM_PATH, type OrderStreamEvent } from '../../contract/order-stream.ts';
 import { requireSession } from '../accounts/auth.ts';
 import { fieldError } from '../http/api-error.ts';
 import type { Limits } from '../limits.ts';
@@ -26,8 +27,7 @@ import { resolveTenant } from '../tenants/resolve-tenant.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 import { ORDER_EVENT_TOPIC, type OrderEvent } from './orders-store.ts';
 
-/** The stream's path under /api. */
-export const ORDER_STREAM_PATH = '/orders/v1/orders/events';
+export { ORDER_STREAM_PATH };
 
 /** An order event as it travels on the bus (JSON through NOTIFY: outside input, so checked). */
 const BusOrderEvent = z.object({
@@ -64,7 +64,7 @@ const wireData = (event: OrderEvent) =>
     isPaid: event.isPaid,
     courierStatus: event.courierStatus,
     at: event.at,
-  });
+  } satisfies OrderStreamEvent);
 
 /**
  * Registers the stream on the app (before the API's catch-all) and answers a function that ends
@@ -76,13 +76,8 @@ export function registerOrderStream(app: Hono, apiBase: string, options: OrderSt
 
   app.get(`${apiBase}${ORDER_STREAM_PATH}`, async (c) => {
     const tenant = resolveTenant(c.req.header('merchant'), undefined, options.tenants);
-    const session = await requireSession(
-      options.db,
-      c.req.header('authorization'),
-      tenant,
-      options.now(),
-      options.limits,
-    );
+    const authorization = c.req.header('authorization');
+    const session = await requireSession(options.db, authorization, tenant, options.now(), options.limits);
     const merchantId = tenant.id;
     const userId = session.user.id;
     // Without a Last-Event-ID the client has just read the orders through the API: it wants what
@@ -116,7 +111,12 @@ export function registerOrderStream(app: Hono, apiBase: string, options: OrderSt
       };
       // Subscribed before the replay, so nothing committed in between is missed (ids dedupe).
       const unsubscribe = options.db.events.subscribe(listener);
-      const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), heartbeatMs);
+      // Each heartbeat also looks at the session again: a customer who logged out (here or on another
+      // device) or whose session expired stops receiving events within one beat.
+      const heartbeat = setInterval(() => {
+        void stream.write(': keep-alive\n\n');
+        requireSession(options.db, authorization, tenant, options.now(), options.limits).catch(end);
+      }, heartbeatMs);
       open.add(end);
       stream.onAbort(end);
       const send = async (event: OrderEvent) => {

@@ -15,6 +15,7 @@ import {
   type ServiceType,
 } from '../../contract/index.ts';
 import type { Database, OrdersTable } from '../storage/schema.ts';
+import type { Estimate } from './order-estimate.ts';
 import { settleOrder } from './order-settlement.ts';
 import { PromoUseStore, type PromoLimits, type PromoUseRefusal } from './promo-uses-store.ts';
 
@@ -63,6 +64,8 @@ export interface NewOrder {
   cashbackEarned?: number;
   /** What the customer pays; 0 (promo and cashback covered it all) stores the order paid. */
   totalPrice?: number;
+  /** The server's estimate when placed (order-estimate.ts). */
+  estimate?: Estimate;
   /** The stored order without id, number, status, isPaid, the courier and what columns keep. */
   body: Omit<
     Order,
@@ -115,8 +118,13 @@ function orderFromRow(row: OrderRow): Order {
     cancelReason: row.cancel_reason,
     cancelComment: row.cancel_comment,
     refundState: row.refund_state,
+    // The server's estimate (order-estimate.ts): the kitchen's ready time and the customer's.
+    cookingTime: isoOrNull(row.ready_at),
+    expectedAt: isoOrNull(row.expected_at),
   });
 }
+
+const isoOrNull = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 const courierStatusOf = (value: string | null): CourierStatus | null => {
   const parsed = CourierStatus.safeParse(value);
@@ -196,6 +204,8 @@ export class OrderStore {
           promo_id: input.promo?.promoId ?? null,
           cashback_spent: input.cashback,
           cashback_earned: input.cashbackEarned ?? 0,
+          ready_at: input.estimate?.readyAt ?? null,
+          expected_at: input.estimate?.expectedAt ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -374,6 +384,15 @@ export class OrderStore {
       return { order: orderFromRow(row), event: await recordEvent(trx, row, now) };
     };
     return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
+  }
+
+  /** Moves an order's estimate (order-estimate.ts), after a status change. */
+  async setEstimate(id: number, estimate: Estimate): Promise<void> {
+    await this.#db
+      .updateTable('orders')
+      .set({ ready_at: estimate.readyAt, expected_at: estimate.expectedAt })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** The id of a customer's newest event (0 when none): a new stream starts after it. */

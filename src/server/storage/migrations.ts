@@ -508,6 +508,44 @@ export const migrations: readonly Migration[] = [
     },
   },
   {
+    id: 21,
+    name: 'notifications',
+    // The notification centre's read state (notifications/notifications-store.ts): one row per
+    // customer and notification read; the notifications themselves are order_events and the
+    // merchant's news file. And the messages the server would send to a customer's Telegram bot chat
+    // (notifications/bot-outbox.ts): one per order event at most, whichever instance writes it first.
+    up: async (db, engine) => {
+      await db.schema
+        .createTable('notification_reads')
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('notification_id', 'text', (col) => col.notNull())
+        .addColumn('read_at', TIME, (col) => col.notNull())
+        .addPrimaryKeyConstraint('notification_reads_key', ['merchant_id', 'user_id', 'notification_id'])
+        .execute();
+      await withId(db.schema.createTable('bot_messages'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+        .addColumn('chat_id', 'text', (col) => col.notNull())
+        .addColumn('order_id', 'integer', (col) => col.notNull())
+        .addColumn('event_id', 'integer', (col) => col.notNull().unique())
+        .addColumn('text', 'text', (col) => col.notNull())
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('bot_messages_merchant').on('bot_messages').column('merchant_id').execute();
+    },
+  },
+  {
+    id: 22,
+    name: 'order-estimates',
+    // The server's estimate of an order (orders/order-estimate.ts), moved at each status change:
+    // when the kitchen should have it ready and when the customer should have it.
+    up: async (db) => {
+      await db.schema.alterTable('orders').addColumn('ready_at', TIME).execute();
+      await db.schema.alterTable('orders').addColumn('expected_at', TIME).execute();
+    },
+  },
+  {
     id: 23,
     name: 'order-reviews',
     // A customer's review of a done order (one per order: the unique constraint makes a second

@@ -147,6 +147,10 @@ export interface OrdersTable {
   cancel_comment: string | null;
   /** A cancelled online-paid order's refund: PENDING or REFUNDED; null when nothing is owed. */
   refund_state: string | null;
+  /** The server's estimate (migration 22): when the kitchen should have it ready (epoch ms). */
+  ready_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The server's estimate: when the customer should have it (ready, or at the door). */
+  expected_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface FavouritesTable {
@@ -285,6 +289,26 @@ export interface ClickInvoicesTable {
   created_at: number;
 }
 
+/** A notification a customer has read (migration 21). */
+export interface NotificationReadsTable {
+  merchant_id: number;
+  user_id: number;
+  notification_id: string;
+  read_at: number;
+}
+
+/** A message the server would send to a customer's chat with the merchant's bot (migration 21). */
+export interface BotMessagesTable {
+  id: Id;
+  merchant_id: number;
+  user_id: number | null;
+  chat_id: string;
+  order_id: number;
+  event_id: number;
+  text: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -305,5 +329,7 @@ export interface Database {
   promo_customer_uses: PromoCustomerUsesTable;
   saved_cards: SavedCardsTable;
   click_invoices: ClickInvoicesTable;
+  notification_reads: NotificationReadsTable;
+  bot_messages: BotMessagesTable;
   migrations: MigrationsTable;
 }

@@ -140,4 +140,25 @@ describe('two instances on one PostgreSQL', () => {
     expect(JSON.parse(event.data)).toMatchObject({ orderId: order.id, status: 'COOKING' });
     await events.cancel();
   });
+
+  it("records a Mini App order's status change for the bot chat once, though both instances hear it", async () => {
+    const { token, user } = await signInAcross();
+    await a.db.users.setTelegramId(user.id, 777_123_456, clock.now());
+    const placed = await apiA('/orders/v1/orders', { token, body: pickupOrder });
+    const order = Order.parse(placed.json);
+    expect(
+      (await apiB(`/dev/v1/orders/${order.id}/status`, { method: 'PUT', body: { status: 'COOKING' } }))
+        .status,
+    ).toBe(200);
+    const sent = async () =>
+      ((await apiA('/dev/v1/bot-messages')).json as { orderId: number }[]).filter(
+        (m) => m.orderId === order.id,
+      );
+    await expect.poll(sent, { timeout: 5000 }).toHaveLength(1);
+    // Both relays had their chance: still one message.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await sent()).toEqual([
+      expect.objectContaining({ chatId: '777123456', text: `Заказ №${order.number}: готовится` }),
+    ]);
+  });
 });

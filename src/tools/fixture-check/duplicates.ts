@@ -52,6 +52,7 @@ const listFiles: ReadonlyArray<[Exclude<ListKey, 'policies' | 'paymentAvailabili
   ['paymentMethods', 'payment methods'],
   ['promos', 'promos'],
   ['vacancies', 'vacancies'],
+  ['notifications', 'news'],
 ];
 
 /** Duplicate ids and promo codes. */

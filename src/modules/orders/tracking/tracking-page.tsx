@@ -4,6 +4,8 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Courier, Order } from '../../../contract/index.ts';
 import { ApiRequestError } from '../../../core/api/unwrap.ts';
 import { formatWallTime } from '../../../core/i18n/format-time.ts';
+import { unlessLive } from '../../../core/live-orders/stream-state.ts';
+import { useStreamOpen } from '../../../core/live-orders/use-stream-open.ts';
 import { RequireSession } from '../../../core/session/require-session.tsx';
 import { useLocalize, useStorefront, useT } from '../../../core/storefront.tsx';
 import { DEFAULT_MERCHANT_POSITION, MAP_ZOOM } from '../../../map/constants.ts';
@@ -12,14 +14,15 @@ import { BackIcon, PhoneIcon } from '../../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../../ui/page-state.tsx';
 import { isFinished } from '../order-labels.ts';
 import { useOrderTimeZone } from '../use-order-time.ts';
+import { useLiveOrders } from '../use-live-orders.ts';
 import { StatusBadge } from '../order-row.tsx';
 import { orderQuery } from '../order-query.ts';
 import { branchQuery } from '../orders-queries.ts';
 import { courierQuery } from './courier-query.ts';
 import {
+  courierRefetchInterval,
   courierStatusKey,
   geoPointOf,
-  TRACKING_REFRESH_MS,
   trackingCentre,
   trackingFit,
   trackingPoints,
@@ -45,10 +48,11 @@ function TrackingScreen() {
   const { api, merchant } = useStorefront();
   const t = useT();
   const orderId = /^\d+$/.test(id) ? Number(id) : null;
+  useLiveOrders();
   const order = useQuery({
     ...orderQuery(api, merchant.id, orderId ?? -1),
     enabled: orderId !== null,
-    refetchInterval: (query) => trackingRefetchInterval(query.state.data),
+    refetchInterval: (query) => unlessLive(merchant.id, trackingRefetchInterval(query.state.data)),
   });
 
   const back = (
@@ -104,9 +108,11 @@ function Tracking({ order }: { order: Order }) {
   const ended = isFinished(order.status);
   const branchId = order.branchId ?? null;
   const branch = useQuery({ ...branchQuery(api, merchant.id, branchId ?? -1), enabled: branchId !== null });
+  const live = useStreamOpen(merchant.id);
   const courier = useQuery({
     ...courierQuery(api, merchant.id, order.id),
-    refetchInterval: ended ? false : TRACKING_REFRESH_MS,
+    refetchInterval: (query) =>
+      courierRefetchInterval(ended, live, query.state.data?.courierStatus ?? order.courierStatus),
   });
   // The order has just ended: the courier is read once more for its last word (delivered, cancelled),
   // then no more.

@@ -23,6 +23,21 @@ export const trackingRefetchInterval = (order: Pick<Order, 'status'> | undefined
   order && isFinished(order.status) ? false : TRACKING_REFRESH_MS;
 
 /**
+ * How often the courier is read again: as the order while the live stream is down; while it is open,
+ * the stream brings every status change (the hub reads the courier again then), so only a courier on
+ * the road is read again, for a position that moves with the clock and that no event carries.
+ */
+export function courierRefetchInterval(
+  ended: boolean,
+  live: boolean,
+  courierStatus: string | null | undefined,
+): number | false {
+  if (ended) return false;
+  if (!live) return TRACKING_REFRESH_MS;
+  return courierStatus === 'PERFORMER_PICKUPED' ? TRACKING_REFRESH_MS : false;
+}
+
+/**
  * The message key of the courier's status (spec section 4: each status has an Uzbek display text;
  * the other languages translate it). No status yet reads as "none"; a status the contract does not
  * know (the backend added one) reads as a neutral "on its way" text rather than a raw code.
