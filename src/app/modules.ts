@@ -2,6 +2,7 @@
  * Every feature module the storefront knows. Order matters only for slots several modules fill
  * (they render in this order). Each module's module.ts is small metadata; its screens load lazily.
  */
+import analytics from '../modules/analytics/module.ts';
 import auth from '../modules/auth/module.ts';
 import banners from '../modules/banners/module.ts';
 import basket from '../modules/basket/module.ts';
@@ -63,4 +64,5 @@ export const modules: readonly ModuleDefinition[] = [
   favourites,
   multiBrand,
   map,
+  analytics,
 ];

@@ -22,9 +22,4 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   chatActive: 'chat',
   cancelOrderActive: 'orders',
   isNavigationViewEnabled: 'navigation',
-  yandexMetricsEnabled: 'analytics',
-  yandexMetricsId: 'analytics',
-  yandexMetricsKeys: 'analytics',
-  metaPixel: 'analytics',
-  googleTagManager: 'analytics',
 };
