@@ -16,6 +16,7 @@ import favourites from '../modules/favourites/module.ts';
 import languages from '../modules/languages/module.ts';
 import map from '../modules/map/module.ts';
 import multiBrand from '../modules/multi-brand/module.ts';
+import navigation from '../modules/navigation/module.ts';
 import orders from '../modules/orders/module.ts';
 import paymentCard from '../modules/payment-card/module.ts';
 import paymentCash from '../modules/payment-cash/module.ts';
@@ -65,4 +66,5 @@ export const modules: readonly ModuleDefinition[] = [
   multiBrand,
   map,
   analytics,
+  navigation,
 ];

@@ -21,5 +21,4 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   bookingActive: 'booking',
   chatActive: 'chat',
   cancelOrderActive: 'orders',
-  isNavigationViewEnabled: 'navigation',
 };

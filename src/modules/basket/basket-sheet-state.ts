@@ -1,20 +1,3 @@
-/**
- * Whether the basket sheet is open (merchants without a basket page, cartPageActive off). A mobx box,
- * so the header button, the floating bar and the sheet follow it without knowing each other.
- */
-import { makeAutoObservable } from 'mobx';
-
-class BasketSheetState {
-  open = false;
-  constructor() {
-    makeAutoObservable(this);
-  }
-  show() {
-    this.open = true;
-  }
-  hide() {
-    this.open = false;
-  }
-}
-
-export const basketSheet = new BasketSheetState();
+// The sheet's state lives in core, so another module's way into the basket (the bottom navigation's
+// basket tab) can open it too.
+export { basketSheet } from '../../core/basket/basket-sheet-state.ts';
