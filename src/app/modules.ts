@@ -9,6 +9,7 @@ import basket from '../modules/basket/module.ts';
 import branches from '../modules/branches/module.ts';
 import cashback from '../modules/cashback/module.ts';
 import catalogue from '../modules/catalogue/module.ts';
+import chat from '../modules/chat/module.ts';
 import checkout from '../modules/checkout/module.ts';
 import delivery from '../modules/delivery/module.ts';
 import dineIn from '../modules/dine-in/module.ts';
@@ -38,6 +39,8 @@ import type { ModuleDefinition } from '../core/registry/define-module.ts';
 export const modules: readonly ModuleDefinition[] = [
   theming,
   siteChrome,
+  // Before policies: the footer's 'Write to us' comes with the contacts, before the documents.
+  chat,
   search,
   languages,
   stories,

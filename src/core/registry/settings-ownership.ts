@@ -19,6 +19,5 @@ export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   vacanciesActive: 'vacancies',
   notificationsActive: 'notifications',
   bookingActive: 'booking',
-  chatActive: 'chat',
   cancelOrderActive: 'orders',
 };
