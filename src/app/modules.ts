@@ -13,6 +13,7 @@ import chat from '../modules/chat/module.ts';
 import checkout from '../modules/checkout/module.ts';
 import delivery from '../modules/delivery/module.ts';
 import dineIn from '../modules/dine-in/module.ts';
+import extraPages from '../modules/extra-pages/module.ts';
 import favourites from '../modules/favourites/module.ts';
 import languages from '../modules/languages/module.ts';
 import map from '../modules/map/module.ts';
@@ -62,6 +63,7 @@ export const modules: readonly ModuleDefinition[] = [
   cashback,
   paymentCard,
   policies,
+  extraPages,
   auth,
   profile,
   orders,

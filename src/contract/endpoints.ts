@@ -19,6 +19,7 @@ import {
   TariffResponse,
 } from './commerce.ts';
 import { Banner, Story } from './content.ts';
+import { ExtraPages } from './extra-pages.ts';
 import { CustomerPromo, PromoCheckRequest, PromoOffer } from './promo.ts';
 import { ClientType, OrderStatus, PolicyType, ServiceType } from './enums.ts';
 import {
@@ -619,6 +620,12 @@ export const endpoints = {
     query: z.object({ policies: PolicyType }),
     response: z.array(Policy),
     summary: 'Company policy texts',
+  }),
+  extraPages: def({
+    method: 'GET',
+    path: '/support/v1/company/pages',
+    response: ExtraPages,
+    summary: "The merchant's free content pages (routes extra2 and extr3)",
   }),
 } as const;
 

@@ -23,6 +23,7 @@ import brands from '../../schemas/ts/brands.ts';
 import catalogue from '../../schemas/ts/catalogue.ts';
 import cities from '../../schemas/ts/cities.ts';
 import deliveryTariffs from '../../schemas/ts/delivery-tariffs.ts';
+import extraPages from '../../schemas/ts/extra-pages.ts';
 import layout from '../../schemas/ts/layout.ts';
 import mapData from '../../schemas/ts/map-data.ts';
 import merchant from '../../schemas/ts/merchant.ts';
@@ -121,6 +122,7 @@ const committed = {
   catalogue,
   cities,
   deliveryTariffs,
+  extraPages,
   merchant,
   orderSettings,
   paymentAvailability,
@@ -166,6 +168,7 @@ describe('committed JSON Schemas agree with the zod input types', () => {
     expectTypeOf<Agree<FromCommitted<typeof settingsWeb>, ZodInput<'settingsWeb'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof stories>, ZodInput<'stories'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof vacancies>, ZodInput<'vacancies'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Agree<FromCommitted<typeof extraPages>, ZodInput<'extraPages'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof layout>, z.input<typeof LayoutDocument>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof mapData>, z.input<typeof MapData>>>().toEqualTypeOf<true>();
   });

@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { listenToCommerceEvents, track, type CommerceEvent } from './commerce-events.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommerceEvent } from './commerce-events.ts';
 import { trackedLines } from './tracked-lines.ts';
+
+// A fresh bus for each test: the unit tests share one module graph, and other tests add to baskets.
+let bus: typeof import('./commerce-events.ts');
+beforeEach(async () => {
+  vi.resetModules();
+  bus = await import('./commerce-events.ts');
+});
 
 describe('the commerce event bus', () => {
   it('keeps events until a listener comes, then passes each new one straight on', () => {
+    const { track, listenToCommerceEvents } = bus;
     track({ name: 'view_item', productId: 1 });
     track({ name: 'add_to_cart', productId: 1, quantity: 2 });
     const heard: CommerceEvent[] = [];
@@ -17,11 +25,12 @@ describe('the commerce event bus', () => {
   });
 
   it('keeps at most 50 events while nobody listens', () => {
+    const { track, listenToCommerceEvents } = bus;
     for (let i = 0; i < 80; i++) track({ name: 'view_item', productId: i });
     const heard: CommerceEvent[] = [];
     const stop = listenToCommerceEvents((event) => heard.push(event));
-    // The one left from the first test, then the first 49 of these.
     expect(heard).toHaveLength(50);
+    expect(heard.at(-1)).toEqual({ name: 'view_item', productId: 49 });
     stop();
   });
 });
