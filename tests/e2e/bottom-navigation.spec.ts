@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe.ts';
-import { uniquePhone } from './support/accounts.ts';
+import { signInByApi, uniquePhone, useSessionInPage } from './support/accounts.ts';
 import {
   botTokenOf,
   launchHash,
@@ -27,6 +27,8 @@ test.describe('on a phone', () => {
   test('burger: the tabs navigate and mark the screen, the basket tab counts the basket', async ({
     page,
   }) => {
+    // Signed in, so the orders and profile tabs open their screens (a guest is sent to sign in).
+    await useSessionInPage(page, tenantUrl('burger'), await signInByApi(page.request, 'burger'));
     await page.goto(tenantUrl('burger'));
     await expect(bar(page)).toBeVisible();
     await expect(bar(page).getByRole('listitem')).toHaveCount(5);
@@ -81,6 +83,7 @@ test.describe('on a phone', () => {
 
     await tab(page, 'Профиль').click();
     await expect(page).toHaveURL(tenantUrl('burger', '/profile'));
+    await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
     await expect(tab(page, 'Профиль')).toHaveAttribute('aria-current', 'page');
 
     await tab(page, 'Меню').click();

@@ -29,7 +29,11 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await page.goto(tenantUrl('burger'));
+    await expect(page.locator('.pcard').first()).toBeVisible();
+    // The links come with the footer, as the customer scrolls down to it.
     const more = page.getByRole('navigation', { name: 'Ещё' });
+    await expect(more).toHaveCount(0);
+    await page.locator('footer').scrollIntoViewIfNeeded();
     await expect(more.getByRole('link')).toHaveText([
       'Наше приложение',
       'Доставка и оплата',

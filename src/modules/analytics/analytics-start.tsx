@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { analyticsCounters } from '../../contract/analytics.ts';
+import { analyticsCounters, anyAnalytics } from '../../contract/analytics.ts';
 import type { Catalogue } from '../../contract/index.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { localize } from '../../core/i18n/localize.ts';
@@ -19,7 +19,11 @@ export default function AnalyticsStart() {
   const counters = analyticsCounters(settings);
   const key = `${counters.metrica}|${counters.tagManager}|${counters.metaPixel}`;
   useEffect(() => {
-    if (!analyticsAllowed(window.location.search, window.location.hostname, navigator.webdriver)) return;
+    if (
+      !anyAnalytics(settings) ||
+      !analyticsAllowed(window.location.search, window.location.hostname, navigator.webdriver)
+    )
+      return;
     let stop: (() => void) | null = null;
     let cancelled = false;
     // Names and prices come from the catalogue the menu already loaded (events carry ids only).

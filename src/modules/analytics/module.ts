@@ -1,4 +1,3 @@
-import { anyAnalytics } from '../../contract/analytics.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 
 /**
@@ -10,6 +9,8 @@ import { defineModule } from '../../core/registry/define-module.ts';
 export default defineModule({
   id: 'analytics',
   owns: ['yandexMetricsEnabled', 'yandexMetricsId', 'yandexMetricsKeys', 'metaPixel', 'googleTagManager'],
-  enabled: anyAnalytics,
+  // A cheap test here (this file is in the first download): the start component checks the ids and
+  // the excluded counter (src/contract/analytics.ts) before loading anything.
+  enabled: (s) => s.yandexMetricsEnabled || s.metaPixel.active || s.googleTagManager.active,
   slots: { 'app.head': () => import('./analytics-start.tsx') },
 });

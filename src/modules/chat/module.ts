@@ -1,6 +1,5 @@
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
-import { chatTarget } from './chat-target.ts';
 
 /**
  * Chat with the merchant (chatActive): a "Write to us" entry in the footer of every page and on the
@@ -11,10 +10,13 @@ import { chatTarget } from './chat-target.ts';
 export default defineModule({
   id: 'chat',
   owns: ['chatActive'],
-  enabled: (s) => s.chatActive && chatTarget(s) !== null,
+  // A cheap test here (this file is in the first download); the entry itself checks the address and
+  // shows nothing for one that is not a usable https link (chat-target.ts).
+  enabled: (s) => s.chatActive && !!(s.telegramBotLink || s.telegram),
   slots: {
     'footer.main': () => import('./chat-footer.tsx'),
     'profile.support': () => import('./chat-profile-entry.tsx'),
   },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messagesWithScreens: true,
 });

@@ -1,6 +1,7 @@
 import { localize } from '../../core/i18n/localize.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
+import { PageState } from '../../ui/page-state.tsx';
 import { storeLinks, type StoreKind } from './store-links.ts';
 import { StoreIcon } from './store-icons.tsx';
 import './extra-pages.css';
@@ -11,6 +12,9 @@ export default function AppPage() {
   const t = useT();
   const brand = settings.brand || localize(merchant.name, lang);
   const links = storeLinks(settings);
+  // The settings name an app, but no link goes to its store.
+  if (links.length === 0)
+    return <PageState title={t('extra-pages.missing.title')} message={t('extra-pages.missing.text')} />;
   const label: Record<StoreKind, string> = {
     ios: t('extra-pages.app.ios'),
     android: t('extra-pages.app.android'),

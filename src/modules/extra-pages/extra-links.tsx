@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ExtraPageName } from '../../contract/extra-pages.ts';
+import type { ExtraPageName } from '../../contract/extra-pages.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { extraPagesQuery } from './extra-pages-query.ts';
 import { storeLinks } from './store-links.ts';
 import './extra-pages.css';
+
+/** The free pages in footer order (a type import: the contract's schema stays out of this chunk). */
+const PAGE_NAMES: readonly ExtraPageName[] = ['extra2', 'extr3'];
 
 /** Footer links to the extra pages the merchant has: the app page, and each free page by its title. */
 export default function ExtraLinks() {
@@ -14,7 +17,7 @@ export default function ExtraLinks() {
   const { data } = useQuery(extraPagesQuery(api, merchant.id));
   const links: { path: string; label: string }[] = [];
   if (storeLinks(settings).length > 0) links.push({ path: '/extra', label: t('extra-pages.app.link') });
-  for (const name of ExtraPageName.options) {
+  for (const name of PAGE_NAMES) {
     const page = data?.[name];
     const label = page ? localize(page.title) : '';
     if (label) links.push({ path: `/${name}`, label });

@@ -1,6 +1,6 @@
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
-import { storeLinks } from './store-links.ts';
+import { FooterLinksWhenNear } from './near-view.tsx';
 
 /**
  * The merchant's extra pages (spec section 2: routes extra, extra2 and extr3, layout "extra"):
@@ -20,12 +20,15 @@ export default defineModule({
       path: '/extra',
       layout: 'extra',
       load: () => import('./app-page.tsx'),
-      enabled: (s) => storeLinks(s).length > 0,
+      // A cheap test here (this file is in the first download); the page checks each link's store.
+      enabled: (s) => !!(s.iosAppLink || s.androidAppLink),
     },
     { name: 'extra2', path: '/extra2', layout: 'extra', load: () => import('./extra2-page.tsx') },
     { name: 'extr3', path: '/extr3', layout: 'extra', load: () => import('./extr3-page.tsx') },
   ],
-  slots: { 'footer.main': () => import('./extra-links.tsx') },
+  // The footer's links load when the footer nears the screen (near-view.tsx).
+  eager: { 'footer.main': FooterLinksWhenNear },
+  slots: { 'extra-pages.links': () => import('./extra-links.tsx') },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
   messagesWithScreens: true,
 });

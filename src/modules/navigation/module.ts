@@ -1,5 +1,6 @@
 import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
+import { PhoneGate } from './phone-gate.tsx';
 
 /**
  * Bottom navigation (isNavigationViewEnabled): an app-style tab bar on phones (menu, search, basket
@@ -12,6 +13,8 @@ import { defineModule } from '../../core/registry/define-module.ts';
  * page its height through --bottom-nav-space, which the floating basket and the basket page's sticky
  * order button add to their distance from the bottom.
  *
+ * A wide screen downloads none of it (phone-gate.tsx); the bar's texts come with its code.
+ *
  * Inside Telegram the Main button (drawn by Telegram under the web view) is the basket's way in, so
  * the bar leaves its basket tab out there and never competes with it.
  */
@@ -19,6 +22,9 @@ export default defineModule({
   id: 'navigation',
   owns: ['isNavigationViewEnabled'],
   enabled: (s) => s.isNavigationViewEnabled,
-  slots: { 'overlay.navigation': () => import('./bottom-nav.tsx') },
+  // The layouts place 'overlay.navigation'; the gate fills it with the bar's slot on phones only.
+  eager: { 'overlay.navigation': PhoneGate },
+  slots: { 'navigation.bar': () => import('./bottom-nav.tsx') },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messagesWithScreens: true,
 });
