@@ -41,7 +41,7 @@ import { themeOf } from '../modules/theming/theme.ts';
 import { modules } from './modules.ts';
 
 // The server gives the policies' sanitizer a DOM (jsdom's) before it renders (server-render.ts).
-export { sanitizeWithWindow } from '../modules/policies/sanitize.ts';
+export { sanitizeWithWindow } from '../core/merchant-html/sanitize.ts';
 import { merchantQueryKey } from './start/boot-data.ts';
 import { Bootstrap } from './start/bootstrap.tsx';
 import { catalogueTypeOf, detectChannel, settingsVariantOf } from './start/channel.ts';

@@ -21,6 +21,7 @@ import {
 import { Banner, Review, Story } from './content.ts';
 import { OrderCancelRequest } from './order-cancel.ts';
 import { OrderReview, OrderReviewAnswer, OrderReviewRequest, PRODUCT_REVIEWS_PAGE_SIZE } from './reviews.ts';
+import { ExtraPages } from './extra-pages.ts';
 import { CustomerPromo, PromoCheckRequest, PromoOffer } from './promo.ts';
 import { ClientType, OrderStatus, PolicyType, ServiceType } from './enums.ts';
 import {
@@ -680,6 +681,12 @@ export const endpoints = {
     query: z.object({ policies: PolicyType }),
     response: z.array(Policy),
     summary: 'Company policy texts',
+  }),
+  extraPages: def({
+    method: 'GET',
+    path: '/support/v1/company/pages',
+    response: ExtraPages,
+    summary: "The merchant's free content pages (routes extra2 and extr3)",
   }),
 } as const;
 

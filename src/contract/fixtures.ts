@@ -10,6 +10,7 @@ import { OrderSettings, PaymentAvailability, PaymentMethod, Policy, Promo } from
 import { Banner, Review, Story, Vacancy } from './content.ts';
 import { NewsItem } from './notifications.ts';
 import { DeliveryTariffsFile } from './delivery-tariff.ts';
+import { ExtraPages } from './extra-pages.ts';
 import { PaymentProvidersFile } from './payment-providers.ts';
 import { Brand, Merchant, merchantServerShape } from './people.ts';
 import { City, Region } from './places.ts';
@@ -71,6 +72,13 @@ export const fixtureFiles = {
     file: 'policies.json',
     required: false,
     schema: list(Policy, 'About, terms and privacy texts (HTML)'),
+  },
+  extraPages: {
+    file: 'extra-pages.json',
+    required: false,
+    schema: z
+      .strictObject({ ...ExtraPages.shape, $schema: SchemaRef })
+      .meta({ description: 'Free content pages at /extra2 and /extr3 (HTML)' }),
   },
   reviews: {
     file: 'reviews.json',

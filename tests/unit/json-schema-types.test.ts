@@ -23,6 +23,7 @@ import brands from '../../schemas/ts/brands.ts';
 import catalogue from '../../schemas/ts/catalogue.ts';
 import cities from '../../schemas/ts/cities.ts';
 import deliveryTariffs from '../../schemas/ts/delivery-tariffs.ts';
+import extraPages from '../../schemas/ts/extra-pages.ts';
 import layout from '../../schemas/ts/layout.ts';
 import mapData from '../../schemas/ts/map-data.ts';
 import merchant from '../../schemas/ts/merchant.ts';
@@ -122,6 +123,7 @@ const committed = {
   catalogue,
   cities,
   deliveryTariffs,
+  extraPages,
   merchant,
   orderSettings,
   paymentAvailability,
@@ -171,6 +173,7 @@ describe('committed JSON Schemas agree with the zod input types', () => {
     expectTypeOf<
       Agree<FromCommitted<typeof notifications>, ZodInput<'notifications'>>
     >().toEqualTypeOf<true>();
+    expectTypeOf<Agree<FromCommitted<typeof extraPages>, ZodInput<'extraPages'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof layout>, z.input<typeof LayoutDocument>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof mapData>, z.input<typeof MapData>>>().toEqualTypeOf<true>();
   });

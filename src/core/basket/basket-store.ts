@@ -4,6 +4,7 @@
  * change, and reloaded when another tab changes it.
  */
 import { makeAutoObservable } from 'mobx';
+import { track } from '../analytics/commerce-events.ts';
 import { localStore, MemoryStorage } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
 import { BasketLine, keyOfLine, lineKey, MAX_LINE_COUNT, StoredBasket } from './basket-line.ts';
@@ -71,6 +72,7 @@ export class BasketStore {
         modificationIds: [...modificationIds].sort((a, b) => a - b),
       });
     this.save();
+    track({ name: 'add_to_cart', productId, quantity: count });
   }
 
   /** Sets a line's count; zero or less removes the line. */

@@ -18,11 +18,4 @@ export const notStorefrontConcerns: Partial<Record<SettingsKey, string>> = {
 export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   vacanciesActive: 'vacancies',
   bookingActive: 'booking',
-  chatActive: 'chat',
-  isNavigationViewEnabled: 'navigation',
-  yandexMetricsEnabled: 'analytics',
-  yandexMetricsId: 'analytics',
-  yandexMetricsKeys: 'analytics',
-  metaPixel: 'analytics',
-  googleTagManager: 'analytics',
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSettings } from '../../core/storefront.tsx';
-import { basketSheet } from './basket-sheet-state.ts';
+import { basketSheet } from '../../core/basket/basket-sheet-state.ts';
 
 /**
  * The way into the basket: a real link to /basket when the merchant has a basket page, else a button

@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePricedBasket } from '../../core/basket/use-basket.ts';
 import { useMainButton } from '../../core/main-button.ts';
 import { usePrice, useSettings, useT } from '../../core/storefront.tsx';
-import { basketSheet } from './basket-sheet-state.ts';
+import { basketSheet } from '../../core/basket/basket-sheet-state.ts';
 import { isCatalogueScreen } from './catalogue-screens.ts';
 
 export default observer(function BasketMainButton() {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../core/storefront.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
-import { basketSheet } from './basket-sheet-state.ts';
+import { basketSheet } from '../../core/basket/basket-sheet-state.ts';
 import { BasketView } from './basket-view.tsx';
 
 /** The basket over the page, for merchants without a basket page (cartPageActive off). */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSendGuestToLogin } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
-import { basketSheet } from './basket-sheet-state.ts';
+import { basketSheet } from '../../core/basket/basket-sheet-state.ts';
 
 /**
  * "Place order". Ordering needs a signed-in customer (spec section 6): a guest is sent to sign in with

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { availableIn, isDeliveryService, type PaymentType, type ServiceType } from '../../contract/index.ts';
+import { trackedLines } from '../../core/analytics/tracked-lines.ts';
+import { useTrackOnce } from '../../core/analytics/use-track-once.ts';
 import { usePricedBasket } from '../../core/basket/use-basket.ts';
 import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { availabilityChannelOf, channelPaymentType, orderDeviceOf } from '../../core/channel-terms.ts';
@@ -119,6 +121,12 @@ const CheckoutForm = observer(function CheckoutForm({
   const paymentType = choosePaymentType(payments, draft.paymentType);
   // Priced for the chosen service: an express order at the products' express prices.
   const { basket, priced, error, refetch } = usePricedBasket(serviceType ?? undefined);
+  useTrackOnce(
+    priced
+      ? { name: 'begin_checkout', lines: trackedLines(basket.lines), value: priced.totals.totalPrice }
+      : null,
+    'checkout',
+  );
   // Deliveries and pickup are now or at a set time (spec section 4); dine-in is at the table, now.
   const timed = serviceType !== null && serviceType !== 'DINE_IN';
   const when = useWhenOffer(serviceType ?? 'PICK_UP');

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '../../contract/index.ts';
+import { track } from '../../core/analytics/commerce-events.ts';
 import type { ApiError } from '../../core/api/api-error.ts';
 import { useBasket } from '../../core/basket/use-basket.ts';
 import { notify } from '../../core/notify.ts';
@@ -11,6 +12,7 @@ import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { endpointFor, type OrderRequestBody } from './order-request.ts';
 import { placedNotice } from './placed-notice.ts';
+import { trackedLines } from '../../core/analytics/tracked-lines.ts';
 
 export interface PlaceOrder {
   /**
@@ -87,6 +89,12 @@ export function usePlaceOrder(): PlaceOrder {
       inFlight.current = false;
       // Placed first, so the emptied basket does not send the screen back to the basket.
       setState({ placing: false, placed: true, error: null });
+      track({
+        name: 'purchase',
+        orderId: order.id,
+        lines: trackedLines(basket.lines),
+        value: order.totals?.totalPrice ?? 0,
+      });
       basket.clear();
       draft.clearAfterOrder();
       // Every order list is keyed under ['orders', merchantId] (the orders module); the cashback

@@ -4,7 +4,7 @@ import type { PolicyType } from '../../contract/index.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { policyQuery } from './policies-query.ts';
-import { sanitizePolicyHtml } from './sanitize.ts';
+import { sanitizePolicyHtml } from '../../core/merchant-html/sanitize.ts';
 import './policies.css';
 
 /** One policy page: the merchant's text in the customer's language, sanitised. */

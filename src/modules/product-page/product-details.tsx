@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '../../contract/index.ts';
+import { useTrackOnce } from '../../core/analytics/use-track-once.ts';
 import type { LineEdit } from '../../core/catalogue/product-overlay.ts';
 import { ProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
 import { useBaseUnitPriceText, useMeasureText } from '../../core/catalogue/product-text.ts';
@@ -24,6 +25,8 @@ export function ProductDetails({
   headingLevel?: 1 | 2;
   edit?: LineEdit;
 }) {
+  // Changing a basket line's options is not a product view.
+  useTrackOnce(edit ? null : { name: 'view_item', productId: product.id }, product.id);
   const localize = useLocalize();
   const price = usePrice();
   const t = useT();

@@ -88,6 +88,8 @@ function Profile({ session }: { session: StoredSession }) {
           ))}
         </ul>
       </nav>
+      {/* The way to the merchant's chat (module chat, chatActive). */}
+      <Slot name="profile.support" />
       <LanguageChoice />
       <div className="profile__actions">
         <LogoutButton />

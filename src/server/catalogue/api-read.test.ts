@@ -11,7 +11,13 @@ const MERCHANT = 7;
 
 beforeAll(async () => {
   root = makeTempDir();
-  const burger = writeTenant(root, MERCHANT, 'burger');
+  const burger = writeTenant(root, MERCHANT, 'burger', {
+    files: {
+      'extra-pages.json': {
+        extra2: { title: { ru: 'Доставка' }, text: { ru: '<p>Каждый день</p>' } },
+      },
+    },
+  });
   const other = writeTenant(root, 8, 'pizza');
   server = await createApp({
     tenantDirs: [burger, other],
@@ -197,6 +203,13 @@ describe('content', () => {
       await (await get('/support/v1/company/policies?policies=TERMS')).json(),
     );
     expect(policies).toEqual([{ type: 'TERMS', text: { ru: 'Оферта' } }]);
+  });
+
+  it("the merchant's free pages, without the file's $schema; none for a tenant without the file", async () => {
+    expect(await (await get('/support/v1/company/pages')).json()).toEqual({
+      extra2: { title: { ru: 'Доставка' }, text: { ru: '<p>Каждый день</p>' } },
+    });
+    expect(await (await get('/support/v1/company/pages', { merchant: '8' })).json()).toEqual({});
   });
 
   it('optional lists are empty when the tenant has no file', async () => {

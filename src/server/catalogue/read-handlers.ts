@@ -94,6 +94,10 @@ export const readHandlers = {
 
   policies: ({ tenant, query }) =>
     (tenant.data.policies?.items ?? []).filter((p) => p.type === query.policies),
+  extraPages: ({ tenant }) => {
+    const { $schema: _hint, ...pages } = tenant.data.extraPages ?? {};
+    return pages;
+  },
 
   // The spec does not say what {id} names; every id gets the tenant's order settings.
   orderSettings: ({ tenant }) => {

@@ -8,8 +8,10 @@
  * service that need inline code or eval (Google Tag Manager's Custom HTML tags and Custom JavaScript
  * variables) stay blocked on purpose.
  */
-import type { Settings } from '../../contract/index.ts';
+import { analyticsCounters, type AnalyticsSettings } from '../../contract/analytics.ts';
 import type { DirectiveSources } from './security-config.ts';
+
+export type { AnalyticsSettings };
 
 /** Yandex Metrica's documented address list ("Installing a tag on a site with CSP"). */
 const metricaHosts = [
@@ -62,15 +64,17 @@ export const META_PIXEL: DirectiveSources = {
   'connect-src': ['https://www.facebook.com'],
 };
 
-/** Just the analytics settings: the page's policy depends on nothing else of the merchant. */
-export type AnalyticsSettings = Pick<Settings, 'yandexMetricsEnabled' | 'googleTagManager' | 'metaPixel'>;
-
-/** The sources of every analytics service the merchant turned on, in a stable order. */
+/**
+ * The sources of every analytics service that runs for the merchant, in a stable order: the same
+ * decision the storefront takes before loading a counter (src/contract/analytics.ts: flag on, an id
+ * of the service's shape, a Metrica counter not excluded), so the policy allows exactly what loads.
+ */
 export function analyticsSources(settings: AnalyticsSettings | null): DirectiveSources[] {
   if (!settings) return [];
+  const counters = analyticsCounters(settings);
   return [
-    settings.yandexMetricsEnabled ? YANDEX_METRICA : null,
-    settings.googleTagManager.active ? GOOGLE_TAG_MANAGER : null,
-    settings.metaPixel.active ? META_PIXEL : null,
+    counters.metrica ? YANDEX_METRICA : null,
+    counters.tagManager ? GOOGLE_TAG_MANAGER : null,
+    counters.metaPixel ? META_PIXEL : null,
   ].filter((sources): sources is DirectiveSources => sources !== null);
 }

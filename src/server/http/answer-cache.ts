@@ -37,6 +37,7 @@ export const cachedEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>(
   'regions',
   'brandCatalog',
   'policies',
+  'extraPages',
   'paymentAvailability',
   'orderMerchantSettings',
 ]);

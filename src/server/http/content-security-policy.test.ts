@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXCLUDED_METRICA_COUNTERS } from '../../contract/analytics.ts';
 import { parseSettings } from '../../contract/index.ts';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -87,8 +88,9 @@ describe('the storefront page policy', () => {
 
     const all = page({
       yandexMetricsEnabled: true,
-      googleTagManager: { active: true },
-      metaPixel: { active: true },
+      yandexMetricsId: '123',
+      googleTagManager: { active: true, id: 'GTM-X' },
+      metaPixel: { active: true, id: '1' },
     });
     expect(all.get('script-src')).toEqual(
       expect.arrayContaining([
@@ -97,6 +99,16 @@ describe('the storefront page policy', () => {
         'https://connect.facebook.net',
       ]),
     );
+  });
+
+  it('allows no service whose counter does not run: no id, a malformed id, the excluded Metrica counter', () => {
+    const none = [
+      page({ yandexMetricsEnabled: true }),
+      page({ yandexMetricsEnabled: true, yandexMetricsId: EXCLUDED_METRICA_COUNTERS[0] }),
+      page({ googleTagManager: { active: true, id: 'https://evil.example/x.js' } }),
+      page({ metaPixel: { active: true } }),
+    ];
+    for (const policy of none) expect(policy.get('script-src')).toEqual(["'self'"]);
   });
 
   it("adds the deployment's sources to the directives it names", () => {

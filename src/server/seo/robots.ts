@@ -38,6 +38,7 @@ export const publicReads = [
   'banners',
   'stories',
   'policies',
+  'extraPages',
   'brandCatalog',
 ] as const satisfies readonly EndpointName[];
 

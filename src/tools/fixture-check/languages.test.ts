@@ -26,11 +26,29 @@ describe('languages', () => {
       { code: 'missing-translation', file: 'policies.json', path: '$.items[0].text' },
       { code: 'missing-translation', file: 'policies.json', path: '$.items[1].text' },
       { code: 'missing-translation', file: 'policies.json', path: '$.items[2].text' },
+      { code: 'missing-translation', file: 'extra-pages.json', path: '$.extra2.title' },
+      { code: 'missing-translation', file: 'extra-pages.json', path: '$.extra2.text' },
+      { code: 'missing-translation', file: 'extra-pages.json', path: '$.extr3.title' },
+      { code: 'missing-translation', file: 'extra-pages.json', path: '$.extr3.text' },
     ]);
     expect(report.findings[2]?.message).toBe(
       '36 of 36 products have no Turkish ("tr") name: 101001, 101002, 101003, 101004, 101005 and 31 more',
     );
-    expect(report).toMatchObject({ errors: 0, warnings: 6 });
+    expect(report).toMatchObject({ errors: 0, warnings: 10 });
+  });
+
+  it("reports a free page's missing text, and refuses a page the storefront has no route for", async () => {
+    const temp = copy('burger');
+    setIn(temp.dir('burger'), 'extra-pages.json', ['extr3', 'text', 'uz'], '');
+    setIn(temp.dir('burger'), 'extra-pages.json', ['extra4'], { title: { ru: 'x' }, text: { ru: 'y' } });
+    const report = await checkTenant(temp.dir('burger'));
+    expect(brief(report)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'extra-pages.json', path: '$.extra4' }),
+        { code: 'missing-translation', file: 'extra-pages.json', path: '$.extr3.text' },
+      ]),
+    );
+    expect(report.errors).toBeGreaterThan(0);
   });
 
   it('reports a single missing name with its id', async () => {

@@ -1,6 +1,7 @@
 /**
  * Languages: the main language must be one the settings offer, and every offered language should have
- * the catalogue names (groups, categories, products) and the policy texts. A missing text falls back
+ * the catalogue names (groups, categories, products), the policy texts and the free pages' titles and
+ * texts. A missing text falls back
  * to another language, so it is a warning; a big catalogue gets one line per list and language with a
  * count and the first ids, not a line per product.
  */
@@ -86,5 +87,25 @@ export function checkLanguages(ctx: TenantContext): Finding[] {
       }),
     );
   });
+  // The free content pages: a title and a text for every active language.
+  const extraPages = ctx.data.extraPages;
+  for (const name of ['extra2', 'extr3'] as const) {
+    const extraPage = extraPages?.[name];
+    if (!extraPage) continue;
+    for (const field of ['title', 'text'] as const) {
+      const missing = languages.filter((lang) => !hasText(extraPage[field], lang));
+      if (missing.length === 0) continue;
+      findings.push(
+        finding({
+          code: 'missing-translation',
+          file: fileOf('extraPages'),
+          path: jsonPath([name, field]),
+          message: `the ${name} page's ${field} has no ${missing.map((l) => `${languageNames[l]} ("${l}")`).join(', ')} version`,
+          expected: `a ${field} for every active language: ${languages.join(', ')}`,
+          suggestion: `add ${missing.map((l) => `"${l}"`).join(', ')} to the ${field}`,
+        }),
+      );
+    }
+  }
   return findings;
 }

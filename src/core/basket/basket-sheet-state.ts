@@ -1,6 +1,7 @@
 /**
  * Whether the basket sheet is open (merchants without a basket page, cartPageActive off). A mobx box,
- * so the header button, the floating bar and the sheet follow it without knowing each other.
+ * so the header button, the floating bar, the bottom navigation and the sheet follow it without
+ * knowing each other.
  */
 import { makeAutoObservable } from 'mobx';
 
