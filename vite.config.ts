@@ -20,8 +20,10 @@ const POSTGRES_FOLDERS = [
   'orders',
   'payments',
   'places',
+  'reservations',
   'storage',
   'telegram',
+  'vacancies',
 ];
 
 /**

@@ -10,6 +10,7 @@ import {
   Money,
   OptionalId,
 } from './primitives.ts';
+import { BookingPlaces } from './reservations.ts';
 
 export const DayHours = z.object({
   open: ClockTime.nullish(),
@@ -67,5 +68,7 @@ export const Branch = z.looseObject({
   paymentId: OptionalId,
   settings: BranchSettings,
   workHours: z.array(WorkHours).default([]),
+  /** Tables and halls customers may reserve (bookingActive, settings.bookingEnabled). */
+  bookingPlaces: BookingPlaces.optional(),
 });
 export type Branch = z.infer<typeof Branch>;

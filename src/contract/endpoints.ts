@@ -36,6 +36,9 @@ import { Id, page } from './primitives.ts';
 import { ClickInvoiceSent } from './click-invoice.ts';
 import { CardAdded, CardCodeCheck, CardCodeSent, CardPayment, NewCard, SavedCard } from './saved-cards.ts';
 import { PublicClickAppSettings, PublicWebSettings } from './settings.ts';
+import { reservationEndpoints } from './reservations.ts';
+import { vacancyEndpoints } from './vacancy-applications.ts';
+import { waiterCallEndpoints } from './waiter-call.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthMarker = 'WITH_TOKEN' | 'NO_TOKEN' | 'NONE';
@@ -620,6 +623,9 @@ export const endpoints = {
     response: z.array(Policy),
     summary: 'Company policy texts',
   }),
+  ...reservationEndpoints,
+  ...waiterCallEndpoints,
+  ...vacancyEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -11,7 +11,11 @@ import { idParam } from '../catalogue/read-handlers.ts';
 import { courierAfterSwitch } from '../deliveries/courier-progress.ts';
 
 /** Endpoints that exist only in development (createApp leaves them out otherwise). */
-export const devOnlyEndpoints = ['devInbox', 'devOrderStatus'] as const satisfies readonly EndpointName[];
+export const devOnlyEndpoints = [
+  'devInbox',
+  'devOrderStatus',
+  'devWaiterAnswer',
+] as const satisfies readonly EndpointName[];
 
 export const devHandlers = {
   // The codes the server would have sent by SMS, newest first (every merchant; ?phone= narrows).
