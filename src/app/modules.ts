@@ -31,6 +31,7 @@ import search from '../modules/search/module.ts';
 import siteChrome from '../modules/site-chrome/module.ts';
 import stories from '../modules/stories/module.ts';
 import theming from '../modules/theming/module.ts';
+import vacancies from '../modules/vacancies/module.ts';
 import type { ModuleDefinition } from '../core/registry/define-module.ts';
 
 export const modules: readonly ModuleDefinition[] = [
@@ -63,4 +64,5 @@ export const modules: readonly ModuleDefinition[] = [
   favourites,
   multiBrand,
   map,
+  vacancies,
 ];
