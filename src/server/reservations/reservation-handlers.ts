@@ -12,7 +12,8 @@ import { ApiError, fieldError } from '../http/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import { capacityRefusal, slotOf, slotTimeRefusal, type SlotRefusal } from './reservation-rules.ts';
+import { reservationSlot } from '../../contract/reservation-slots.ts';
+import { capacityRefusal, slotTimeRefusal, type SlotRefusal } from './reservation-rules.ts';
 import { ReservationStore } from './reservations-store.ts';
 
 function storeOf(db: StorefrontDb, tenant: Tenant): ReservationStore {
@@ -75,7 +76,7 @@ export const reservationHandlers = {
     if (problem) throw fieldError('name', problem);
     const phone = phoneFrom(body.phone);
     const timeZone = timeZoneOf(branch.cityId, tenant.data.cities.items);
-    const { start, end } = slotOf(body.date, body.time, timeZone);
+    const { start, end } = reservationSlot(body.date, body.time, timeZone);
     const now = services.now();
     const timeRefusal = slotTimeRefusal(branch, start, now, timeZone);
     if (timeRefusal) throw refused(timeRefusal);

@@ -1,25 +1,12 @@
 /**
  * Whether a slot may be reserved: in the future, not too far ahead, inside the branch's hours, and
  * within the place's chairs given the reservations that overlap it (contract/reservations.ts has the
- * rules in words). Pure, so the storefront's rules and the server's are tested on the same numbers.
+ * rules in words); the time rules are contract/reservation-slots.ts, which the storefront's form uses too.
  */
 import type { Branch } from '../../contract/branch.ts';
+import { slotTimeProblem } from '../../contract/reservation-slots.ts';
+import { RESERVATION_DAYS_AHEAD, type BookingPlace } from '../../contract/reservations.ts';
 import type { LocalizedMessage } from '../http/error-messages.ts';
-import { dayOfDate, instantAt, minutesOf } from '../../contract/merchant-time.ts';
-import {
-  RESERVATION_DAYS_AHEAD,
-  RESERVATION_LAST_START_MINUTES,
-  RESERVATION_LENGTH_MINUTES,
-  type BookingPlace,
-} from '../../contract/reservations.ts';
-import { openingAt } from '../../contract/service-hours.ts';
-import type { WorkHoursType } from '../../contract/enums.ts';
-
-const MINUTE_MS = 60_000;
-
-/** Which hours a reservation keeps: the dine-in hours, else the branch's working hours. */
-export const reservationHoursType = (branch: Pick<Branch, 'workHours'>): WorkHoursType =>
-  branch.workHours.some((w) => w.type === 'DINE_IN') ? 'DINE_IN' : 'WORK';
 
 export interface SlotRefusal {
   code:
@@ -31,12 +18,6 @@ export interface SlotRefusal {
   message: LocalizedMessage;
 }
 
-/** The instants a reservation holds its place: [start, end). */
-export function slotOf(date: string, clock: string, timeZone: string): { start: number; end: number } {
-  const start = instantAt(dayOfDate(date), minutesOf(clock), timeZone);
-  return { start, end: start + RESERVATION_LENGTH_MINUTES * MINUTE_MS };
-}
-
 /** The time rules: future, not too far ahead, inside the hours with time left before closing. */
 export function slotTimeRefusal(
   branch: Branch,
@@ -44,7 +25,8 @@ export function slotTimeRefusal(
   now: number,
   timeZone: string,
 ): SlotRefusal | null {
-  if (start <= now) {
+  const problem = slotTimeProblem(branch, start, now, timeZone);
+  if (problem === 'past') {
     return {
       code: 'RESERVATION_IN_PAST',
       message: {
@@ -54,7 +36,7 @@ export function slotTimeRefusal(
       },
     };
   }
-  if (start - now > RESERVATION_DAYS_AHEAD * 24 * 60 * MINUTE_MS) {
+  if (problem === 'tooFar') {
     return {
       code: 'RESERVATION_TOO_FAR',
       message: {
@@ -64,10 +46,7 @@ export function slotTimeRefusal(
       },
     };
   }
-  const opening = openingAt(branch, reservationHoursType(branch), start, timeZone);
-  const lastStart =
-    opening.state === 'open' ? opening.closesAt.at - RESERVATION_LAST_START_MINUTES * MINUTE_MS : 0;
-  if (opening.state !== 'open' || start > lastStart) {
+  if (problem === 'outsideHours') {
     return {
       code: 'RESERVATION_OUTSIDE_HOURS',
       message: {
