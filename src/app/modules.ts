@@ -4,6 +4,7 @@
  */
 import auth from '../modules/auth/module.ts';
 import banners from '../modules/banners/module.ts';
+import booking from '../modules/booking/module.ts';
 import basket from '../modules/basket/module.ts';
 import branches from '../modules/branches/module.ts';
 import cashback from '../modules/cashback/module.ts';
@@ -65,4 +66,5 @@ export const modules: readonly ModuleDefinition[] = [
   multiBrand,
   map,
   vacancies,
+  booking,
 ];

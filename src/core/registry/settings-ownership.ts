@@ -17,7 +17,6 @@ export const notStorefrontConcerns: Partial<Record<SettingsKey, string>> = {
 /** Keys whose module is planned but not built yet, with the planned module's id. */
 export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
   notificationsActive: 'notifications',
-  bookingActive: 'booking',
   chatActive: 'chat',
   cancelOrderActive: 'orders',
   isNavigationViewEnabled: 'navigation',
