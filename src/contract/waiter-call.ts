@@ -10,9 +10,18 @@
  */
 import { z } from 'zod';
 import type { EndpointDef } from './endpoints.ts';
+import type { Order } from './commerce.ts';
+import type { OrderStatus } from './enums.ts';
 import { DateTime, Id } from './primitives.ts';
 
 export const WAITER_CALL_TIMEOUT_MS = 5 * 60_000;
+
+/** Finished orders (the archive tab): nobody is at the table any more. */
+const FINISHED: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'DONE', 'CLOSED', 'CANCELED']);
+
+/** Whether a waiter may be called to an order: dine-in, at a known table, not finished. */
+export const canCallWaiter = (order: Pick<Order, 'serviceType' | 'tableId' | 'status'>): boolean =>
+  order.serviceType === 'DINE_IN' && !!order.tableId && !FINISHED.has(order.status);
 
 export const WaiterCallState = z.enum(['CALLED', 'ANSWERED', 'EXPIRED']);
 export type WaiterCallState = z.infer<typeof WaiterCallState>;

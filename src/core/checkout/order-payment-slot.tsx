@@ -21,7 +21,19 @@ export function OrderPaymentSlot({ order }: { order: Order }) {
   );
 }
 
-/** For a component in an order.payment slot: the order it is shown for. */
+/**
+ * Any other slot of an order's page (`order.actions`: what can be done for the order now, such as
+ * calling a waiter to a dine-in table). Its components read the order with useSlotOrder.
+ */
+export function OrderSlot({ order, name }: { order: Order; name: string }) {
+  return (
+    <OrderContext.Provider value={order}>
+      <Slot name={name} />
+    </OrderContext.Provider>
+  );
+}
+
+/** For a component in an order slot: the order it is shown for. */
 export function useSlotOrder(): Order {
   const order = useContext(OrderContext);
   if (!order) throw new Error('useSlotOrder() is used outside an order.payment slot');

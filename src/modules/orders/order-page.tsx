@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { isDeliveryService, type Order } from '../../contract/index.ts';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
-import { OrderPaymentSlot } from '../../core/checkout/order-payment-slot.tsx';
+import { OrderPaymentSlot, OrderSlot } from '../../core/checkout/order-payment-slot.tsx';
 import { formatDateIn } from '../../core/i18n/format-time.ts';
 import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
@@ -170,6 +170,7 @@ function OrderDetails({ order }: { order: Order }) {
       </dl>
       <OrderPay order={order} />
       <OrderPaymentSlot order={order} />
+      <OrderSlot order={order} name="order.actions" />
 
       <section className="order__section" aria-labelledby="order-items">
         <h2 id="order-items">{t('orders.items')}</h2>

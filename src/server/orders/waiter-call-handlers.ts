@@ -4,7 +4,7 @@
  * The staff's answer comes from the development switch here (there is no back office), as order
  * statuses do (dev/dev-handlers.ts).
  */
-import type { Order } from '../../contract/index.ts';
+import { canCallWaiter } from '../../contract/waiter-call.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -12,14 +12,7 @@ import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../http/error-messages.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import { ARCHIVE_STATUSES } from './orders-store.ts';
 import { WaiterCallStore } from './waiter-calls-store.ts';
-
-const finished = new Set<string>(ARCHIVE_STATUSES);
-
-/** Whether a waiter may be called to an order now: dine-in, at a table, not finished. */
-export const canCallWaiter = (order: Pick<Order, 'serviceType' | 'tableId' | 'status'>): boolean =>
-  order.serviceType === 'DINE_IN' && !!order.tableId && !finished.has(order.status);
 
 async function orderOf(db: StorefrontDb, tenant: Tenant, id: number, userId: number | null) {
   const stored = await db.orders.find(id);

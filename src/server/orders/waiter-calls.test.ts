@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Order } from '../../contract/index.ts';
-import { WAITER_CALL_TIMEOUT_MS, WaiterCall } from '../../contract/waiter-call.ts';
+import { Order, OrderStatus } from '../../contract/index.ts';
+import { canCallWaiter, WAITER_CALL_TIMEOUT_MS, WaiterCall } from '../../contract/waiter-call.ts';
+import { ARCHIVE_STATUSES } from './orders-store.ts';
 import type { Session } from '../storage/db.ts';
 import { makeTempDir, removeDir, tenantFiles } from '../tenants/test-tenant.ts';
 import { everyDay, orderApp, orderSettingsWeb, pickupOrder, writeOrderTenant } from './test-orders.ts';
@@ -136,6 +137,17 @@ describe('calling a waiter', () => {
     expect((await call(order.id, owner, OTHER)).status).toBe(401);
     expect(await latest(order.id)).toBeNull();
     expect((await api()(`/orders/v1/orders/${order.id}/waiter`, { method: 'POST' })).status).toBe(401);
+  });
+});
+
+describe('canCallWaiter', () => {
+  it('calls finished exactly the archive statuses', () => {
+    const open = OrderStatus.options.filter((status) =>
+      canCallWaiter({ serviceType: 'DINE_IN', tableId: 3, status }),
+    );
+    expect(open.sort()).toEqual(
+      OrderStatus.options.filter((s) => !ARCHIVE_STATUSES.includes(s as never)).sort(),
+    );
   });
 });
 
