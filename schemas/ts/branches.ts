@@ -385,7 +385,7 @@ const schema = {
     "items"
   ],
   "additionalProperties": false,
-  "description": "Branches with hours and settings",
+  "description": "Branches with hours, settings and the places customers may reserve",
   "$defs": {
     "LocalizedText": {
       "type": "object",

@@ -10,7 +10,6 @@ import {
   Money,
   OptionalId,
 } from './primitives.ts';
-import { BookingPlaces } from './reservations.ts';
 
 export const DayHours = z.object({
   open: ClockTime.nullish(),
@@ -68,7 +67,7 @@ export const Branch = z.looseObject({
   paymentId: OptionalId,
   settings: BranchSettings,
   workHours: z.array(WorkHours).default([]),
-  /** Tables and halls customers may reserve (bookingActive, settings.bookingEnabled). */
-  bookingPlaces: BookingPlaces.optional(),
+  // bookingPlaces (tables and halls to reserve) rides along as a loose key: its schema is
+  // booking-place.ts, read by the reservation screens (bookingPlacesOf) and the fixture files.
 });
 export type Branch = z.infer<typeof Branch>;

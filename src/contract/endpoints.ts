@@ -36,9 +36,6 @@ import { Id, page } from './primitives.ts';
 import { ClickInvoiceSent } from './click-invoice.ts';
 import { CardAdded, CardCodeCheck, CardCodeSent, CardPayment, NewCard, SavedCard } from './saved-cards.ts';
 import { PublicClickAppSettings, PublicWebSettings } from './settings.ts';
-import { reservationEndpoints } from './reservations.ts';
-import { vacancyEndpoints } from './vacancy-applications.ts';
-import { waiterCallEndpoints } from './waiter-call.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthMarker = 'WITH_TOKEN' | 'NO_TOKEN' | 'NONE';
@@ -623,12 +620,13 @@ export const endpoints = {
     response: z.array(Policy),
     summary: 'Company policy texts',
   }),
-  ...reservationEndpoints,
-  ...waiterCallEndpoints,
-  ...vacancyEndpoints,
 } as const;
 
-export type Endpoints = typeof endpoints;
+/**
+ * The start-up table and the endpoints of screens loaded on demand (later-endpoints.ts): the types
+ * cover both; at run time `endpoints` holds the first only, allEndpoints both.
+ */
+export type Endpoints = typeof endpoints & (typeof import('./later-endpoints.ts'))['laterEndpoints'];
 export type EndpointName = keyof Endpoints;
 export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType }
   ? z.input<Q>

@@ -13,39 +13,15 @@
  */
 import { z } from 'zod';
 import type { EndpointDef } from './endpoints.ts';
-import { ClockTime, DateOnly, DateTime, Id, LocalizedText } from './primitives.ts';
+import { ClockTime, DateOnly, DateTime, Id } from './primitives.ts';
+import { RESERVATION_MAX_CHAIRS } from './booking-place.ts';
 
 export const RESERVATION_DAYS_AHEAD = 30;
 export const RESERVATION_LENGTH_MINUTES = 120;
 export const RESERVATION_LAST_START_MINUTES = 60;
 /** Slots offered by the form: every half hour. */
 export const RESERVATION_SLOT_MINUTES = 30;
-export const RESERVATION_MAX_CHAIRS = 500;
-
-/** A table (one party) or a hall (several parties until its chairs are taken). */
-export const BookingPlaceKind = z.enum(['TABLE', 'HALL']);
-export type BookingPlaceKind = z.infer<typeof BookingPlaceKind>;
-
-/** A place of a branch that can be reserved, kept in the branch's `bookingPlaces`. */
-export const BookingPlace = z.object({
-  id: Id,
-  kind: BookingPlaceKind,
-  name: LocalizedText,
-  /** How many chairs it seats. */
-  capacity: z.number().int().positive().max(RESERVATION_MAX_CHAIRS),
-});
-export type BookingPlace = z.infer<typeof BookingPlace>;
-
-/** A branch's bookable places; ids are unique within the branch. */
-export const BookingPlaces = z.array(BookingPlace).superRefine((places, ctx) => {
-  const seen = new Set<number>();
-  places.forEach((place, index) => {
-    if (seen.has(place.id)) {
-      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `place id ${place.id} is used twice` });
-    }
-    seen.add(place.id);
-  });
-});
+export { BookingPlace, BookingPlaceKind, BookingPlaces, RESERVATION_MAX_CHAIRS } from './booking-place.ts';
 
 export const ReservationStatus = z.enum(['BOOKED', 'CANCELLED']);
 export type ReservationStatus = z.infer<typeof ReservationStatus>;

@@ -4,8 +4,9 @@
  * server refuses the same table at the same time, and the customer cancels.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, authHeaders, signInByApi, useSessionInPage } from './support/accounts.ts';
+import { apiUrl, authHeaders, signInByApi, uniquePhone, useSessionInPage } from './support/accounts.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
+import { botTokenOf, launchHash, signInitData, simulateTelegramClient } from './support/telegram.ts';
 import { tenantUrl } from './support/urls.ts';
 
 const shots = process.env.E2E_SHOTS;
@@ -116,4 +117,35 @@ test('a customer reserves a table from the profile, cannot take it twice, and ca
 test('reservations need a signed-in customer', async ({ page }) => {
   await page.goto(tenantUrl('cafe', '/profile/reservations/new'));
   await expect(page).toHaveURL(tenantUrl('cafe', '/login'));
+});
+
+test('inside the Telegram Mini App the form takes the name and phone the customer shared', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  const initData = signInitData(botTokenOf('cafe'), {
+    id: 800_000 + Math.floor(Math.random() * 100_000),
+    first_name: 'Нодира',
+    language_code: 'ru',
+  });
+  await simulateTelegramClient(page, { phone_number: phone.slice(1), first_name: 'Нодира' });
+  await page.goto(tenantUrl('cafe', `/${launchHash(initData)}`));
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('session:')).length))
+    .toBe(1);
+  await page.locator('header a[href="/profile"]').click();
+  await page.getByRole('link', { name: 'Бронирование столов' }).click();
+  await page.getByRole('link', { name: 'Забронировать стол' }).click();
+  await expect(page.getByLabel('Имя')).toHaveValue('Нодира');
+  const digits = phone.slice(4);
+  await expect(page.getByLabel('Телефон')).toHaveValue(
+    `+998 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`,
+  );
+  await page.getByText('Летняя терраса').click();
+  await page.locator('#booking-date').selectOption({ index: 2 });
+  await page.getByLabel('Время').selectOption('18:00');
+  await page.getByRole('button', { name: 'Забронировать', exact: true }).click();
+  await expect(page).toHaveURL(tenantUrl('cafe', '/profile/reservations'));
+  await expect(page.getByTestId('reservation')).toContainText('Летняя терраса');
+  await expect(page.getByTestId('reservation')).toContainText('в 18:00');
 });

@@ -48,7 +48,7 @@ test('the waiter button calls once, shows the call until the staff answer, then 
   await useSessionInPage(page, tenantUrl('cafe'), session);
   const orderId = await dineInAtTable(page, session);
   await expect(page.getByTestId('order-table')).toHaveText('12');
-  await expect(callButton(page)).toHaveText('Позвать официанта');
+  await expect(callButton(page)).toHaveAccessibleName('Позвать официанта');
   await expect(callButton(page)).toHaveAttribute('aria-pressed', 'false');
   expect(describeViolations(await seriousViolations(page))).toBe('');
 
@@ -59,7 +59,7 @@ test('the waiter button calls once, shows the call until the staff answer, then 
   });
   // A double tap, then more taps on the toggled button: one call is made.
   await callButton(page).dblclick();
-  await expect(callButton(page)).toHaveText('Официант вызван');
+  await expect(callButton(page)).toHaveAccessibleName('Официант вызван');
   await expect(callButton(page)).toHaveAttribute('aria-pressed', 'true');
   await expect(callButton(page)).toBeDisabled();
   await expect(
@@ -89,7 +89,7 @@ test('the waiter button calls once, shows the call until the staff answer, then 
   await expect(page.getByRole('status').filter({ hasText: 'Официант ответил на вызов.' })).toBeVisible({
     timeout: 6_000,
   });
-  await expect(callButton(page)).toHaveText('Позвать официанта');
+  await expect(callButton(page)).toHaveAccessibleName('Позвать официанта');
   await expect(callButton(page)).toBeEnabled();
 
   // And the next call is a new one.
@@ -97,7 +97,7 @@ test('the waiter button calls once, shows the call until the staff answer, then 
   await callButton(page).click();
   const made = (await (await next).json()) as { id: number };
   expect(made.id).not.toBe(call.id);
-  await expect(callButton(page)).toHaveText('Официант вызван');
+  await expect(callButton(page)).toHaveAccessibleName('Официант вызван');
 });
 
 test('an unanswered call times out after five minutes and the button comes back', async ({
@@ -109,9 +109,9 @@ test('an unanswered call times out after five minutes and the button comes back'
   await useSessionInPage(page, tenantUrl('cafe'), session);
   await dineInAtTable(page, session);
   await callButton(page).click();
-  await expect(callButton(page)).toHaveText('Официант вызван');
+  await expect(callButton(page)).toHaveAccessibleName('Официант вызван');
   await page.clock.fastForward('05:01');
-  await expect(callButton(page)).toHaveText('Позвать официанта');
+  await expect(callButton(page)).toHaveAccessibleName('Позвать официанта');
   await expect(
     page.getByRole('status').filter({ hasText: 'Вызов не приняли вовремя — позовите ещё раз.' }),
   ).toBeVisible();

@@ -2,13 +2,14 @@
  * Which branches and places the reservation form offers, and how the list orders reservations. Pure,
  * so the rules are tested apart from the screens.
  */
+import { bookingPlacesOf } from '../../contract/booking-place.ts';
 import type { Branch } from '../../contract/branch.ts';
 import type { Reservation } from '../../contract/reservations.ts';
 
 /** Branches that take reservations now: active, not deleted, bookingEnabled, with a place to book. */
 export const bookableBranches = (branches: readonly Branch[]): Branch[] =>
   branches.filter(
-    (b) => b.isActive && !b.deleted && b.settings.bookingEnabled && (b.bookingPlaces?.length ?? 0) > 0,
+    (b) => b.isActive && !b.deleted && b.settings.bookingEnabled && bookingPlacesOf(b).length > 0,
   );
 
 /** The chairs to ask for, kept within 1..capacity when the place changes. */

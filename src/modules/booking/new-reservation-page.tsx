@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { bookingPlacesOf } from '../../contract/booking-place.ts';
 import type { Branch } from '../../contract/branch.ts';
 import type { User } from '../../contract/people.ts';
 import { nameProblem } from '../../contract/field-rules.ts';
@@ -22,7 +23,6 @@ import { Button } from '../../ui/button.tsx';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
-import { Stepper } from '../../ui/stepper.tsx';
 import { bookableBranches, chairsWithin } from './booking-branches.ts';
 import { reservationsKey } from './reservations-queries.ts';
 import './booking.css';
@@ -117,7 +117,7 @@ function ReservationForm({
 
   const [branchId, setBranchId] = useState(() => (branches.find((b) => b.isMain) ?? branches[0])?.id ?? 0);
   const branch = branches.find((b) => b.id === branchId) ?? branches[0];
-  const places = branch?.bookingPlaces ?? [];
+  const places = branch ? bookingPlacesOf(branch) : [];
   const [placeId, setPlaceId] = useState<number | null>(null);
   const place = places.find((p) => p.id === placeId) ?? places[0];
   const [chairs, setChairs] = useState(2);
@@ -227,20 +227,23 @@ function ReservationForm({
         ))}
       </fieldset>
 
-      <div className="booking__chairs">
-        <span className="booking__legend" id="booking-chairs">
+      <div className="field">
+        <label className="field__label" htmlFor="booking-chairs">
           {t('booking.chairs')}
-        </span>
-        <Stepper
-          count={seats}
-          countLabel={t('booking.chairsCount', { count: seats })}
-          decreaseLabel={t('booking.fewer')}
-          increaseLabel={t('booking.more')}
-          onDecrease={() => setChairs(Math.max(1, seats - 1))}
-          onIncrease={() => setChairs(seats + 1)}
-          canIncrease={seats < (place?.capacity ?? 1)}
-          onIncreaseBlocked={() => notify(t('booking.chairsMax', { count: place?.capacity ?? 1 }))}
-        />
+        </label>
+        {/* A list of 1..capacity: no number to type wrong, and the place's limit is the list's end. */}
+        <select
+          id="booking-chairs"
+          className="field__input"
+          value={seats}
+          onChange={(e) => setChairs(Number(e.target.value))}
+        >
+          {Array.from({ length: place?.capacity ?? 1 }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
       </div>
 
       {dates.length === 0 ? (

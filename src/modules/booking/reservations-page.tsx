@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { bookingPlacesOf } from '../../contract/booking-place.ts';
 import type { Branch } from '../../contract/branch.ts';
 import type { Reservation } from '../../contract/reservations.ts';
-import { unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { branchesQuery } from '../../core/branches/branch-queries.ts';
 import { formatDayMonth, formatWeekday } from '../../core/i18n/format-day.ts';
 import { notify } from '../../core/notify.ts';
@@ -120,18 +120,19 @@ function ReservationRow({
   const localize = useLocalize();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const cancel = useMutation({
-    mutationFn: () => unwrapOrThrow(api.call('reservationCancel', { params: { id: reservation.id } })),
-    onSuccess: (cancelled) => {
-      queryClient.setQueryData(
-        reservationsKey(merchant.id, session.user.id),
-        (list: Reservation[] | undefined) => list?.map((r) => (r.id === cancelled.id ? cancelled : r)),
-      );
-      notify(t('booking.cancelled'), 'success');
-    },
-    onError: (error) => notify(error.message, 'error'),
-  });
-  const place = branch?.bookingPlaces?.find((p) => p.id === reservation.placeId);
+  const [cancelling, setCancelling] = useState(false);
+  async function cancel() {
+    setCancelling(true);
+    const [error, cancelled] = await api.call('reservationCancel', { params: { id: reservation.id } });
+    setCancelling(false);
+    if (error) return void notify(error.message, 'error');
+    queryClient.setQueryData(
+      reservationsKey(merchant.id, session.user.id),
+      (list: Reservation[] | undefined) => list?.map((r) => (r.id === cancelled.id ? cancelled : r)),
+    );
+    notify(t('booking.cancelled'), 'success');
+  }
+  const place = branch ? bookingPlacesOf(branch).find((p) => p.id === reservation.placeId) : undefined;
   const cancelled = reservation.status === 'CANCELLED';
   const coming = !cancelled && Date.parse(reservation.time) > serverNow();
   const when = t('booking.when', {
@@ -159,10 +160,10 @@ function ReservationRow({
         confirming ? (
           <div className="booking-row__confirm" role="group" aria-label={t('booking.cancelQuestion')}>
             <span>{t('booking.cancelQuestion')}</span>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={cancelling}>
               {t('booking.keep')}
             </Button>
-            <Button onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+            <Button onClick={() => void cancel()} disabled={cancelling}>
               {t('booking.cancelYes')}
             </Button>
           </div>

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useState } from 'react';
 import { canCallWaiter } from '../../contract/waiter-call.ts';
-import { unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { useSlotOrder } from '../../core/checkout/order-payment-slot.tsx';
 import { notify } from '../../core/notify.ts';
 import { serverNow } from '../../core/server-clock.ts';
@@ -27,11 +26,14 @@ function WaiterCall({ orderId, table }: { orderId: number; table: number }) {
   const t = useT();
   const queryClient = useQueryClient();
   const latest = useQuery(waiterCallQuery(api, merchant.id, orderId));
-  const call = useMutation({
-    mutationFn: () => unwrapOrThrow(api.call('waiterCallCreate', { params: { id: orderId } })),
-    onSuccess: (made) => queryClient.setQueryData(waiterCallKey(merchant.id, orderId), made),
-    onError: (error) => notify(error.message, 'error'),
-  });
+  const [calling, setCalling] = useState(false);
+  async function callWaiter() {
+    setCalling(true);
+    const [error, made] = await api.call('waiterCallCreate', { params: { id: orderId } });
+    setCalling(false);
+    if (error) return void notify(error.message, 'error');
+    queryClient.setQueryData(waiterCallKey(merchant.id, orderId), made);
+  }
   const state = waiterButtonState(latest.data, serverNow());
   // Re-read the state when the open call times out, so the button comes back on time.
   const [, tick] = useReducer((n: number) => n + 1, 0);
@@ -57,12 +59,21 @@ function WaiterCall({ orderId, table }: { orderId: number; table: number }) {
         variant={called ? 'secondary' : 'primary'}
         className="waiter-call__button"
         aria-pressed={called}
-        disabled={called || call.isPending || latest.isPending}
+        disabled={called || calling || latest.isPending}
         onClick={() => {
-          if (!called && !call.isPending) call.mutate();
+          if (!called && !calling) void callWaiter();
         }}
       >
-        {called ? t('dine-in.waiter.called') : t('dine-in.waiter.call')}
+        {called ? (
+          <>
+            <span className="waiter-call__tick" aria-hidden="true">
+              ✓
+            </span>
+            {t('dine-in.waiter.called')}
+          </>
+        ) : (
+          t('dine-in.waiter.call')
+        )}
       </Button>
       <p className="waiter-call__note" role="status">
         {note}

@@ -4,8 +4,12 @@
  * reload (the storefront has no push channel for calls).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../core/api/client.ts';
+import { waiterCallEndpoints } from '../../contract/waiter-call.ts';
+import { addEndpoints, type ApiClient } from '../../core/api/client.ts';
 import { unwrapOrThrow } from '../../core/api/unwrap.ts';
+
+// The waiter calls come with the button, not with the start-up code (contract/later-endpoints.ts).
+addEndpoints(waiterCallEndpoints);
 
 /** How often an open call is looked at again. */
 export const OPEN_CALL_REFRESH_MS = 3_000;
