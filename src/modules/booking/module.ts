@@ -1,5 +1,14 @@
+import type { ComponentType } from 'react';
 import { messagesOf } from '../../core/i18n/module-messages.ts';
-import { defineModule } from '../../core/registry/define-module.ts';
+import { defineModule, type ComponentLoader } from '../../core/registry/define-module.ts';
+
+type Screens = typeof import('./screens.ts');
+
+/** One of the screens (screens.ts: both come in one download). */
+const screenOf =
+  (pick: (screens: Screens) => ComponentType): ComponentLoader =>
+  () =>
+    import('./screens.ts').then((screens) => ({ default: pick(screens) }));
 
 /**
  * Table reservations (bookingActive): the customer's reservations at /profile/reservations (cancel
@@ -19,13 +28,13 @@ export default defineModule({
       name: 'profile-reservations',
       path: '/profile/reservations',
       layout: 'default',
-      load: () => import('./reservations-page.tsx'),
+      load: screenOf((s) => s.ReservationsPage),
     },
     {
       name: 'profile-reservations-new',
       path: '/profile/reservations/new',
       layout: 'default',
-      load: () => import('./new-reservation-page.tsx'),
+      load: screenOf((s) => s.NewReservationPage),
     },
   ],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),

@@ -1,5 +1,14 @@
+import type { ComponentType } from 'react';
 import { messagesOf } from '../../core/i18n/module-messages.ts';
-import { defineModule } from '../../core/registry/define-module.ts';
+import { defineModule, type ComponentLoader } from '../../core/registry/define-module.ts';
+
+type Screens = typeof import('./screens.ts');
+
+/** One of the screens (screens.ts: both come in one download). */
+const screenOf =
+  (pick: (screens: Screens) => ComponentType): ComponentLoader =>
+  () =>
+    import('./screens.ts').then((screens) => ({ default: pick(screens) }));
 
 /**
  * Vacancies (vacanciesActive): the merchant's open positions at /vacancy (routes vacancy and
@@ -15,12 +24,17 @@ export default defineModule({
   owns: ['vacanciesActive'],
   enabled: (s) => s.vacanciesActive,
   routes: [
-    { name: 'vacancy', path: '/vacancy', layout: 'default', load: () => import('./vacancies-page.tsx') },
+    {
+      name: 'vacancy',
+      path: '/vacancy',
+      layout: 'default',
+      load: screenOf((s) => s.VacanciesPage),
+    },
     {
       name: 'vacancy-id',
       path: '/vacancy/:id',
       layout: 'default',
-      load: () => import('./vacancy-page.tsx'),
+      load: screenOf((s) => s.VacancyPage),
     },
   ],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
