@@ -22,8 +22,10 @@ const POSTGRES_FOLDERS = [
   'payments',
   'places',
   'reviews',
+  'reservations',
   'storage',
   'telegram',
+  'vacancies',
 ];
 
 /**

@@ -330,6 +330,40 @@ const schema = {
                 "hours"
               ]
             }
+          },
+          "bookingPlaces": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 9007199254740991
+                },
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "TABLE",
+                    "HALL"
+                  ]
+                },
+                "name": {
+                  "$ref": "#/$defs/LocalizedText"
+                },
+                "capacity": {
+                  "type": "integer",
+                  "exclusiveMinimum": 0,
+                  "maximum": 500
+                }
+              },
+              "required": [
+                "id",
+                "kind",
+                "name",
+                "capacity"
+              ]
+            }
           }
         },
         "required": [
@@ -351,7 +385,7 @@ const schema = {
     "items"
   ],
   "additionalProperties": false,
-  "description": "Branches with hours and settings",
+  "description": "Branches with hours, settings and the places customers may reserve",
   "$defs": {
     "LocalizedText": {
       "type": "object",

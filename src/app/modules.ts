@@ -5,6 +5,7 @@
 import analytics from '../modules/analytics/module.ts';
 import auth from '../modules/auth/module.ts';
 import banners from '../modules/banners/module.ts';
+import booking from '../modules/booking/module.ts';
 import basket from '../modules/basket/module.ts';
 import branches from '../modules/branches/module.ts';
 import cashback from '../modules/cashback/module.ts';
@@ -37,6 +38,7 @@ import search from '../modules/search/module.ts';
 import siteChrome from '../modules/site-chrome/module.ts';
 import stories from '../modules/stories/module.ts';
 import theming from '../modules/theming/module.ts';
+import vacancies from '../modules/vacancies/module.ts';
 import type { ModuleDefinition } from '../core/registry/define-module.ts';
 
 export const modules: readonly ModuleDefinition[] = [
@@ -76,4 +78,6 @@ export const modules: readonly ModuleDefinition[] = [
   map,
   analytics,
   navigation,
+  vacancies,
+  booking,
 ];

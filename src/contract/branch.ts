@@ -67,5 +67,7 @@ export const Branch = z.looseObject({
   paymentId: OptionalId,
   settings: BranchSettings,
   workHours: z.array(WorkHours).default([]),
+  // bookingPlaces (tables and halls to reserve) rides along as a loose key: its schema is
+  // booking-place.ts, read by the reservation screens (bookingPlacesOf) and the fixture files.
 });
 export type Branch = z.infer<typeof Branch>;

@@ -44,14 +44,6 @@ export const Vacancy = z.object({
   requirements: LocalizedText.nullish(),
 });
 
-export const Reservation = z.object({
-  id: Id,
-  branchId: Id,
-  place: z.string().nullish(),
-  chairs: z.number().int().positive(),
-  time: DateTime,
-});
-
 export const Review = z.object({
   id: Id,
   productId: Id,

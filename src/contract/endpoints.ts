@@ -690,7 +690,11 @@ export const endpoints = {
   }),
 } as const;
 
-export type Endpoints = typeof endpoints;
+/**
+ * The start-up table and the endpoints of screens loaded on demand (later-endpoints.ts): the types
+ * cover both; at run time `endpoints` holds the first only, allEndpoints both.
+ */
+export type Endpoints = typeof endpoints & (typeof import('./later-endpoints.ts'))['laterEndpoints'];
 export type EndpointName = keyof Endpoints;
 export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType }
   ? z.input<Q>

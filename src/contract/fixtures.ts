@@ -4,6 +4,7 @@
  * from it and the fixture tools check against it.
  */
 import { z } from 'zod';
+import { BookingPlaces } from './booking-place.ts';
 import { Branch } from './branch.ts';
 import { Catalogue } from './catalogue.ts';
 import { OrderSettings, PaymentAvailability, PaymentMethod, Policy, Promo } from './commerce.ts';
@@ -63,7 +64,10 @@ export const fixtureFiles = {
   branches: {
     file: 'branches.json',
     required: true,
-    schema: list(Branch, 'Branches with hours and settings'),
+    schema: list(
+      Branch.extend({ bookingPlaces: BookingPlaces.optional() }),
+      'Branches with hours, settings and the places customers may reserve',
+    ),
   },
   regions: { file: 'regions.json', required: false, schema: list(Region, 'Delivery zones') },
   banners: { file: 'banners.json', required: false, schema: list(Banner, 'Home banners') },

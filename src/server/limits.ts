@@ -93,6 +93,8 @@ export const Limits = z
     uploadsPerCustomerPerHour: count.default(20),
     geocodingPerClientPerMinute: count.default(60),
     geocodingPerMerchantPerMinute: count.default(1_200),
+    /** Vacancy applications per client per hour: guests may apply, so the client is what is counted. */
+    jobApplicationsPerClientPerHour: count.default(5),
     /** Image renditions the media host makes (cache misses) per client. */
     imageTransformsPerClientPerMinute: count.default(120),
 

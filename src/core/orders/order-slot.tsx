@@ -7,7 +7,8 @@ import { createContext, useContext } from 'react';
 import type { Order } from '../../contract/index.ts';
 import { Slot } from '../layout/slot.tsx';
 
-export type OrderSlotName = 'order.review';
+/** `order.review`: rating a done order; `order.actions`: what can be done for it now (call a waiter). */
+export type OrderSlotName = 'order.review' | 'order.actions';
 
 const OrderContext = createContext<Order | null>(null);
 

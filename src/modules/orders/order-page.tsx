@@ -190,6 +190,7 @@ function OrderDetails({ order }: { order: Order }) {
       <OrderPaymentSlot order={order} />
       <CancelOrder order={order} />
       <OrderSlot name="order.review" order={order} />
+      <OrderSlot order={order} name="order.actions" />
 
       <section className="order__section" aria-labelledby="order-items">
         <h2 id="order-items">{t('orders.items')}</h2>

@@ -6,6 +6,7 @@
 export const profileEntries = [
   { path: '/profile/user', label: 'profile.entry.user' },
   { path: '/profile/orders', label: 'profile.entry.orders' },
+  { path: '/profile/reservations', label: 'profile.entry.reservations' },
   { path: '/profile/address', label: 'profile.entry.addresses' },
   { path: '/profile/promos', label: 'profile.entry.promos' },
   { path: '/profile/favorites', label: 'profile.entry.favorites' },

@@ -17,6 +17,7 @@ export const devOnlyEndpoints = [
   'devInbox',
   'devOrderStatus',
   'devBotMessages',
+  'devWaiterAnswer',
 ] as const satisfies readonly EndpointName[];
 
 export const devHandlers = {

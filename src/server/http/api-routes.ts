@@ -7,7 +7,6 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import {
-  endpoints,
   routeOf,
   type EndpointDef,
   type EndpointName,
@@ -16,6 +15,7 @@ import {
   USER_IMAGE_MAX_BYTES,
   USER_IMAGE_MAX_DATA_URL_LENGTH,
 } from '../../contract/index.ts';
+import { allEndpoints as endpoints } from '../../contract/all-endpoints.ts';
 import { ApiError, fieldError } from './api-error.ts';
 import { AnswerCache, cachedEndpoints } from './answer-cache.ts';
 import {

@@ -36,7 +36,12 @@ export type TenantFreeEndpoint = (typeof tenantFreeEndpoints)[number];
  * checked (401 for a stale one, as on every WITH_TOKEN call, so the storefront's logout rule holds);
  * without one the call is answered as for a guest.
  */
-export const guestEndpoints = ['reverseGeocode', 'regions'] as const satisfies readonly EndpointName[];
+export const guestEndpoints = [
+  'reverseGeocode',
+  'regions',
+  // A job seeker applies without being a customer (vacancies/vacancy-handlers.ts).
+  'vacancyApply',
+] as const satisfies readonly EndpointName[];
 
 /**
  * Endpoints whose handlers answer in the wire form of the response schema (its input type) rather

@@ -20,6 +20,9 @@ import { cardHandlers } from '../payments/cards/card-handlers.ts';
 import { clickInvoiceHandlers } from '../payments/click/click-invoices.ts';
 import { readHandlers } from '../catalogue/read-handlers.ts';
 import { userImageHandlers } from '../accounts/user-image-handlers.ts';
+import { reservationHandlers } from '../reservations/reservation-handlers.ts';
+import { vacancyHandlers } from '../vacancies/vacancy-handlers.ts';
+import { waiterCallHandlers } from '../orders/waiter-call-handlers.ts';
 
 export const handlers: Handlers = {
   ...readHandlers,
@@ -40,4 +43,7 @@ export const handlers: Handlers = {
   // After readHandlers: its grades answer from memory (reviews/grades-cache.ts).
   ...reviewHandlers,
   ...notificationHandlers,
+  ...reservationHandlers,
+  ...waiterCallHandlers,
+  ...vacancyHandlers,
 };

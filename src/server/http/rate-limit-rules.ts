@@ -126,6 +126,8 @@ export function limitRulesFor(input: LimitInput, limits: Limits): LimitRule[] {
       return session
         ? [rule(`card-check:${merchant}:${session.user.id}`, limits.cardChecksPerCustomerPerHour, HOUR)]
         : [];
+    case 'vacancyApply':
+      return [rule(`vacancy-apply:${merchant}:${client}`, limits.jobApplicationsPerClientPerHour, HOUR)];
     case 'reverseGeocode':
     case 'placeSearch':
       return [

@@ -586,6 +586,77 @@ export const migrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    id: 25,
+    name: 'vacancy-applications',
+    // Applications for a vacancy (vacancies/): a guest's have no user_id.
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('vacancy_applications'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('vacancy_id', 'integer', (col) => col.notNull())
+        .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('phone', 'text', (col) => col.notNull())
+        .addColumn('note', 'text')
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('vacancy_applications_owner')
+        .on('vacancy_applications')
+        .columns(['merchant_id', 'user_id'])
+        .execute();
+    },
+  },
+  {
+    id: 26,
+    name: 'reservations',
+    // Table reservations (reservations/): starts and ends as epoch ms, so overlaps are one range query.
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('reservations'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('branch_id', 'integer', (col) => col.notNull())
+        .addColumn('place_id', 'integer', (col) => col.notNull())
+        .addColumn('chairs', 'integer', (col) => col.notNull())
+        .addColumn('starts_at', TIME, (col) => col.notNull())
+        .addColumn('ends_at', TIME, (col) => col.notNull())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('phone', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('reservations_place_time')
+        .on('reservations')
+        .columns(['merchant_id', 'branch_id', 'place_id', 'starts_at'])
+        .execute();
+      await db.schema.createIndex('reservations_owner').on('reservations').columns(['user_id']).execute();
+    },
+  },
+  {
+    id: 27,
+    name: 'waiter-calls',
+    // Waiter calls of dine-in orders (orders/waiter-calls.ts). `open_key` is the order id while the
+    // call is open and null once answered: the unique index lets one open call exist per order, so
+    // two taps at once make one call on either engine.
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('waiter_calls'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('order_id', 'integer', (col) => col.notNull())
+        .addColumn('open_key', 'integer')
+        .addColumn('called_at', TIME, (col) => col.notNull())
+        .addColumn('expires_at', TIME, (col) => col.notNull())
+        .addColumn('answered_at', TIME)
+        .execute();
+      await db.schema
+        .createIndex('waiter_calls_open')
+        .on('waiter_calls')
+        .column('open_key')
+        .unique()
+        .execute();
+      await db.schema.createIndex('waiter_calls_order').on('waiter_calls').column('order_id').execute();
+    },
+  },
 ];
 
 /** Any number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

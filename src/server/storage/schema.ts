@@ -309,6 +309,45 @@ export interface BotMessagesTable {
   created_at: number;
 }
 
+/** An application for a vacancy (migration 25); a guest's has no user_id. */
+export interface VacancyApplicationsTable {
+  id: Id;
+  merchant_id: number;
+  vacancy_id: number;
+  user_id: number | null;
+  name: string;
+  phone: string;
+  note: string | null;
+  created_at: number;
+}
+
+/** A table reservation (migration 26); starts_at/ends_at are epoch ms, status BOOKED or CANCELLED. */
+export interface ReservationsTable {
+  id: Id;
+  merchant_id: number;
+  user_id: number;
+  branch_id: number;
+  place_id: number;
+  chairs: number;
+  starts_at: number;
+  ends_at: number;
+  name: string;
+  phone: string;
+  status: 'BOOKED' | 'CANCELLED';
+  created_at: number;
+}
+
+/** A waiter call of a dine-in order (migration 27); open_key is the order id while it is open. */
+export interface WaiterCallsTable {
+  id: Id;
+  merchant_id: number;
+  order_id: number;
+  open_key: number | null;
+  called_at: number;
+  expires_at: number;
+  answered_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -331,5 +370,8 @@ export interface Database {
   click_invoices: ClickInvoicesTable;
   notification_reads: NotificationReadsTable;
   bot_messages: BotMessagesTable;
+  vacancy_applications: VacancyApplicationsTable;
+  reservations: ReservationsTable;
+  waiter_calls: WaiterCallsTable;
   migrations: MigrationsTable;
 }

@@ -1,0 +1,37 @@
+/**
+ * The merchant's vacancies as react-query holds them. Plain keys (['vacancies', merchantId] and
+ * ['vacancies', merchantId, id]) so a server render can fill the same cache the browser reads.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { vacancyEndpoints } from '../../contract/vacancy-applications.ts';
+import { addEndpoints, type ApiClient } from '../../core/api/client.ts';
+import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
+
+// The vacancy calls come with these screens, not with the start-up code (contract/later-endpoints.ts).
+addEndpoints(vacancyEndpoints);
+
+export const vacanciesKey = (merchantId: number) => ['vacancies', merchantId] as const;
+
+export const vacanciesQuery = (api: ApiClient, merchantId: number) =>
+  queryOptions({
+    queryKey: vacanciesKey(merchantId),
+    queryFn: ({ signal }) => unwrapOrThrow(api.call('vacancies', { signal })),
+    staleTime: 10 * 60_000,
+  });
+
+export const vacancyQuery = (api: ApiClient, merchantId: number, id: number) =>
+  queryOptions({
+    queryKey: [...vacanciesKey(merchantId), id] as const,
+    queryFn: ({ signal }) => unwrapOrThrow(api.call('vacancyById', { params: { id }, signal })),
+    staleTime: 10 * 60_000,
+    // A vacancy that is gone will not come back by asking again.
+    retry: (failures, error) => failures < 2 && !(error instanceof ApiRequestError && error.status === 404),
+  });
+
+/** The signed-in customer's applications, to say "you applied" on a vacancy. */
+export const applicationsQuery = (api: ApiClient, merchantId: number, userId: number) =>
+  queryOptions({
+    queryKey: ['vacancy-applications', merchantId, userId] as const,
+    queryFn: ({ signal }) => unwrapOrThrow(api.call('vacancyApplications', { signal })),
+    staleTime: 60_000,
+  });
