@@ -169,6 +169,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml |
   for (const module of enabled)
     module.prefetch?.({ queryClient: client, api, settings, merchantId: merchant.id, lang });
   const messages = await loadMessages(lang, enabled, true);
+  const namespaces = messages.trackUse();
   client.setQueryData(messagesQueryKey(lang, enabled), messages);
   // Screens whose texts come with them wait for a target to put them in (screen-messages.ts).
   setMessagesTarget(messages);
@@ -230,6 +231,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml |
       lang,
       path: location,
       slots: [...slots],
+      namespaces: [...namespaces],
       queries: queries.map((query) => ({
         ...query,
         queryKey: [...query.queryKey],

@@ -29,6 +29,8 @@ export const RenderedPage = z.object({
   queries: z.array(DehydratedQuery),
   /** The slots the page drew: their code loads before the page hydrates. */
   slots: z.array(z.string()),
+  /** The message catalogues the page showed: they load before it hydrates. */
+  namespaces: z.array(z.string()),
   /**
    * False when the catalogue was too large to travel in the page (a grocery's thousands of
    * products): the browser fetches it (revalidated by its ETag) before it hydrates.

@@ -63,6 +63,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'О компании Burger Lab' })).toBeVisible();
   });
 
+  test("vacancies and the merchant's extra pages are rendered too", async ({ page }) => {
+    await page.goto(tenantUrl('burger', '/vacancy'));
+    await expect(page.getByText('Повар-бургермейкер').first()).toBeVisible();
+    await page.goto(tenantUrl('burger', '/extra2'));
+    await expect(page.getByRole('heading', { name: 'Как мы доставляем' })).toBeVisible();
+  });
+
   test('personal pages are not rendered on the server', async ({ page }) => {
     await page.goto(tenantUrl('burger', '/profile'));
     await expect(page.locator('#root')).toBeEmpty();

@@ -81,7 +81,7 @@ export async function prepareHydration(inputs: HydrationInputs): Promise<AppLang
     const [, messages] = await Promise.all([
       preloadComponents(code),
       // Screens whose texts come with them wait for the messages to put them in (screen-messages.ts).
-      loadMessages(page.lang, enabled, true).then((messages) => {
+      loadMessages(page.lang, enabled, new Set(page.namespaces)).then((messages) => {
         setMessagesTarget(messages);
         return messages;
       }),

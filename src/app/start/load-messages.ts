@@ -17,20 +17,27 @@ export const messagesQueryKey = (lang: AppLanguage | null, modules: readonly Mod
   ['messages', lang, modules.map((m) => m.id).join(',')] as const;
 
 /**
- * @param everyScreen also the texts that come with their screens: a server-rendered page may show
- *   any screen at once, and its hydration must have the same texts
+ * @param screens also texts that come with their screens: every one (true: a server render, which
+ *   may show any screen at once), or those of these namespaces (the ones a server-rendered page
+ *   showed, which its hydration must have)
  */
 export async function loadMessages(
   lang: AppLanguage,
   modules: readonly ModuleDefinition[],
-  everyScreen = false,
+  screens: boolean | ReadonlySet<string> = false,
 ): Promise<Messages> {
   const messages = new Messages(lang);
   const sources: [string, CatalogueLoader | undefined][] = [
     ['app', appCatalogueLoader(lang)],
     // Texts that come with their screens (screen-messages.ts) only once a screen has asked for them.
     ...modules
-      .filter((m) => everyScreen || !m.messagesWithScreens || wasAsked(m.id))
+      .filter(
+        (m) =>
+          screens === true ||
+          (screens !== false && screens.has(m.id)) ||
+          !m.messagesWithScreens ||
+          wasAsked(m.id),
+      )
       .map((m): [string, CatalogueLoader | undefined] => [m.id, m.messages?.[lang] ?? m.messages?.ru]),
     // Shared pieces' texts a screen brought along (core.branches, core.code): again, in this language.
     ...askedCatalogues()

@@ -16,11 +16,26 @@ export class Messages {
   private readonly sources = new Map<string, string>();
   private readonly namespaces = new Set<string>();
 
+  /**
+   * The namespaces of the messages asked for, when tracked (trackUse): a server render tells the
+   * browser which catalogues its page showed (entry-server.tsx), so hydration loads those and no more.
+   */
+  private used: Set<string> | null = null;
+
   constructor(readonly lang: AppLanguage) {}
+
+  trackUse(): ReadonlySet<string> {
+    this.used ??= new Set();
+    return this.used;
+  }
 
   add(namespace: string, catalogue: Catalogue): void {
     this.namespaces.add(namespace);
     for (const [key, source] of Object.entries(catalogue)) this.sources.set(`${namespace}.${key}`, source);
+  }
+
+  private noteUse(id: string): void {
+    this.used?.add(namespaceOf(id));
   }
 
   /** Whether the catalogue of this namespace (a module id) is loaded. */
@@ -29,11 +44,13 @@ export class Messages {
   }
 
   has(id: string): boolean {
+    this.noteUse(id);
     return this.sources.has(id);
   }
 
   /** Formats a message; a missing id shows the id itself, so a gap is visible, never a crash. */
   format(id: string, values: MessageValues = {}): string {
+    this.noteUse(id);
     const source = this.sources.get(id);
     if (source === undefined) return id;
     let mf = this.compiled.get(id);
@@ -51,6 +68,9 @@ export class Messages {
     return mf.format(values, () => undefined);
   }
 }
+
+/** The namespace of a message id: a module's id, or core's two parts (core.branches.title). */
+const namespaceOf = (id: string): string => id.split('.', id.startsWith('core.') ? 2 : 1).join('.');
 
 export async function loadCatalogue(loader: CatalogueLoader): Promise<Catalogue> {
   const loaded = await loader();

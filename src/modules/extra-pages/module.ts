@@ -20,11 +20,12 @@ export default defineModule({
       path: '/extra',
       layout: 'extra',
       load: () => import('./app-page.tsx'),
+      ssr: true,
       // A cheap test here (this file is in the first download); the page checks each link's store.
       enabled: (s) => !!(s.iosAppLink || s.androidAppLink),
     },
-    { name: 'extra2', path: '/extra2', layout: 'extra', load: () => import('./extra2-page.tsx') },
-    { name: 'extr3', path: '/extr3', layout: 'extra', load: () => import('./extr3-page.tsx') },
+    { name: 'extra2', path: '/extra2', layout: 'extra', load: () => import('./extra2-page.tsx'), ssr: true },
+    { name: 'extr3', path: '/extr3', layout: 'extra', load: () => import('./extr3-page.tsx'), ssr: true },
   ],
   // The footer's links load when the footer nears the screen (near-view.tsx).
   eager: { 'footer.main': FooterLinksWhenNear },
