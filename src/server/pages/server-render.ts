@@ -56,13 +56,12 @@ export interface ServerRenderer {
   warm(urls: readonly URL[]): Promise<void>;
 }
 
+const bundleFile = (distDir: string) => path.join(distDir, '.ssr', 'entry-server.mjs');
+
 /** The rendering bundle of a build folder, or null when the build has none. */
 async function loadRenderPage(distDir: string, log: Logger): Promise<RenderPage | null> {
-  const file = path.join(distDir, '.ssr', 'entry-server.mjs');
-  if (!fs.existsSync(file)) {
-    log.warn(`No server-rendering bundle in ${distDir}: pages render in the browser (run npm run build).`);
-    return null;
-  }
+  const file = bundleFile(distDir);
+  if (!fs.existsSync(file)) return null;
   try {
     const loaded = RenderModule.parse(await import(pathToFileURL(file).href));
     // Merchant HTML (policies) is cleaned by DOMPurify, which needs a DOM: jsdom's, as DOMPurify
@@ -90,6 +89,7 @@ export function serverRenderer(
   log: Logger,
 ): ServerRenderer {
   let renderPage: Promise<RenderPage | null> | null = null;
+  let toldMissing = false;
   const rendered = new LRUCache<string, { value: RenderedHtml | null }>({
     max: MAX_RENDERED,
     ttl: RENDERED_TTL_MS,
@@ -99,7 +99,18 @@ export function serverRenderer(
   async function renderOnce(url: URL, cookie: string): Promise<RenderedHtml | null> {
     renderPage ??= loadRenderPage(distDir, log);
     const render = await renderPage;
-    if (!render) return null;
+    if (!render) {
+      // A build made while the server runs brings its bundle: look again next time.
+      if (!fs.existsSync(bundleFile(distDir))) {
+        renderPage = null;
+        if (!toldMissing)
+          log.warn(
+            `No server-rendering bundle in ${distDir}: pages render in the browser (run npm run build).`,
+          );
+        toldMissing = true;
+      }
+      return null;
+    }
     try {
       const result = await render({ url: url.href, cookie, fetch: api });
       return result === null ? null : RenderedHtml.parse(result);
