@@ -15,5 +15,4 @@ export const notStorefrontConcerns: Partial<Record<SettingsKey, string>> = {
 };
 
 /** Keys whose module is planned but not built yet, with the planned module's id. */
-export const notBuiltYet: Partial<Record<SettingsKey, string>> = {
-};
+export const notBuiltYet: Partial<Record<SettingsKey, string>> = {};
