@@ -68,16 +68,20 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 // Builds
 
 function buildStorefrontIfMissing() {
-  if (existsSync(path.join(root, 'dist/index.html'))) {
+  // The pages are measured as visitors get them: rendered on the server (dist/.ssr).
+  if (
+    existsSync(path.join(root, 'dist/index.html')) &&
+    existsSync(path.join(root, 'dist/.ssr/entry-server.mjs'))
+  ) {
     console.log('Storefront: using the existing dist/ (delete it to rebuild).');
     return;
   }
-  console.log('Storefront: dist/ is missing, building it.');
-  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build'], {
+  console.log('Storefront: dist/ is missing or has no server rendering, building it.');
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/tools/build.ts'], {
     cwd: root,
     stdio: 'inherit',
   });
-  if (result.status !== 0) throw new Error('vite build failed');
+  if (result.status !== 0) throw new Error('npm run build failed');
 }
 
 async function buildBarePage() {

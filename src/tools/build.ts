@@ -5,23 +5,37 @@
  *   npm run build [-- --outDir <folder>]
  */
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, type LogLevel } from 'vite';
 
-const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
-const outDir = path.resolve(values.outDir);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-await build({ build: { outDir, emptyOutDir: true } });
-await build({
-  build: {
-    ssr: 'src/app/entry-server.tsx',
-    outDir: path.join(outDir, '.ssr'),
-    emptyOutDir: true,
-    // ES modules by their name, wherever the build is put (no package.json says so beside them).
-    rolldownOptions: {
-      output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+/** Both bundles into `outDir` (default dist/ of the repository). */
+export async function buildStorefront(
+  outDir = path.join(repoRoot, 'dist'),
+  logLevel: LogLevel = 'info',
+): Promise<void> {
+  const configFile = path.join(repoRoot, 'vite.config.ts');
+  await build({ root: repoRoot, configFile, logLevel, build: { outDir, emptyOutDir: true } });
+  await build({
+    root: repoRoot,
+    configFile,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      ssr: 'src/app/entry-server.tsx',
+      outDir: path.join(outDir, '.ssr'),
+      emptyOutDir: true,
+      // ES modules by their name, wherever the build is put (no package.json says so beside them).
+      rolldownOptions: {
+        output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      },
     },
-  },
-  publicDir: false,
-  logLevel: 'warn',
-});
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
+  await buildStorefront(values.outDir ? path.resolve(values.outDir) : undefined);
+}

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
-import { distDir, repoRoot, viteConfigFile } from './repo-paths.ts';
+import { buildStorefront } from '../build.ts';
+import { distDir, repoRoot } from './repo-paths.ts';
 
 /** When to build: when missing or stale (default), always, or only when missing. */
 export type BuildMode = 'auto' | 'always' | 'never';
@@ -55,12 +55,12 @@ export function distProblem(dist = distDir, root = repoRoot): string | null {
 export async function ensureDist(mode: BuildMode, log: (message: string) => void): Promise<void> {
   const problem = distProblem();
   const missing = problem === 'dist/ is missing';
-  if (mode === 'always') log('Building the storefront (vite build)...');
+  if (mode === 'always') log('Building the storefront (npm run build)...');
   else if (missing || (problem && mode === 'auto'))
-    log(`${problem}: building the storefront (vite build)...`);
+    log(`${problem}: building the storefront (npm run build)...`);
   else {
     if (problem) log(`${problem}; serving it as it is (--no-build)`);
     return;
   }
-  await build({ root: repoRoot, configFile: viteConfigFile, logLevel: 'warn' });
+  await buildStorefront(distDir, 'warn');
 }
