@@ -1,22 +1,13 @@
 /** Plain marks for the store buttons (no store artwork is shipped: the label names the store). */
 import type { StoreKind } from './store-links.ts';
-
-const base = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
+import { iconBase } from '../../ui/icons.tsx';
 
 export function StoreIcon({ kind }: { kind: StoreKind }) {
   switch (kind) {
     case 'ios':
       // A phone.
       return (
-        <svg {...base}>
+        <svg {...iconBase}>
           <rect x="6" y="2" width="12" height="20" rx="3" />
           <path d="M11 18h2" />
         </svg>
@@ -24,14 +15,14 @@ export function StoreIcon({ kind }: { kind: StoreKind }) {
     case 'android':
       // A play triangle.
       return (
-        <svg {...base}>
+        <svg {...iconBase}>
           <path d="M6 3.5v17l14-8.5z" />
         </svg>
       );
     case 'telegramBot':
       // A paper plane.
       return (
-        <svg {...base}>
+        <svg {...iconBase}>
           <path d="M21 3 3 10.5l7 2.5 2.5 7z" />
           <path d="m10 13 11-10" />
         </svg>
