@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:lighthouse` (and the first half of `npm run bench`): Lighthouse (performance, mobile
- * defaults) on the home pages of two tenants and on a bare React page, all served compressed as
+ * defaults) on the home pages of two tenants, a product and a category page, and on a bare React page, all served compressed as
  * production would, then a table comparing them.
  *
  *   npm run bench:lighthouse                3 runs per page, the median run is reported
@@ -305,8 +305,23 @@ async function main() {
     if (response.ok) served.push(sub);
     else console.warn(`warning: tenant "${sub}" is not served (HTTP ${response.status}); it is left out.`);
   }
+  // A product page and a category page beside the homes: the first product and category of the
+  // first tenant's fixture catalogue.
+  const catalogue = JSON.parse(
+    readFileSync(path.join(root, 'fixtures', tenants[0], 'catalogue.json'), 'utf8'),
+  );
+  const inner = served.includes(tenants[0])
+    ? [
+        { name: `${tenants[0]} product`, path: `/product/${catalogue.products[0].id}` },
+        { name: `${tenants[0]} category`, path: `/category?id=${catalogue.categories[0].id}` },
+      ]
+    : [];
   const pages = [
     ...served.map((sub) => ({ name: sub, url: `http://${sub}.localhost:${storefrontPort}/` })),
+    ...inner.map(({ name, path: page }) => ({
+      name,
+      url: `http://${tenants[0]}.localhost:${storefrontPort}${page}`,
+    })),
     { name: 'bare', url: `http://127.0.0.1:${barePort}/` },
   ];
   await checkCompressed(`http://127.0.0.1:${storefrontPort}/?vendor=${tenants[0]}`);
