@@ -32,6 +32,7 @@ import { chooseLanguage } from '../core/i18n/choose-language.ts';
 import { directionOf, type AppLanguage } from '../core/i18n/languages.ts';
 import { setMessagesTarget } from '../core/i18n/screen-messages.ts';
 import { RenderedSlots } from '../core/registry/components.ts';
+import { serverSkew } from '../core/server-clock.ts';
 import { Registry } from '../core/registry/registry.ts';
 import type { Channel } from '../core/storefront.tsx';
 import { readCookie } from '../core/tenant/cookies.ts';
@@ -232,6 +233,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml |
       path: location,
       slots: [...slots],
       namespaces: [...namespaces],
+      clockSkewMs: serverSkew(),
       queries: queries.map((query) => ({
         ...query,
         queryKey: [...query.queryKey],

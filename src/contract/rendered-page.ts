@@ -31,6 +31,8 @@ export const RenderedPage = z.object({
   slots: z.array(z.string()),
   /** The message catalogues the page showed: they load before it hydrates. */
   namespaces: z.array(z.string()),
+  /** How far the server's clock runs ahead of its machine's, as the render saw it (ms). */
+  clockSkewMs: z.number(),
   /**
    * False when the catalogue was too large to travel in the page (a grocery's thousands of
    * products): the browser fetches it (revalidated by its ETag) before it hydrates.

@@ -29,6 +29,10 @@ export function notify(
   duration = NOTICE_DURATION_MS,
   title?: string,
 ): number {
+  // Two calls failing at once for one reason (a session the server no longer accepts, seen by the
+  // page's call and the live order stream) say it once.
+  const same = notices.find((n) => n.text === text && n.tone === tone && n.title === title);
+  if (same) return same.id;
   const id = nextId++;
   notices = [...notices, title ? { id, text, tone, title } : { id, text, tone }];
   emit();

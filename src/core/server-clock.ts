@@ -30,6 +30,17 @@ export function noteServerDate(dateHeader: string | null, sentAt: number, receiv
   skewMs = Math.abs(estimate) < NOISE_MS ? 0 : Math.round(estimate);
 }
 
+/**
+ * The skew a server-rendered page was drawn with (its render saw the server's Date headers): its
+ * hydration draws "today" as the server did, before any call of the browser's own has said it.
+ */
+export function noteServerSkew(ms: number): void {
+  skewMs = Math.abs(ms) < NOISE_MS ? 0 : Math.round(ms);
+}
+
+/** The skew in use: a server render hands it to the page (entry-server.tsx). */
+export const serverSkew = (): number => skewMs;
+
 /** Epoch milliseconds by the server's clock. */
 export const serverNow = (): number => Date.now() + skewMs;
 

@@ -16,15 +16,18 @@ test('inside the Click app the storefront follows the click-app settings and sta
   await expect(page.locator('script#boot-data')).toHaveCount(1);
   expect(requested).toEqual([]);
 
-  // Without boot data (an older server, another tenant remembered...) the storefront asks the API,
-  // and in Click it asks for the click-app variant.
+  // Without boot data and a server-rendered page (an older server, another tenant remembered...) the
+  // storefront asks the API, and in Click it asks for the click-app variant.
   // (On localhost with ?vendor=: the test runner's own fetch cannot resolve *.localhost names.)
   const clickUrl = `http://localhost:${testPort}/?vendor=burger&channel=click`;
   await page.route(
     (url) => url.pathname === '/' && url.searchParams.get('channel') === 'click',
     async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<script id="boot-data"[^>]*>.*?<\/script>/s, '');
+      const html = (await response.text()).replace(
+        /<script id="(boot-data|rendered-page)"[^>]*>.*?<\/script>/gs,
+        '',
+      );
       await route.fulfill({ response, body: html });
     },
   );

@@ -10,6 +10,7 @@ import { signInByApi, apiUrl, authHeaders, useSessionInPage } from './support/ac
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { activeDemoTenants } from './support/demo-tenants.ts';
 import { tenantUrl } from './support/urls.ts';
+import { renderInTheBrowser } from './support/browser-rendered.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -30,6 +31,7 @@ async function inLanguage(page: Page, sub: string, lang: string) {
 test.describe('product tags', () => {
   test('show in the customer language, and an unknown code as words', async ({ page }) => {
     // One more code the storefront has no words for, as a merchant might type it.
+    await renderInTheBrowser(page);
     await page.route('**/products/v1/overalls**', async (route) => {
       // The test runner cannot resolve tenant sub-domains; the merchant header names the tenant.
       const response = await route.fetch({

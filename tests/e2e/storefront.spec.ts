@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { activeDemoTenants } from './support/demo-tenants.ts';
 import { tenantUrl } from './support/urls.ts';
+import { renderInTheBrowser } from './support/browser-rendered.ts';
 
 const tenant = (sub: string) => {
   const found = activeDemoTenants().find((t) => t.sub === sub);
@@ -89,6 +90,8 @@ test('a malformed product id fails validation with Page Not Found', async ({ pag
 });
 
 test('the web storefront asks for the WEB catalogue and the messenger for TG', async ({ page }) => {
+  // The calls the browser makes itself (a server-rendered page carries their answers).
+  await renderInTheBrowser(page);
   const web = page.waitForRequest((r) => r.url().includes('/products/v1/overalls'));
   await page.goto(tenantUrl('burger'));
   expect(new URL((await web).url()).searchParams.get('type')).toBe('WEB');
@@ -99,6 +102,7 @@ test('the web storefront asks for the WEB catalogue and the messenger for TG', a
 });
 
 test('every call carries the merchant header', async ({ page }) => {
+  await renderInTheBrowser(page);
   const seen: (string | undefined)[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/') && !r.url().includes('/merchants/sub/')) seen.push(r.headers().merchant);
@@ -129,6 +133,8 @@ test('the grocery menu renders only what is on screen', async ({ page }) => {
   expect(grocery.catalogue.productCount).toBeGreaterThanOrEqual(3000);
   await page.goto(tenantUrl('grocery'));
   await expect(page.locator('.pcard').first()).toBeVisible();
+  // The server's page has the menu's first screen; the whole menu is there once it is hydrated.
+  await expect(page.locator('.menu__rows--first-screen')).toHaveCount(0);
   expect(await page.locator('.pcard').count()).toBeLessThan(120);
   await page.mouse.wheel(0, 20000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10000);

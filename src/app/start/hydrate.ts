@@ -15,6 +15,7 @@ import type { ApiClient } from '../../core/api/client.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import type { AppLanguage } from '../../core/i18n/languages.ts';
 import { setMessagesTarget } from '../../core/i18n/screen-messages.ts';
+import { noteServerSkew } from '../../core/server-clock.ts';
 import { preloadComponents } from '../../core/registry/components.ts';
 import type { Registry } from '../../core/registry/registry.ts';
 import type { Channel } from '../../core/storefront.tsx';
@@ -66,6 +67,7 @@ export async function prepareHydration(inputs: HydrationInputs): Promise<AppLang
   if (!saved) return null;
   callContext.setMerchant(merchant.id);
   callContext.setLanguage(page.lang);
+  noteServerSkew(page.clockSkewMs);
   const enabled = registry.enabled(saved.settings);
   const pathname = inputs.path.replace(/[?#].*$/, '');
   // The page's code and the code of every slot it drew, so nothing suspends while it hydrates

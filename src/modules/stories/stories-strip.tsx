@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useHydrated } from '../../core/hydration.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { markSeen, seenStories } from './seen-stories.ts';
@@ -8,13 +9,18 @@ import { storiesQuery } from './stories-query.ts';
 import { StoryViewer } from './story-viewer.tsx';
 import './stories.css';
 
+const NONE_SEEN: ReadonlySet<number> = new Set();
+
 /** Round story covers on home; unseen ones wear the brand-coloured ring. */
 export default function StoriesStrip() {
   const { api, merchant } = useStorefront();
   const t = useT();
   const localize = useLocalize();
   const { data: stories, isPending } = useQuery(storiesQuery(api, merchant.id));
-  const [seen, setSeen] = useState(() => seenStories(merchant.id));
+  // What this device has seen joins after hydration: the server's page shows every story unseen.
+  const hydrated = useHydrated();
+  const [marked, setSeen] = useState<ReadonlySet<number> | null>(null);
+  const seen = marked ?? (hydrated ? seenStories(merchant.id) : NONE_SEEN);
   const [openAt, setOpenAt] = useState<number | null>(null);
 
   if (isPending) return <StoriesPlaceholder />;
