@@ -2,7 +2,7 @@
  * Entry: version check, the route step of the first load, tenant and channel, then React.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Registry } from '../core/registry/registry.ts';
@@ -23,7 +23,14 @@ import { detectChannel, settingsVariantOf } from './start/channel.ts';
 import { rememberedSub } from './start/merchant-memory.ts';
 import { requestRouteLanguage } from './start/route-language.ts';
 import { CallContext, createStorefrontApi } from './start/storefront-api.ts';
+import { holdEarlyTaps } from './start/early-taps.ts';
 import { prepareHydration, readRenderedPage } from './start/hydrate.ts';
+
+/** Runs `done` once the tree it is in has committed: for a hydration, once the page is live. */
+function AfterCommit({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
 
 async function start() {
   if (checkAppVersion(localStore(), () => location.reload()) === 'cleared') return;
@@ -77,6 +84,7 @@ async function start() {
   // A page the server rendered (entry-server.tsx) is hydrated when it was rendered for this very
   // visit (channel, address); otherwise, or without one, the browser renders the page itself.
   const rendered = readRenderedPage(document);
+  const taps = rendered ? holdEarlyTaps() : null;
   const renderedLanguage =
     rendered && tenant.sub !== null
       ? await prepareHydration({
@@ -105,6 +113,7 @@ async function start() {
             renderedLanguage={renderedLanguage}
             address={location}
           />
+          {taps ? <AfterCommit done={taps.release} /> : null}
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
@@ -112,6 +121,7 @@ async function start() {
   if (renderedLanguage) {
     hydrateRoot(root, app);
   } else {
+    taps?.release();
     root.replaceChildren();
     createRoot(root).render(app);
   }

@@ -19,6 +19,7 @@ import { tapMarker } from './support/map-projection.ts';
 import { showServerTimeAs } from './support/server-time.ts';
 import { botTokenOf, launchHash, signInitData, simulateTelegramClient } from './support/telegram.ts';
 import { tenantUrl } from './support/urls.ts';
+import { renderInTheBrowser } from './support/browser-rendered.ts';
 
 /** A Sunday at noon, as the storefront reads the server's clock: the burger's Mirabad branch has its day off. */
 const SUNDAY_NOON = new Date(2025, 5, 8, 12, 0);
@@ -216,7 +217,9 @@ test('dastarkhan: the city choice shows with two cities and the branches follow 
 test('branches: loading fails, then a retry shows them; another language; a city without branches says so', async ({
   page,
 }) => {
-  // The app retries a failed query once by itself: both tries fail.
+  // The app retries a failed query once by itself: both tries fail. (The browser's own call: a
+  // server-rendered page would carry the branches.)
+  await renderInTheBrowser(page);
   let failures = 2;
   await page.route('**/api/users/v1/branches/full*', async (route) => {
     if (failures-- > 0) return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
