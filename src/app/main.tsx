@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { useHydrated } from '../core/hydration.ts';
 import { Registry } from '../core/registry/registry.ts';
 import { writeCookie } from '../core/tenant/cookies.ts';
 import { checkAppVersion } from '../core/tenant/app-version.ts';
@@ -26,9 +27,16 @@ import { CallContext, createStorefrontApi } from './start/storefront-api.ts';
 import { holdEarlyTaps } from './start/early-taps.ts';
 import { prepareHydration, readRenderedPage } from './start/hydrate.ts';
 
-/** Runs `done` once the tree it is in has committed: for a hydration, once the page is live. */
-function AfterCommit({ done }: { done: () => void }) {
-  useEffect(done, [done]);
+/**
+ * Runs `done` once the page is live: after the render that follows hydration, in which the device's
+ * basket, draft and session have joined (core/hydration.ts). A tap replayed earlier would reach the
+ * server's empty stand-ins.
+ */
+function AfterHydration({ done }: { done: () => void }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) done();
+  }, [hydrated, done]);
   return null;
 }
 
@@ -113,7 +121,7 @@ async function start() {
             renderedLanguage={renderedLanguage}
             address={location}
           />
-          {taps ? <AfterCommit done={taps.release} /> : null}
+          {taps ? <AfterHydration done={taps.release} /> : null}
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>

@@ -100,6 +100,12 @@ export interface CreateAppOptions {
    */
   previewPage?: boolean;
   /**
+   * Render the public pages on the server (pages/server-render.ts) when the build has its rendering
+   * bundle. Default false for now: a tap on a part of the page that React is still hydrating can be
+   * lost (README, Server-rendered pages), so deployments opt in with --server-render.
+   */
+  serverRender?: boolean;
+  /**
    * Preview and frame origins, extra page policy sources, whether X-Forwarded-Proto is believed
    * (http/security-config.ts). Default: PREVIEW_ORIGINS, FRAME_ANCESTORS, CSP_SOURCES and TRUST_PROXY
    * from the environment; these options win over them.
@@ -305,6 +311,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       log,
       tenants,
       trustProxy,
+      serverRender: options.serverRender ?? false,
       security: {
         previewOrigins: security.previewOrigins,
         frameAncestors: security.frameAncestors,

@@ -10,6 +10,8 @@ export interface CliOptions {
   devInbox: boolean;
   /** Serve the live settings preview page at /__preview (--preview-page, and always with --dev). */
   previewPage: boolean;
+  /** Render the public pages on the server (--server-render). */
+  serverRender: boolean;
   /** Tenant folders given with --tenant (repeatable); undefined: every tenant under fixtures/. */
   tenantDirs: string[] | undefined;
   /** Database given with --db (a SQLite file or a postgres:// URL); undefined: DATABASE_URL or the default file. */
@@ -43,6 +45,7 @@ export const usage = `Usage: tsx src/server/main.ts [options]
   --clock-shift MS   run the server's clock MS milliseconds ahead of the machine's (development
                      and browser tests only: the opening hours of the demo branches; refused with
                      NODE_ENV=production)
+  --server-render    render the public pages on the server (needs npm run build's dist/.ssr)
   --help             show this text`;
 
 /** A command line that cannot be run; the message says why. */
@@ -71,6 +74,7 @@ const flags = {
   dev: { type: 'boolean', default: false },
   'dev-inbox': { type: 'boolean', default: false },
   'preview-page': { type: 'boolean', default: false },
+  'server-render': { type: 'boolean', default: false },
   tenant: { type: 'string', multiple: true },
   db: { type: 'string' },
   dist: { type: 'string' },
@@ -106,6 +110,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
     dev: values.dev,
     devInbox: values.dev || values['dev-inbox'],
     previewPage: values.dev || values['preview-page'],
+    serverRender: values['server-render'],
     tenantDirs: values.tenant,
     database: values.db,
     distDir: values.dist,

@@ -13,6 +13,7 @@ describe('parseCliArgs', () => {
       dev: false,
       devInbox: false,
       previewPage: false,
+      serverRender: false,
       tenantDirs: undefined,
       database: undefined,
       clockShiftMs: 0,

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       dev: cli.dev,
       devInbox: cli.devInbox,
       previewPage: cli.previewPage,
+      serverRender: cli.serverRender,
       tenantDirs: cli.tenantDirs,
       database: cli.database,
       ...(cli.clockShiftMs !== 0 ? { now: () => Date.now() + cli.clockShiftMs } : {}),

@@ -4,10 +4,32 @@
  * and direction; with JavaScript, the page is hydrated: the server's DOM stays (nothing flashes), the
  * console stays clean, and nothing the page carried is fetched again.
  */
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { localize } from '../../src/core/i18n/localize.ts';
 import { activeDemoTenants, firstProduct } from './support/demo-tenants.ts';
-import { tenantUrl } from './support/urls.ts';
+import { startOwnServer, type OwnServer } from './support/own-server.ts';
+
+// Server rendering is a deployment's choice (--server-render): a server of its own, with it on.
+let own: OwnServer;
+test.beforeAll(async () => {
+  const fixtures = path.join(import.meta.dirname, '../../fixtures');
+  own = await startOwnServer(
+    ['burger', 'cafe', 'grocery'].map((sub) => path.join(fixtures, sub)),
+    { serverRender: true },
+  );
+  // A cold server answers with the browser-rendered page while its first renders take longer than
+  // a visitor waits (server-render.ts): wait until each tenant's page comes rendered.
+  for (const sub of ['burger', 'cafe', 'grocery']) {
+    await expect
+      .poll(async () => (await fetch(`${own.origin}/?vendor=${sub}`)).text(), { timeout: 60_000 })
+      .toContain('id="rendered-page"');
+  }
+});
+test.afterAll(async () => {
+  await own.server.close();
+});
+const tenantUrl = (sub: string, page = '/') => own.tenantUrl(sub, page);
 
 const tenant = (sub: string) => {
   const found = activeDemoTenants().find((t) => t.sub === sub);

@@ -7,8 +7,12 @@
  *
  * Hydration keeps the server's elements, except where the live page lays out differently (the
  * virtual menu regroups the cards after the first row): a tapped element that is gone is found
- * again by what it is, its tag and its label (aria-label, else its text) or its link.
+ * again by what it is, its tag and its label (aria-label, else its text) or its link, waiting a few
+ * frames for it (the virtual list draws its rows once it has measured the window).
  */
+
+/** Frames a replayed tap waits for its element to be drawn again (about half a second). */
+const REDRAW_FRAMES = 30;
 export interface EarlyTaps {
   /** The page is live: the held taps are replayed, and taps are no longer held. */
   release(): void;
@@ -39,7 +43,22 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
       if (!holding) return;
       holding = false;
       doc.removeEventListener('click', hold, true);
-      for (const target of held.splice(0)) (target.isConnected ? target : sameAs(target))?.click();
+      const queue = held.splice(0);
+      let frames = 0;
+      const replay = () => {
+        while (queue.length) {
+          const [first] = queue;
+          const target = first && (first.isConnected ? first : sameAs(first));
+          if (!target && frames < REDRAW_FRAMES) {
+            frames += 1;
+            requestAnimationFrame(replay);
+            return;
+          }
+          queue.shift();
+          target?.click();
+        }
+      };
+      replay();
     },
   };
 }

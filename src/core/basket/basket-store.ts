@@ -138,14 +138,24 @@ const stores = perMerchantStores((merchantId) => new BasketStore(merchantId), ba
 export const basketOf = (merchantId: number): BasketStore => stores.of(merchantId);
 
 const serverBaskets = new Map<number, BasketStore>();
+const CHANGES = new Set<string | symbol>(['add', 'setCount', 'changeOptions', 'remove', 'clear']);
 /**
- * The basket a server-rendered page shows (empty, kept nowhere): the server's render and the
- * browser's hydration use it, so both draw the same page (core/hydration.ts). Never changed.
+ * The basket a server-rendered page shows: the server's render and the browser's hydration read it
+ * as empty, so both draw the same page (core/hydration.ts). A change made through it (a tap on a
+ * part of the page still hydrating, or held until then) goes to the customer's real basket.
  */
 export function serverBasketOf(merchantId: number): BasketStore {
   let basket = serverBaskets.get(merchantId);
-  if (!basket)
-    serverBaskets.set(merchantId, (basket = new BasketStore(merchantId, () => new MemoryStorage())));
+  if (!basket) {
+    basket = new Proxy(new BasketStore(merchantId, () => new MemoryStorage()), {
+      get(empty, property) {
+        if (!CHANGES.has(property)) return Reflect.get(empty, property) as unknown;
+        const real = basketOf(merchantId);
+        return (Reflect.get(real, property) as (...args: unknown[]) => unknown).bind(real);
+      },
+    });
+    serverBaskets.set(merchantId, basket);
+  }
   return basket;
 }
 

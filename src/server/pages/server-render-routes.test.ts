@@ -51,6 +51,7 @@ describe('pages rendered on the server', () => {
         database: await testDatabase(),
         distDir: path.join(root, dist),
         log: silentLogger,
+        serverRender: true,
       });
     good = await app('good');
     broken = await app('broken');

@@ -28,6 +28,8 @@ export interface StaticOptions {
   security?: PageSecurityOptions;
   /** Believe X-Forwarded-Proto and X-Forwarded-Host for the pages' absolute addresses. Default false. */
   trustProxy?: boolean;
+  /** Render public pages on the server (server-render.ts). Default false. */
+  serverRender?: boolean;
 }
 
 /** The live settings preview page (preview-page.ts): the server's, never the storefront's. */
@@ -58,12 +60,10 @@ export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
   // Fixtures do not change while the server runs: each tenant's page is built once per build.
   const indexFor = indexPages(options.tenants, options.security ?? defaultPageSecurity);
   // Public pages render on the server when the build has its rendering bundle (server-render.ts).
-  const renderer = serverRenderer(
-    options.distDir,
-    (request) => Promise.resolve(app.fetch(request)),
-    options.log,
-  );
-  if (options.tenants)
+  const renderer = options.serverRender
+    ? serverRenderer(options.distDir, (request) => Promise.resolve(app.fetch(request)), options.log)
+    : null;
+  if (renderer && options.tenants)
     void renderer.warm(
       options.tenants.all.map((tenant) => new URL(`http://localhost/?vendor=${tenant.sub}`)),
     );
@@ -105,7 +105,8 @@ export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
     const url = new URL(c.req.url);
     const cookie = c.req.header('cookie');
     const page = indexFor(bundle, url, cookie, origin);
-    const rendered = page.asset !== bundle.index ? await renderer.render(url, cookie ?? '') : null;
+    const rendered =
+      renderer && page.asset !== bundle.index ? await renderer.render(url, cookie ?? '') : null;
     const pageAsset = rendered ? renderedAssetOf(rendered, page.asset) : page.asset;
     return serve(pageAsset, acceptEncoding, ifNoneMatch, page.headers);
   });

@@ -25,7 +25,7 @@ export interface OwnServer {
  */
 export async function startOwnServer(
   tenantDirs: string[],
-  options: Pick<StartOptions, 'now' | 'limits'> = {},
+  options: Pick<StartOptions, 'now' | 'limits' | 'serverRender'> = {},
 ): Promise<OwnServer> {
   const errors: string[] = [];
   const log: Logger = {
