@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../tenant/safe-storage.ts';
 import { lineKey } from './basket-line.ts';
-import { basketStorageKey, BasketStore } from './basket-store.ts';
+import { basketOf, basketStorageKey, BasketStore, serverBasketOf } from './basket-store.ts';
 
 const storeWith = (storage = new MemoryStorage(), merchantId = 101) =>
   new BasketStore(merchantId, () => storage);
@@ -80,5 +80,17 @@ describe('BasketStore', () => {
     basket.add(1);
     basket.clear();
     expect(storage.getItem(basketStorageKey(101))).toBeNull();
+  });
+});
+
+describe('the basket a server-rendered page shows', () => {
+  it('reads as empty, and passes a change made through it to the real basket', () => {
+    const merchantId = 90_001;
+    basketOf(merchantId).clear();
+    serverBasketOf(merchantId).add(7);
+    expect(basketOf(merchantId).countOf(7)).toBe(1);
+    expect(serverBasketOf(merchantId).countOf(7)).toBe(0);
+    expect(serverBasketOf(merchantId).isEmpty).toBe(true);
+    basketOf(merchantId).clear();
   });
 });
