@@ -146,5 +146,26 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // A server-rendered page holds taps until every boundary it drew is live; a boundary is known
+    // only by its mark (src/core/hydration-marks.tsx).
+    name: 'project/marked-suspense',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/core/hydration-marks.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['Suspense'],
+              message: 'Use MarkedSuspense (src/core/hydration-marks.tsx): held taps wait for its mark.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...boundaryConfig(root),
 ]);

@@ -122,7 +122,7 @@ async function waitForOk(url, timeoutMs, isAlive) {
 /** The reference server (API + built storefront) on a free port; resolves to its origin. */
 async function startReferenceServer() {
   const port = await freePort();
-  const args = ['src/server/main.ts', '--port', String(port), '--db', ':memory:', '--server-render'];
+  const args = ['src/server/main.ts', '--port', String(port), '--db', ':memory:'];
   // Own process group, so the server and anything it spawns are stopped together.
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), args, {
     cwd: root,

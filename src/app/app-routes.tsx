@@ -2,7 +2,8 @@
  * Routes: the app's own (home, blocked, 404) plus every enabled module's, each inside its layout.
  * Recomputed from the settings, so switching a module off removes its routes.
  */
-import { Suspense, useEffect, useMemo } from 'react';
+import { MarkedSuspense } from '../core/hydration-marks.tsx';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../core/error-boundary.tsx';
 import { useDocumentTitle } from './document-title.ts';
@@ -39,9 +40,9 @@ function LayoutRoute({ name }: { name: LayoutName }) {
       </a>
       <LayoutView name={name}>
         <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} />}>
-          <Suspense fallback={<PageLoading />}>
+          <MarkedSuspense fallback={<PageLoading />}>
             <Outlet />
-          </Suspense>
+          </MarkedSuspense>
         </ErrorBoundary>
       </LayoutView>
     </>

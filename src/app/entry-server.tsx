@@ -32,6 +32,7 @@ import { chooseLanguage } from '../core/i18n/choose-language.ts';
 import { directionOf, type AppLanguage } from '../core/i18n/languages.ts';
 import { setMessagesTarget } from '../core/i18n/screen-messages.ts';
 import { RenderedSlots } from '../core/registry/components.ts';
+import { drawnMarks, HydrationMarks } from '../core/hydration-marks.tsx';
 import { serverSkew } from '../core/server-clock.ts';
 import { Registry } from '../core/registry/registry.ts';
 import type { Channel } from '../core/storefront.tsx';
@@ -178,24 +179,27 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml |
 
   const location = `${step.path}${url.search}`;
   const slots = new Set<string>();
+  const marks = drawnMarks();
   const element = (
     <StrictMode>
-      <RenderedSlots value={slots}>
-        <QueryClientProvider client={client}>
-          <StaticRouter location={location}>
-            <Bootstrap
-              tenant={tenant}
-              channel={channel}
-              registry={registry}
-              api={api}
-              callContext={callContext}
-              messenger={null}
-              renderedLanguage={lang}
-              address={url}
-            />
-          </StaticRouter>
-        </QueryClientProvider>
-      </RenderedSlots>
+      <HydrationMarks value={marks}>
+        <RenderedSlots value={slots}>
+          <QueryClientProvider client={client}>
+            <StaticRouter location={location}>
+              <Bootstrap
+                tenant={tenant}
+                channel={channel}
+                registry={registry}
+                api={api}
+                callContext={callContext}
+                messenger={null}
+                renderedLanguage={lang}
+                address={url}
+              />
+            </StaticRouter>
+          </QueryClientProvider>
+        </RenderedSlots>
+      </HydrationMarks>
     </StrictMode>
   );
   let html = await renderToString(element);
@@ -203,6 +207,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml |
     const missing = unfetched(client);
     if (!missing.length && !outOfOrder(html)) break;
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    // Only the kept pass's marks are the page's.
+    marks.clear();
     html = await renderToString(element);
   }
   if (outOfOrder(html)) {
@@ -232,6 +238,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml |
       lang,
       path: location,
       slots: [...slots],
+      marks: marks.ids(),
       namespaces: [...namespaces],
       clockSkewMs: serverSkew(),
       queries: queries.map((query) => ({

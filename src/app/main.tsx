@@ -2,10 +2,10 @@
  * Entry: version check, the route step of the first load, tenant and channel, then React.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { useHydrated } from '../core/hydration.ts';
+import { awaitMarks, HydrationMarks } from '../core/hydration-marks.tsx';
 import { Registry } from '../core/registry/registry.ts';
 import { writeCookie } from '../core/tenant/cookies.ts';
 import { checkAppVersion } from '../core/tenant/app-version.ts';
@@ -28,17 +28,10 @@ import { holdEarlyTaps } from './start/early-taps.ts';
 import { prepareHydration, readRenderedPage } from './start/hydrate.ts';
 
 /**
- * Runs `done` once the page is live: after the render that follows hydration, in which the device's
- * basket, draft and session have joined (core/hydration.ts). A tap replayed earlier would reach the
- * server's empty stand-ins.
+ * Taps held on a server-rendered page are given back once every boundary it drew is live, or after
+ * this long at the latest (a boundary that never goes live must not swallow a tap for good).
  */
-function AfterHydration({ done }: { done: () => void }) {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) done();
-  }, [hydrated, done]);
-  return null;
-}
+const LATEST_TAP_RELEASE_MS = 8000;
 
 async function start() {
   if (checkAppVersion(localStore(), () => location.reload()) === 'cleared') return;
@@ -107,26 +100,29 @@ async function start() {
           registry,
         })
       : null;
+  const marks = rendered && taps ? awaitMarks(rendered.marks, taps.release) : null;
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <Bootstrap
-            tenant={tenant}
-            channel={channel}
-            registry={registry}
-            api={api}
-            callContext={callContext}
-            messenger={messenger}
-            renderedLanguage={renderedLanguage}
-            address={location}
-          />
-          {taps ? <AfterHydration done={taps.release} /> : null}
-        </BrowserRouter>
-      </QueryClientProvider>
+      <HydrationMarks value={marks}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <Bootstrap
+              tenant={tenant}
+              channel={channel}
+              registry={registry}
+              api={api}
+              callContext={callContext}
+              messenger={messenger}
+              renderedLanguage={renderedLanguage}
+              address={location}
+            />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </HydrationMarks>
     </StrictMode>
   );
   if (renderedLanguage) {
+    if (taps) setTimeout(taps.release, LATEST_TAP_RELEASE_MS);
     hydrateRoot(root, app);
   } else {
     taps?.release();

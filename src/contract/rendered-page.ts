@@ -29,6 +29,11 @@ export const RenderedPage = z.object({
   queries: z.array(DehydratedQuery),
   /** The slots the page drew: their code loads before the page hydrates. */
   slots: z.array(z.string()),
+  /**
+   * The marks of the boundaries the page drew (core/hydration-marks.tsx): taps held before the page
+   * is live are given back once every one of them is.
+   */
+  marks: z.array(z.string()),
   /** The message catalogues the page showed: they load before it hydrates. */
   namespaces: z.array(z.string()),
   /** How far the server's clock runs ahead of its machine's, as the render saw it (ms). */

@@ -101,8 +101,8 @@ export interface CreateAppOptions {
   previewPage?: boolean;
   /**
    * Render the public pages on the server (pages/server-render.ts) when the build has its rendering
-   * bundle. Default false for now: a tap on a part of the page that React is still hydrating can be
-   * lost (README, Server-rendered pages), so deployments opt in with --server-render.
+   * bundle. Default false here (tests of the API need no bundle); the command line turns it on unless
+   * --browser-render is given (cli-args.ts).
    */
   serverRender?: boolean;
   /**

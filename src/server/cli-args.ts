@@ -10,7 +10,7 @@ export interface CliOptions {
   devInbox: boolean;
   /** Serve the live settings preview page at /__preview (--preview-page, and always with --dev). */
   previewPage: boolean;
-  /** Render the public pages on the server (--server-render). */
+  /** Render the public pages on the server (the default; --browser-render turns it off). */
   serverRender: boolean;
   /** Tenant folders given with --tenant (repeatable); undefined: every tenant under fixtures/. */
   tenantDirs: string[] | undefined;
@@ -45,7 +45,8 @@ export const usage = `Usage: tsx src/server/main.ts [options]
   --clock-shift MS   run the server's clock MS milliseconds ahead of the machine's (development
                      and browser tests only: the opening hours of the demo branches; refused with
                      NODE_ENV=production)
-  --server-render    render the public pages on the server (needs npm run build's dist/.ssr)
+  --browser-render   leave every page to the browser to render (by default the server renders
+                     the public pages, from npm run build's dist/.ssr; --dev always does this)
   --help             show this text`;
 
 /** A command line that cannot be run; the message says why. */
@@ -74,7 +75,7 @@ const flags = {
   dev: { type: 'boolean', default: false },
   'dev-inbox': { type: 'boolean', default: false },
   'preview-page': { type: 'boolean', default: false },
-  'server-render': { type: 'boolean', default: false },
+  'browser-render': { type: 'boolean', default: false },
   tenant: { type: 'string', multiple: true },
   db: { type: 'string' },
   dist: { type: 'string' },
@@ -110,7 +111,8 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
     dev: values.dev,
     devInbox: values.dev || values['dev-inbox'],
     previewPage: values.dev || values['preview-page'],
-    serverRender: values['server-render'],
+    // Vite's development server serves the storefront's sources: there is no rendering bundle.
+    serverRender: !values.dev && !values['browser-render'],
     tenantDirs: values.tenant,
     database: values.db,
     distDir: values.dist,

@@ -13,7 +13,7 @@ describe('parseCliArgs', () => {
       dev: false,
       devInbox: false,
       previewPage: false,
-      serverRender: false,
+      serverRender: true,
       tenantDirs: undefined,
       database: undefined,
       clockShiftMs: 0,

@@ -4,10 +4,11 @@
  *   (banners, stories, ...) and the message catalogues, as soon as the settings say what is on.
  * It renders a skeleton until the merchant, its settings and the messages are known.
  */
+import { HydrationMark, MarkedSuspense } from '../../core/hydration-marks.tsx';
 import { openExternal } from '../channels/open-external.ts';
 import { setMessagesTarget } from '../../core/i18n/screen-messages.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { parseSettings, type Settings } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
@@ -285,13 +286,15 @@ export function Bootstrap({
   if (!storefront) return <Splash />;
   return (
     <StorefrontContext.Provider value={storefront}>
+      {/* The shell's own mark: live once the shell is (core/hydration-marks.tsx). */}
+      <HydrationMark />
       <Slot name="app.head" />
       <AppRoutes />
       <NoticeStack />
       {hasNativeButtons() ? (
-        <Suspense fallback={null}>
+        <MarkedSuspense fallback={null}>
           <TelegramButtons />
-        </Suspense>
+        </MarkedSuspense>
       ) : null}
     </StorefrontContext.Provider>
   );

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { holdEarlyTaps } from './early-taps.ts';
 
 describe('taps before hydration', () => {
-  it('are held and given again to the same elements once the page is live, then go through', () => {
+  it('are held and given again to the same elements once the page is live, one per task, then go through', async () => {
     document.body.innerHTML = '<button id="plus">+</button><p id="text">menu</p>';
     const plus = document.getElementById('plus')!;
     const text = document.getElementById('text')!;
@@ -24,7 +24,9 @@ describe('taps before hydration', () => {
     expect(clicks).toEqual(['text']);
 
     taps.release();
-    expect(clicks).toEqual(['text', 'plus', 'plus']);
+    // One tap per task, so the page has applied each before it gets the next.
+    expect(clicks).toEqual(['text', 'plus']);
+    await vi.waitFor(() => expect(clicks).toEqual(['text', 'plus', 'plus']));
     tap(plus);
     expect(clicks).toEqual(['text', 'plus', 'plus', 'plus']);
   });
@@ -41,5 +43,23 @@ describe('taps before hydration', () => {
     document.querySelector('button')!.addEventListener('click', () => clicks.push('again'));
     taps.release();
     expect(clicks).toEqual(['again']);
+  });
+
+  it('gives what was typed before the page was live to the live field, so its handler hears it', async () => {
+    document.body.innerHTML = '<input type="search" aria-label="Поиск" />';
+    const server = document.querySelector('input')!;
+    const taps = holdEarlyTaps(document);
+    server.value = 'Фиш';
+    const typing = new Event('input', { bubbles: true });
+    Object.defineProperty(typing, 'isTrusted', { value: true });
+    server.dispatchEvent(typing);
+    // Hydration drew the field anew; its handler hears input events.
+    document.body.innerHTML = '<input type="search" aria-label="Поиск" />';
+    const heard: string[] = [];
+    const live = document.querySelector('input')!;
+    live.addEventListener('input', () => heard.push(live.value));
+    taps.release();
+    await vi.waitFor(() => expect(heard).toEqual(['Фиш']));
+    expect(live.value).toBe('Фиш');
   });
 });

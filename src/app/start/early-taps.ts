@@ -1,13 +1,14 @@
 /**
- * Taps on a server-rendered page before it is hydrated. The page is drawn from the first response,
- * but its buttons do nothing until the browser has loaded the code and hydrated it; a customer who
- * taps a "+" or a heart in that moment must not lose the tap. Until hydration is done, clicks are
- * held (the element remembered, the click stopped) and, once the page is live, given again to the
- * same elements, in order. Anything else (scrolling, typing) goes through as usual.
+ * Taps and typing on a server-rendered page before it is live. The page is drawn from the first
+ * response, but its buttons do nothing until the browser has loaded the code and hydrated it; a
+ * customer who taps a "+" or a heart in that moment must not lose the tap, nor the words typed into
+ * the search box. Until the page is live (core/hydration-marks.tsx), clicks are held (the element
+ * remembered, the click stopped) and typing is noted (it shows as usual); once the page is live,
+ * both are given again to the same elements, in order. Scrolling goes through as usual.
  *
  * Hydration keeps the server's elements, except where the live page lays out differently (the
- * virtual menu regroups the cards after the first row): a tapped element that is gone is found
- * again by what it is, its tag and its label (aria-label, else its text) or its link, waiting a few
+ * virtual menu regroups the cards after the first row): an element that is gone is found again by
+ * what it is, its tag and its label (aria-label, else its name or text) or its link, waiting a few
  * frames for it (the virtual list draws its rows once it has measured the window).
  */
 
@@ -18,8 +19,32 @@ export interface EarlyTaps {
   release(): void;
 }
 
+interface HeldAction {
+  kind: 'click' | 'typed';
+  element: HTMLElement;
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const isTextField = (element: EventTarget | null): element is TextField =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+
+/**
+ * Gives a field its typed value so React hears it: React's input tracker remembers the value the
+ * field had when it was hydrated (the typed one), and reports a change only from another. So the
+ * tracked value is cleared first (through the field's own setter, which React watches), then the
+ * typed value is set past React (the prototype's setter) and announced.
+ */
+function retype(field: TextField, value: string) {
+  const prototype = Object.getPrototypeOf(field) as TextField;
+  const nativeSetter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  field.value = '';
+  if (nativeSetter) nativeSetter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 export function holdEarlyTaps(doc: Document = document): EarlyTaps {
-  const held: HTMLElement[] = [];
+  const held: HeldAction[] = [];
   let holding = true;
   const hold = (event: MouseEvent) => {
     if (!holding || !event.isTrusted || !(event.target instanceof Element)) return;
@@ -27,10 +52,26 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
     if (!target) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(target);
+    held.push({ kind: 'click', element: target });
   };
-  const signature = (element: HTMLElement) =>
-    `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''} ${element.getAttribute('href') ?? ''}`;
+  const noteTyping = (event: Event) => {
+    if (!holding || !event.isTrusted || !isTextField(event.target)) return;
+    if (event.target instanceof HTMLInputElement && ['checkbox', 'radio'].includes(event.target.type)) return;
+    const field = event.target;
+    // The last word counts: one entry per field, where it was last typed in.
+    const before = held.findIndex((action) => action.kind === 'typed' && action.element === field);
+    if (before >= 0) held.splice(before, 1);
+    held.push({ kind: 'typed', element: field });
+  };
+  const signature = (element: HTMLElement) => {
+    const label =
+      element.getAttribute('aria-label') ??
+      element.getAttribute('name') ??
+      element.getAttribute('placeholder') ??
+      element.textContent?.trim() ??
+      '';
+    return `${element.tagName} ${label} ${element.getAttribute('href') ?? ''}`;
+  };
   const sameAs = (gone: HTMLElement): HTMLElement | undefined => {
     const wanted = signature(gone);
     return [...doc.querySelectorAll<HTMLElement>(gone.tagName)].find(
@@ -38,25 +79,32 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
     );
   };
   doc.addEventListener('click', hold, true);
+  doc.addEventListener('input', noteTyping, true);
   return {
     release() {
       if (!holding) return;
       holding = false;
       doc.removeEventListener('click', hold, true);
+      doc.removeEventListener('input', noteTyping, true);
       const queue = held.splice(0);
       let frames = 0;
+      // One action per task: React applies a tap's changes after its event (in a microtask), so a
+      // second tap given in the same task would reach handlers that have not seen the first (two
+      // quick "+" taps would add one).
       const replay = () => {
-        while (queue.length) {
-          const [first] = queue;
-          const target = first && (first.isConnected ? first : sameAs(first));
-          if (!target && frames < REDRAW_FRAMES) {
-            frames += 1;
-            requestAnimationFrame(replay);
-            return;
-          }
-          queue.shift();
-          target?.click();
+        const [first] = queue;
+        if (!first) return;
+        const target = first.element.isConnected ? first.element : sameAs(first.element);
+        if (!target && frames < REDRAW_FRAMES) {
+          frames += 1;
+          requestAnimationFrame(replay);
+          return;
         }
+        queue.shift();
+        const live = target ?? null;
+        if (first.kind === 'click') live?.click();
+        else if (isTextField(live) && isTextField(first.element)) retype(live, first.element.value);
+        setTimeout(replay, 0);
       };
       replay();
     },

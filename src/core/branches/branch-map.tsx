@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { MarkedSuspense } from '../hydration-marks.tsx';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { Branch, City, WorkHoursType } from '../../contract/index.ts';
 import { MAP_ZOOM } from '../../map/constants.ts';
 import { Button } from '../../ui/button.tsx';
@@ -85,7 +86,7 @@ export function BranchMap({
   return (
     <div className={`branch-map ${className}`}>
       <div className="branch-map__frame">
-        <Suspense
+        <MarkedSuspense
           fallback={
             <div className="branch-map__loading" role="status">
               {t('core.branches.map.loading')}
@@ -104,7 +105,7 @@ export function BranchMap({
             }}
             fallback={fallback}
           />
-        </Suspense>
+        </MarkedSuspense>
       </div>
       <ul ref={stripRef} className="branch-map__strip" aria-label={t('core.branches.onMap')}>
         {branches.map((branch) => {

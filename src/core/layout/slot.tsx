@@ -1,4 +1,5 @@
-import { Suspense, useContext, useMemo } from 'react';
+import { MarkedSuspense } from '../hydration-marks.tsx';
+import { useContext, useMemo } from 'react';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { useHydrated } from '../hydration.ts';
 import { componentOf, RenderedSlots } from '../registry/components.ts';
@@ -22,9 +23,9 @@ export function Slot({ name }: { name: string }) {
         if (entry.clientOnly && !hydrated) return Placeholder ? <Placeholder key={entry.moduleId} /> : null;
         return (
           <ErrorBoundary key={`${entry.moduleId}:${name}`} fallback={() => null}>
-            <Suspense fallback={Placeholder ? <Placeholder /> : null}>
+            <MarkedSuspense fallback={Placeholder ? <Placeholder /> : null}>
               <Component />
-            </Suspense>
+            </MarkedSuspense>
           </ErrorBoundary>
         );
       })}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryView } from '../../core/catalogue/assemble.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { useHydrated } from '../../core/hydration.ts';
+import { RedrawnAfterHydration } from '../../core/hydration-marks.tsx';
 import {
   activeCategory,
   buildMenuRows,
@@ -122,7 +123,10 @@ export function VirtualMenu({ categories }: { categories: readonly CategoryView[
             })
           : firstScreen.map((row, index) => (
               <div key={row.key} className="menu__row">
-                <MenuRowView row={row} eager={index < EAGER_ROWS} />
+                {/* Regrouped by width once hydrated (core/hydration-marks.tsx). */}
+                <RedrawnAfterHydration value>
+                  <MenuRowView row={row} eager={index < EAGER_ROWS} />
+                </RedrawnAfterHydration>
               </div>
             ))}
       </div>

@@ -3,7 +3,8 @@
  * with the centre pin and the delivery zones. While its code arrives, a quiet grey area keeps the
  * screen's shape.
  */
-import { lazy, Suspense } from 'react';
+import { MarkedSuspense } from '../../core/hydration-marks.tsx';
+import { lazy } from 'react';
 import type { MapViewProps } from '../../map/map-view.tsx';
 
 const MapView = lazy(() => import('../../map/map-view.tsx'));
@@ -15,8 +16,8 @@ export type PickerMapProps = Pick<
 
 export function PickerMap(props: PickerMapProps) {
   return (
-    <Suspense fallback={<div className="picker__map-loading" aria-busy="true" />}>
+    <MarkedSuspense fallback={<div className="picker__map-loading" aria-busy="true" />}>
       <MapView {...props} centrePin />
-    </Suspense>
+    </MarkedSuspense>
   );
 }

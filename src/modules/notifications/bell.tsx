@@ -1,5 +1,6 @@
+import { MarkedSuspense } from '../../core/hydration-marks.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { notify } from '../../core/notify.ts';
 import { useOrderStream } from '../../core/live-orders/use-order-stream.ts';
@@ -57,9 +58,9 @@ export default function Bell({ session }: { session: StoredSession }) {
         ) : null}
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <MarkedSuspense fallback={null}>
           <NotificationCentre session={session} onClose={() => setOpen(false)} />
-        </Suspense>
+        </MarkedSuspense>
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { MarkedSuspense } from '../../core/hydration-marks.tsx';
+import { lazy } from 'react';
 import { useStorefront } from '../../core/storefront.tsx';
 
 /** The bell itself, its queries, the live stream and the texts: a guest's page downloads none. */
@@ -14,8 +15,8 @@ export default function NotificationBell() {
   const { session } = useStorefront();
   if (!session) return null;
   return (
-    <Suspense fallback={null}>
+    <MarkedSuspense fallback={null}>
       <Bell session={session} />
-    </Suspense>
+    </MarkedSuspense>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { MarkedSuspense } from '../../core/hydration-marks.tsx';
+import { lazy } from 'react';
 import { useStorefront } from '../../core/storefront.tsx';
 
 /** The box's queries, times and live stream: a guest's home page downloads none of them. */
@@ -12,8 +13,8 @@ export default function ActiveOrdersBox() {
   const { session } = useStorefront();
   if (!session) return null;
   return (
-    <Suspense fallback={null}>
+    <MarkedSuspense fallback={null}>
       <ActiveOrders userId={session.user.id} />
-    </Suspense>
+    </MarkedSuspense>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { MarkedSuspense } from '../../core/hydration-marks.tsx';
+import { lazy } from 'react';
 import { productOverlay, useOpenProduct } from '../../core/catalogue/product-overlay.ts';
 import { useLocalize, useT } from '../../core/storefront.tsx';
 import { Skeleton } from '../../ui/page-state.tsx';
@@ -30,14 +31,14 @@ export default function ProductOverlay() {
     >
       {product ? (
         <div className="product-overlay">
-          <Suspense fallback={<Skeleton width="100%" height={360} />}>
+          <MarkedSuspense fallback={<Skeleton width="100%" height={360} />}>
             <ProductDetails
               key={`${product.id}:${open?.edit?.lineKey ?? ''}`}
               product={product}
               headingLevel={2}
               edit={open?.edit}
             />
-          </Suspense>
+          </MarkedSuspense>
         </div>
       ) : null}
     </Sheet>

@@ -41,6 +41,8 @@ export async function startOwnServer(
     devInbox: true,
     log,
     now: suiteNow,
+    // As the command line does: public pages are rendered on the server.
+    serverRender: true,
     ...options,
     ...(dist ? { distDir: path.resolve(dist) } : {}),
   });

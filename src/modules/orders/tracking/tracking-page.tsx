@@ -1,5 +1,6 @@
+import { MarkedSuspense } from '../../../core/hydration-marks.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Courier, Order } from '../../../contract/index.ts';
 import { ApiRequestError } from '../../../core/api/unwrap.ts';
@@ -163,7 +164,7 @@ function Tracking({ order }: { order: Order }) {
         data-courier-lat={places.courier?.latitude}
         data-courier-lon={places.courier?.longitude}
       >
-        <Suspense fallback={<div className="tracking__map-loading" aria-hidden="true" />}>
+        <MarkedSuspense fallback={<div className="tracking__map-loading" aria-hidden="true" />}>
           <MapView
             label={t('orders.map.map')}
             center={centre}
@@ -172,7 +173,7 @@ function Tracking({ order }: { order: Order }) {
             fitTo={fitTo}
             fallback={<p className="tracking__no-map">{t('orders.map.noMap')}</p>}
           />
-        </Suspense>
+        </MarkedSuspense>
       </div>
 
       <section className="tracking__card" aria-label={t('orders.map.courier')}>

@@ -1,5 +1,6 @@
+import { MarkedSuspense } from '../../../core/hydration-marks.tsx';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useBasket } from '../../../core/basket/use-basket.ts';
 import { useStorefront, useT } from '../../../core/storefront.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -35,9 +36,9 @@ export const LogoutButton = observer(function LogoutButton() {
         {t('profile.logout')}
       </Button>
       {asking ? (
-        <Suspense fallback={null}>
+        <MarkedSuspense fallback={null}>
           <LogoutConfirm count={basket.count} onNo={() => setAsking(false)} onYes={logOut} />
-        </Suspense>
+        </MarkedSuspense>
       ) : null}
     </>
   );
