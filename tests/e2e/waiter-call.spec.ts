@@ -6,8 +6,24 @@
  */
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { apiUrl, authHeaders, signInByApi, useSessionInPage, type ApiSession } from './support/accounts.ts';
+import {
+  apiUrl,
+  authHeaders,
+  signInByApi,
+  uniquePhone,
+  useSessionInPage,
+  type ApiSession,
+} from './support/accounts.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
+import {
+  botTokenOf,
+  launchHash,
+  mainButtonText,
+  pressMainButton,
+  signInitData,
+  simulateTelegramClient,
+  telegramButtons,
+} from './support/telegram.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { suiteNow } from './support/suite-clock.ts';
 import { tenantUrl } from './support/urls.ts';
@@ -22,6 +38,11 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
+}
+
+async function shootAt(page: Page, name: string) {
+  if (!shots) return;
+  await page.screenshot({ path: `${shots}/${name}.png` });
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -162,6 +183,83 @@ test.describe('with five minutes passing on the server and the phone', () => {
     expect(((await (await next).json()) as { id: number }).id).not.toBe(first);
     await expect(callButton(page)).toHaveAccessibleName('Официант вызван');
   });
+});
+
+test('inside the Telegram Mini App a customer orders to a table and calls a waiter', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const initData = signInitData(botTokenOf('cafe'), {
+    id: 900_000 + Math.floor(Math.random() * 99_999),
+    first_name: 'Бахтиёр',
+    language_code: 'ru',
+  });
+  await simulateTelegramClient(page, { phone_number: uniquePhone().slice(1), first_name: 'Бахтиёр' });
+  await page.goto(tenantUrl('cafe', `/${launchHash(initData)}`));
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('session:'))))
+    .toBe(true);
+
+  // Two espressos from the coffee category; Telegram's Main button carries the basket.
+  await page.getByRole('link', { name: /^Кофе/ }).click();
+  await page.locator('.pcard', { hasText: 'Эспрессо' }).first().getByRole('link').click();
+  const sheet = page.locator('dialog[open]');
+  await shootAt(page, 'telegram-cafe-sheet');
+  await sheet.getByRole('button', { name: /В корзину/ }).click();
+  await expect.poll(() => mainButtonText(page)).toMatch(/^Корзина/);
+  await pressMainButton(page);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/basket');
+  // The pop-up closes as the basket opens, which it would otherwise cover.
+  await expect(sheet).toHaveCount(0);
+  await shootAt(page, 'telegram-cafe-basket');
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+  // At the checkout: at the branch, table 12; Telegram's Main button places the order.
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/checkout');
+  await page.getByRole('group', { name: 'Как получить заказ' }).getByText('В заведении').click();
+  await page.getByLabel('Номер столика').fill('12');
+  await page.getByText('Картой через терминал').click();
+  await shootAt(page, 'telegram-cafe-checkout');
+  await expect.poll(async () => (await telegramButtons(page)).main?.is_active).toBe(true);
+  expect(await mainButtonText(page)).toBe('Оформить заказ');
+  await pressMainButton(page);
+  await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // The order's page: the waiter button, no Main button in the way; Back is Telegram's.
+  await expect(page.getByTestId('order-table')).toHaveText('12');
+  await expect(callButton(page)).toBeVisible();
+  await expect.poll(() => mainButtonText(page)).toBeNull();
+  await expect.poll(async () => (await telegramButtons(page)).back?.is_visible).toBe(true);
+  await callButton(page).scrollIntoViewIfNeeded();
+  await shootAt(page, 'telegram-waiter-idle');
+  expect(describeViolations(await seriousViolations(page))).toBe('');
+  await callButton(page).click();
+  await expect(callButton(page)).toHaveAccessibleName('Официант вызван');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Официант скоро подойдёт к столику 12.' }),
+  ).toBeVisible();
+  await shootAt(page, 'telegram-waiter-called');
+  expect(describeViolations(await seriousViolations(page))).toBe('');
+
+  // The staff answer: the Mini App shows it without a reload, and the waiter can be called again.
+  const merchantId = await page.evaluate(() =>
+    Number(
+      Object.keys(localStorage)
+        .find((k) => k.startsWith('session:'))
+        ?.split(':')[1],
+    ),
+  );
+  const answered = await request.put(apiUrl(`/dev/v1/orders/${orderId}/waiter/answer`), {
+    headers: { merchant: String(merchantId) },
+  });
+  expect(answered.ok()).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Официант ответил на вызов.' })).toBeVisible({
+    timeout: 6_000,
+  });
+  await expect(callButton(page)).toHaveAccessibleName('Позвать официанта');
+  await expect(callButton(page)).toBeEnabled();
 });
 
 test('a pickup order has no waiter button', async ({ page, request }) => {
