@@ -374,6 +374,9 @@ test('inside the Telegram Mini App a customer rates a done order and sees the gr
   const card = page.locator('.pcard', { hasText: 'Вегги бургер' }).first();
   await expect(card.locator('.pcard__grade-count')).toHaveText(` (${count})`);
   await card.locator('.pcard__link').click();
+  // The product's page opens at its top, not where the menu was scrolled to.
+  await expect(page.getByRole('heading', { level: 1, name: 'Вегги бургер' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const reviews = page.getByTestId('product-reviews');
   await expect(reviews.getByRole('listitem').first()).toContainText(comment);
   await expect(
@@ -401,6 +404,9 @@ test('inside the Click mini app a customer rates a done order and sees the grade
   const card = page.locator('.pcard', { hasText: 'Вегги бургер' }).first();
   await expect(card.locator('.pcard__grade-count')).toHaveText(` (${count})`);
   await card.locator('.pcard__link').click();
+  // The product's page opens at its top, not where the menu was scrolled to.
+  await expect(page.getByRole('heading', { level: 1, name: 'Вегги бургер' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const reviews = page.getByTestId('product-reviews');
   await expect(reviews.getByRole('listitem').first()).toContainText(comment);
   await expect(page.locator('.product__grade-count')).toHaveText(` (${count})`);
