@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../core/error-boundary.tsx';
 import { useDocumentTitle } from './document-title.ts';
+import { useScrollOnNavigate } from './scroll-on-navigate.ts';
 import { LayoutView } from '../core/layout/layout-view.tsx';
 import { componentOf } from '../core/registry/components.ts';
 import type { LayoutName } from '../core/registry/define-module.ts';
@@ -70,6 +71,7 @@ export function AppRoutes() {
   const { registry, settings, merchant } = useStorefront();
   useRouteStep();
   useDocumentTitle();
+  useScrollOnNavigate();
   const moduleRoutes = useMemo(() => registry.routes(settings), [registry, settings]);
 
   if (!merchant.isActive) {

@@ -11,10 +11,19 @@ import {
   authHeaders,
   merchantIdOf,
   signInByApi,
+  uniquePhone,
   useSessionInPage,
   type ApiSession,
 } from './support/accounts.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
+import {
+  botTokenOf,
+  launchHash,
+  pressBackButton,
+  signInitData,
+  simulateTelegramClient,
+  telegramButtons,
+} from './support/telegram.ts';
 import { tenantUrl } from './support/urls.ts';
 
 /** Burger: Veggie burger 34 000 and Potato wedges 17 000 (no options), branch Chilonzor for pickup. */
@@ -296,3 +305,127 @@ test('the basket offers recommended products it does not hold, each added with o
   await shoot(page, 'basket-sheet-recommendations-1280');
   await expectNoSeriousViolations(page);
 });
+
+/**
+ * Rating inside a mini app: the customer finds the done order from the profile, rates it and a
+ * product, and sees the grade on the product's card and page, in Telegram's Mini App (signed in with
+ * the contact it shared; Telegram's Back button instead of the page's arrows) and in Click's.
+ */
+async function rateDoneOrderInApp(
+  page: Page,
+  request: APIRequestContext,
+  session: ApiSession,
+  channel: string,
+) {
+  const before = await gradeOf(request, session.merchantId, VEGGIE);
+  const order = await placeOrder(request, session, { ...pickup([[VEGGIE, 1]]), orderDevice: channel });
+  await moveTo(request, session, order.id, 'DONE', true);
+
+  await page.locator('header a[href="/profile"]').click();
+  await page.getByRole('link', { name: 'Мои заказы' }).click();
+  // A done order is in the archive.
+  await page.getByRole('tab', { name: 'Архив' }).click();
+  await page.locator(`a.order-row[href="/profile/orders/${order.id}"]`).click();
+  await expect(page.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible();
+  const block = page.getByTestId('order-review');
+  await expect(block.getByRole('heading', { name: 'Оцените заказ' })).toBeVisible();
+  await block.getByRole('group', { name: 'Как вам заказ?' }).getByRole('radio', { name: '5 звёзд' }).check();
+  const comment = `Быстро и горячо ${Date.now()}`;
+  await block.getByLabel('Комментарий').fill(comment);
+  await block.getByRole('group', { name: 'Вегги бургер' }).getByRole('radio', { name: '4 звезды' }).check();
+  await shootAt(page, `${channel}-review-form`);
+  await expectNoSeriousViolations(page);
+  await block.getByRole('button', { name: 'Отправить отзыв' }).click();
+  await expect(block.getByRole('heading', { name: 'Ваш отзыв' })).toBeVisible();
+  await expect(block.getByRole('img', { name: 'Оценка 5 из 5' })).toBeVisible();
+  const after = await gradeOf(request, session.merchantId, VEGGIE);
+  expect(after.count).toBe((before.count ?? 0) + 1);
+  return { comment, count: after.count ?? 0 };
+}
+
+async function shootAt(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+test('inside the Telegram Mini App a customer rates a done order and sees the grade on the product', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const initData = signInitData(botTokenOf('burger'), {
+    id: 700_000 + Math.floor(Math.random() * 99_999),
+    first_name: 'Лола',
+    language_code: 'ru',
+  });
+  await simulateTelegramClient(page, { phone_number: uniquePhone().slice(1), first_name: 'Лола' });
+  await page.goto(tenantUrl('burger', `/${launchHash(initData)}`));
+  const session = await sessionInPage(page);
+  const { comment, count } = await rateDoneOrderInApp(page, request, session, 'TELEGRAM_BOT');
+
+  // Telegram's Back leads back to the menu, where the card carries the new count.
+  while (new URL(page.url()).pathname !== '/') {
+    await expect.poll(async () => (await telegramButtons(page)).back?.is_visible).toBe(true);
+    const from = page.url();
+    await pressBackButton(page);
+    await expect.poll(() => page.url()).not.toBe(from);
+  }
+  const card = page.locator('.pcard', { hasText: 'Вегги бургер' }).first();
+  await expect(card.locator('.pcard__grade-count')).toHaveText(` (${count})`);
+  await card.locator('.pcard__link').click();
+  // The product's page opens at its top, not where the menu was scrolled to.
+  await expect(page.getByRole('heading', { level: 1, name: 'Вегги бургер' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const reviews = page.getByTestId('product-reviews');
+  await expect(reviews.getByRole('listitem').first()).toContainText(comment);
+  await expect(
+    reviews.getByRole('listitem').first().getByRole('img', { name: 'Оценка 4 из 5' }),
+  ).toBeVisible();
+  await expect(page.locator('.product__grade-count')).toHaveText(` (${count})`);
+  await shootAt(page, 'telegram-product-reviews');
+  await expectNoSeriousViolations(page);
+});
+
+test('inside the Click mini app a customer rates a done order and sees the grade on the product', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const session = await signInByApi(request, 'burger');
+  // Click opens the address registered for the merchant's mini app (app/start/channel.ts).
+  await useSessionInPage(page, tenantUrl('burger', '/?channel=click'), session);
+  await page.goto(tenantUrl('burger', '/?channel=click'));
+  const { comment, count } = await rateDoneOrderInApp(page, request, session, 'CLICK_MINI_APP');
+
+  await page.locator('header .brand-link').click();
+  await expect(page).toHaveURL(tenantUrl('burger', '/'));
+  await expect(page.locator('.stories')).toHaveCount(0);
+  const card = page.locator('.pcard', { hasText: 'Вегги бургер' }).first();
+  await expect(card.locator('.pcard__grade-count')).toHaveText(` (${count})`);
+  await card.locator('.pcard__link').click();
+  // The product's page opens at its top, not where the menu was scrolled to.
+  await expect(page.getByRole('heading', { level: 1, name: 'Вегги бургер' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const reviews = page.getByTestId('product-reviews');
+  await expect(reviews.getByRole('listitem').first()).toContainText(comment);
+  await expect(page.locator('.product__grade-count')).toHaveText(` (${count})`);
+  await shootAt(page, 'click-product-reviews');
+  await expectNoSeriousViolations(page);
+});
+
+/** The session the Mini App signed in with (it shares the contact at launch). */
+async function sessionInPage(page: Page): Promise<ApiSession> {
+  let stored: { key: string; value: string } | undefined;
+  await expect
+    .poll(async () => {
+      stored = await page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('session:'));
+        return key ? { key, value: localStorage.getItem(key) ?? '' } : undefined;
+      });
+      return stored !== undefined;
+    })
+    .toBe(true);
+  const { token, user } = JSON.parse(stored?.value ?? '{}') as Omit<ApiSession, 'merchantId'>;
+  return { token, user, merchantId: Number(stored?.key.split(':')[1]) };
+}

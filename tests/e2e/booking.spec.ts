@@ -147,3 +147,64 @@ test('inside the Telegram Mini App the form takes the name and phone the custome
   await expect(page.getByTestId('reservation')).toContainText('Летняя терраса');
   await expect(page.getByTestId('reservation')).toContainText('в 18:00');
 });
+
+test('inside the Click mini app a customer reserves a table from the profile and cancels it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const session = await signInByApi(request, 'cafe');
+  const named = await request.put(apiUrl(`/users/v1/users/${session.user.id}`), {
+    headers: authHeaders(session),
+    data: { firstName: 'Шахзод' },
+  });
+  expect(named.ok()).toBe(true);
+  // Click opens the address registered for the merchant's mini app (app/start/channel.ts).
+  await useSessionInPage(page, tenantUrl('cafe', '/?channel=click'), session);
+  await page.goto(tenantUrl('cafe', '/?channel=click'));
+
+  await page.locator('header a[href="/profile"]').click();
+  await page.getByRole('link', { name: 'Бронирование столов' }).click();
+  await page.getByRole('link', { name: 'Забронировать стол' }).click();
+  await expect(page).toHaveURL(tenantUrl('cafe', '/profile/reservations/new'));
+  await expect(page.getByLabel('Имя')).toHaveValue('Шахзод');
+  await expect(page.getByLabel('Телефон')).toHaveValue(/^\+998 \d{2} \d{3} \d{2} \d{2}$/);
+  // The second branch's events hall (a hall takes many parties, so runs side by side never collide).
+  await page.getByText('Bulvar Coffee Мирзо Улугбек').click();
+  await page.getByText('Зал для мероприятий').click();
+  await expect(page.getByRole('radio', { name: /Зал для мероприятий/ })).toBeChecked();
+  await page.locator('#booking-date').selectOption({ index: 3 });
+  const date = await page.locator('#booking-date').inputValue();
+  await page.getByLabel('Время').selectOption('20:00');
+  await page.getByLabel('Количество гостей').selectOption('5');
+  await shootAt(page, 'click-booking-new');
+  expect(describeViolations(await seriousViolations(page))).toBe('');
+
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/users/v1/reservations'),
+  );
+  await page.getByRole('button', { name: 'Забронировать', exact: true }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page).toHaveURL(tenantUrl('cafe', '/profile/reservations'));
+  const row = page.getByTestId('reservation').first();
+  await expect(row).toContainText(`${date.slice(8, 10)}.${date.slice(5, 7)} в 20:00`);
+  await expect(row).toContainText('Bulvar Coffee Мирзо Улугбек · Зал для мероприятий');
+  await expect(row).toContainText('Гостей: 5');
+  await shootAt(page, 'click-booking-list');
+  expect(describeViolations(await seriousViolations(page))).toBe('');
+
+  // Still a Click visit after in-app navigation: the reservation went out as one.
+  expect(await page.evaluate(() => sessionStorage.getItem('channel'))).toBe('click');
+
+  await page.getByRole('button', { name: 'Отменить бронь' }).click();
+  const cancelled = page.waitForResponse((r) => /\/reservations\/\d+\/cancel$/.test(r.url()));
+  await page.getByRole('button', { name: 'Да, отменить' }).click();
+  expect((await cancelled).status()).toBe(200);
+  await expect(row).toContainText('отменена');
+});
+
+async function shootAt(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}

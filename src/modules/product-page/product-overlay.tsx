@@ -1,9 +1,11 @@
 import { MarkedSuspense } from '../../core/hydration-marks.tsx';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { productOverlay, useOpenProduct } from '../../core/catalogue/product-overlay.ts';
 import { useLocalize, useT } from '../../core/storefront.tsx';
 import { Skeleton } from '../../ui/page-state.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
+import { followPage } from './follow-page.ts';
 import { useProduct } from './use-product.ts';
 import './product-page.css';
 
@@ -21,6 +23,9 @@ export default function ProductOverlay() {
   const t = useT();
   const localize = useLocalize();
   const { product } = useProduct(open?.productId ?? -1);
+  const { pathname } = useLocation();
+  // Closed when the customer leaves the page it opened over (follow-page.ts).
+  useEffect(() => followPage(pathname), [pathname]);
   return (
     <Sheet
       open={!!open && !!product}
