@@ -237,6 +237,7 @@ test('inside the Telegram Mini App a customer orders to a table and calls a wait
   await expect(callButton(page)).toBeVisible();
   await expect.poll(() => mainButtonText(page)).toBeNull();
   await expect.poll(async () => (await telegramButtons(page)).back?.is_visible).toBe(true);
+  await expect(page.getByRole('link', { name: 'Все заказы' })).toHaveCount(0);
   await callButton(page).scrollIntoViewIfNeeded();
   await shootAt(page, 'telegram-waiter-idle');
   expect(describeViolations(await seriousViolations(page))).toBe('');

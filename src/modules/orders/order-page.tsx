@@ -1,3 +1,4 @@
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -51,7 +52,8 @@ function OrderScreen() {
   useLiveOrders();
   const query = useQuery({ ...orderQuery(api, merchant.id, orderId ?? -1), enabled: orderId !== null });
 
-  const backLink = (
+  // Inside Telegram, Telegram's own Back button in its header does this.
+  const backLink = hasNativeButtons() ? null : (
     <Link className="order__back" to={back}>
       <span className="order__back-icon" aria-hidden="true">
         <BackIcon />

@@ -1,3 +1,4 @@
+import { hasNativeButtons } from '../../../core/channel-buttons.ts';
 import { MarkedSuspense } from '../../../core/hydration-marks.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect } from 'react';
@@ -56,7 +57,8 @@ function TrackingScreen() {
     refetchInterval: (query) => unlessLive(merchant.id, trackingRefetchInterval(query.state.data)),
   });
 
-  const back = (
+  // Inside Telegram, Telegram's own Back button in its header does this.
+  const back = hasNativeButtons() ? null : (
     <Link className="order__back" to={orderId === null ? '/profile/orders' : `/profile/orders/${orderId}`}>
       <span className="order__back-icon" aria-hidden="true">
         <BackIcon />
