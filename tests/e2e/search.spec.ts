@@ -182,12 +182,13 @@ test('recent searches: a damaged stored list is read as far as it goes', async (
   await page.goto(tenantUrl('burger', '/search'));
   await searchbox(page).fill('кола');
   await searchbox(page).press('Enter');
-  const key = await page.evaluate(() =>
-    Object.keys(localStorage).find((k) => k.startsWith('recentSearches:')),
-  );
-  expect(key, 'recent searches are stored under recentSearches:<merchant id>').toMatch(
-    /^recentSearches:\d+$/,
-  );
+  // Kept once the search is sent (a search sent before the page was live is sent once it is).
+  const storedKey = () =>
+    page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('recentSearches:')));
+  await expect
+    .poll(storedKey, { message: 'recent searches are stored under recentSearches:<merchant id>' })
+    .toMatch(/^recentSearches:\d+$/);
+  const key = await storedKey();
   await page.evaluate((k) => localStorage.setItem(k!, '[42, "соус", {"x":1}, "к"]'), key);
   await page.goto(tenantUrl('burger', '/search'));
   await expect(page.locator('.search__recent-text')).toHaveText(['соус']);

@@ -62,4 +62,21 @@ describe('taps before hydration', () => {
     await vi.waitFor(() => expect(heard).toEqual(['Фиш']));
     expect(live.value).toBe('Фиш');
   });
+
+  it('keeps the typed words even when hydration set the field back to the server value', async () => {
+    document.body.innerHTML = '<input type="search" aria-label="Поиск" />';
+    const field = document.querySelector('input')!;
+    const heard: string[] = [];
+    field.addEventListener('input', () => heard.push(field.value));
+    const taps = holdEarlyTaps(document);
+    field.value = 'мол';
+    const typing = new Event('input', { bubbles: true });
+    Object.defineProperty(typing, 'isTrusted', { value: true });
+    field.dispatchEvent(typing);
+    heard.length = 0;
+    // A controlled field is given its state's value as it is hydrated.
+    field.value = '';
+    taps.release();
+    await vi.waitFor(() => expect(heard).toEqual(['мол']));
+  });
 });

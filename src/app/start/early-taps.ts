@@ -2,9 +2,9 @@
  * Taps and typing on a server-rendered page before it is live. The page is drawn from the first
  * response, but its buttons do nothing until the browser has loaded the code and hydrated it; a
  * customer who taps a "+" or a heart in that moment must not lose the tap, nor the words typed into
- * the search box. Until the page is live (core/hydration-marks.tsx), clicks are held (the element
- * remembered, the click stopped) and typing is noted (it shows as usual); once the page is live,
- * both are given again to the same elements, in order. Scrolling goes through as usual.
+ * the search box. Until the page is live (core/hydration-marks.tsx), clicks and forms sent are held
+ * (the element remembered, the event stopped) and typing is noted (it shows as usual); once live,
+ * they are given again to the same elements, in order. Scrolling goes through as usual.
  *
  * Hydration keeps the server's elements, except where the live page lays out differently (the
  * virtual menu regroups the cards after the first row): an element that is gone is found again by
@@ -19,10 +19,12 @@ export interface EarlyTaps {
   release(): void;
 }
 
-interface HeldAction {
-  kind: 'click' | 'typed';
-  element: HTMLElement;
-}
+type HeldAction =
+  | { kind: 'click'; element: HTMLElement }
+  /** A form sent (Enter in a field): the browser would load another page. */
+  | { kind: 'submit'; element: HTMLFormElement }
+  /** The value as typed: hydrating a controlled field may set it back to the server's value. */
+  | { kind: 'typed'; element: TextField; value: string };
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 const isTextField = (element: EventTarget | null): element is TextField =>
@@ -54,6 +56,12 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
     event.stopImmediatePropagation();
     held.push({ kind: 'click', element: target });
   };
+  const holdSubmit = (event: SubmitEvent) => {
+    if (!holding || !event.isTrusted || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ kind: 'submit', element: event.target });
+  };
   const noteTyping = (event: Event) => {
     if (!holding || !event.isTrusted || !isTextField(event.target)) return;
     if (event.target instanceof HTMLInputElement && ['checkbox', 'radio'].includes(event.target.type)) return;
@@ -61,7 +69,7 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
     // The last word counts: one entry per field, where it was last typed in.
     const before = held.findIndex((action) => action.kind === 'typed' && action.element === field);
     if (before >= 0) held.splice(before, 1);
-    held.push({ kind: 'typed', element: field });
+    held.push({ kind: 'typed', element: field, value: field.value });
   };
   const signature = (element: HTMLElement) => {
     const label =
@@ -80,12 +88,14 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
   };
   doc.addEventListener('click', hold, true);
   doc.addEventListener('input', noteTyping, true);
+  doc.addEventListener('submit', holdSubmit, true);
   return {
     release() {
       if (!holding) return;
       holding = false;
       doc.removeEventListener('click', hold, true);
       doc.removeEventListener('input', noteTyping, true);
+      doc.removeEventListener('submit', holdSubmit, true);
       const queue = held.splice(0);
       let frames = 0;
       // One action per task: React applies a tap's changes after its event (in a microtask), so a
@@ -103,7 +113,8 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
         queue.shift();
         const live = target ?? null;
         if (first.kind === 'click') live?.click();
-        else if (isTextField(live) && isTextField(first.element)) retype(live, first.element.value);
+        else if (first.kind === 'submit') live?.closest('form')?.requestSubmit();
+        else if (isTextField(live)) retype(live, first.value);
         setTimeout(replay, 0);
       };
       replay();

@@ -117,7 +117,10 @@ export function VirtualMenu({ categories }: { categories: readonly CategoryView[
                   className="menu__row"
                   style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
                 >
-                  <MenuRowView row={row} eager={item.index < EAGER_ROWS} />
+                  {/* The same tree as the first screen's rows, so hydration keeps their cards. */}
+                  <RedrawnAfterHydration value={false}>
+                    <MenuRowView row={row} eager={item.index < EAGER_ROWS} />
+                  </RedrawnAfterHydration>
                 </div>
               );
             })
