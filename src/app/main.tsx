@@ -100,7 +100,14 @@ async function start() {
           registry,
         })
       : null;
-  const marks = rendered && taps ? awaitMarks(rendered.marks, taps.release) : null;
+  const marks =
+    rendered && taps
+      ? awaitMarks(rendered.marks, () => {
+          // Every boundary the server drew is live (tests and tools wait for this).
+          document.documentElement.dataset.live = '';
+          taps.release();
+        })
+      : null;
   const app = (
     <StrictMode>
       <HydrationMarks value={marks}>

@@ -371,18 +371,7 @@ test('inside the Telegram Mini App a customer rates a done order and sees the gr
     await pressBackButton(page);
     await expect.poll(() => page.url()).not.toBe(from);
   }
-  const card = page.locator('.pcard', { hasText: 'Вегги бургер' }).first();
-  await expect(card.locator('.pcard__grade-count')).toHaveText(` (${count})`);
-  await card.locator('.pcard__link').click();
-  // The product's page opens at its top, not where the menu was scrolled to.
-  await expect(page.getByRole('heading', { level: 1, name: 'Вегги бургер' })).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  const reviews = page.getByTestId('product-reviews');
-  await expect(reviews.getByRole('listitem').first()).toContainText(comment);
-  await expect(
-    reviews.getByRole('listitem').first().getByRole('img', { name: 'Оценка 4 из 5' }),
-  ).toBeVisible();
-  await expect(page.locator('.product__grade-count')).toHaveText(` (${count})`);
+  await openRatedProduct(page, comment, count);
   await shootAt(page, 'telegram-product-reviews');
   await expectNoSeriousViolations(page);
 });
@@ -401,6 +390,16 @@ test('inside the Click mini app a customer rates a done order and sees the grade
   await page.locator('header .brand-link').click();
   await expect(page).toHaveURL(tenantUrl('burger', '/'));
   await expect(page.locator('.stories')).toHaveCount(0);
+  await openRatedProduct(page, comment, count);
+  await shootAt(page, 'click-product-reviews');
+  await expectNoSeriousViolations(page);
+});
+
+/**
+ * From the menu: the rated product's card carries the new count; its page opens at its top, with the
+ * review first and its grade.
+ */
+async function openRatedProduct(page: Page, comment: string, count: number) {
   const card = page.locator('.pcard', { hasText: 'Вегги бургер' }).first();
   await expect(card.locator('.pcard__grade-count')).toHaveText(` (${count})`);
   await card.locator('.pcard__link').click();
@@ -409,10 +408,11 @@ test('inside the Click mini app a customer rates a done order and sees the grade
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const reviews = page.getByTestId('product-reviews');
   await expect(reviews.getByRole('listitem').first()).toContainText(comment);
+  await expect(
+    reviews.getByRole('listitem').first().getByRole('img', { name: 'Оценка 4 из 5' }),
+  ).toBeVisible();
   await expect(page.locator('.product__grade-count')).toHaveText(` (${count})`);
-  await shootAt(page, 'click-product-reviews');
-  await expectNoSeriousViolations(page);
-});
+}
 
 /** The session the Mini App signed in with (it shares the contact at launch). */
 async function sessionInPage(page: Page): Promise<ApiSession> {

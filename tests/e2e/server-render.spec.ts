@@ -198,6 +198,39 @@ test.describe('before the page is live', () => {
   });
 });
 
+// Every boundary the server drew goes live (held taps wait for all of them, 8 s at most): none
+// is dropped unhydrated unless marked as redrawn (core/hydration-marks.tsx).
+for (const [sub, path] of [
+  ['burger', '/'],
+  ['grocery', '/'],
+  ['cafe', '/'],
+  ['burger', '/category'],
+  ['grocery', `/category?id=${firstProduct(grocery).category.id}`],
+  ['burger', `/product/${firstProduct(burger).product.id}`],
+  ['burger', '/search'],
+  ['burger', '/about'],
+  ['burger', '/branches'],
+  ['burger', '/vacancy'],
+] as const) {
+  test(`${sub} ${path}: every boundary the server drew goes live`, async ({ page }) => {
+    // A first render slower than a visitor waits is served browser-rendered: wait for the rendered one.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(`${own.origin}${path}`, {
+            headers: { host: new URL(tenantUrl(sub)).host },
+          });
+          return response.text();
+        },
+        { timeout: 20_000 },
+      )
+      .toContain('id="rendered-page"');
+    await page.goto(tenantUrl(sub, path));
+    await expect(page.locator('#rendered-page')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 6000 });
+  });
+}
+
 test('a Telegram launch is rendered in the browser, for Telegram', async ({ page }) => {
   const problems = consoleProblems(page);
   await page.goto(
