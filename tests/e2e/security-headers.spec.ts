@@ -116,6 +116,7 @@ test('the main screens work under the policy: nothing is refused', async ({ page
   await page.getByRole('button', { name: 'В корзину: Классик бургер' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Классик бургер' })).toBeVisible();
   await page.getByRole('button', { name: /^В корзину\s*32/ }).click();
+  await expect(page.getByRole('group', { name: /Классик бургер\. В корзине: 1/ })).toBeVisible();
   await page.goto(tenantUrl('burger', '/basket'));
   await expect(page.locator('.bline').first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });

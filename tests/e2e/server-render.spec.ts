@@ -154,10 +154,10 @@ for (const sub of ['burger', 'grocery']) {
  * is called: the server's page is on screen and the storefront's code has started, but nothing of
  * the page is live yet, as on a slow phone.
  */
-async function holdHydration(page: Page): Promise<() => void> {
+async function holdHydration(page: Page, files = /\/assets\/ru-[^/]+\.js$/): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ru-[^/]+\.js$/, async (route) => {
+  await page.route(files, async (route) => {
     await released;
     await route.continue();
   });
@@ -183,6 +183,16 @@ test.describe('before the page is live', () => {
     // Live now: a tap goes through at once.
     await page.getByRole('button', { name: 'Добавить ещё: Фиш бургер' }).click();
     await expect(page.getByRole('group', { name: 'Фиш бургер. В корзине: 2' })).toBeVisible();
+  });
+
+  test("a tap before the storefront's code has arrived counts too", async ({ page }) => {
+    // Only the page's first script (early-hold.ts) has run: the storefront's entry is held.
+    const release = await holdHydration(page, /\/assets\/index-[^/]+\.js$/);
+    await page.goto(tenantUrl('burger'), { waitUntil: 'commit' });
+    await expect(page.locator('html[data-early-hold]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'В корзину: Фиш бургер' }).click();
+    release();
+    await expect(page.getByRole('group', { name: 'Фиш бургер. В корзине: 1' })).toBeVisible();
   });
 
   test('words typed into the search box are searched once the page is live', async ({ page }) => {

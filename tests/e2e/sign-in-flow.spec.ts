@@ -163,6 +163,7 @@ test('a customer who closed the page with a code on its way types that code on r
   const phone = uniquePhone();
   await page.goto(url('/'));
   await page.getByRole('button', { name: 'В корзину: Фиш бургер' }).click();
+  await expect(page.getByRole('group', { name: 'Фиш бургер. В корзине: 1' })).toBeVisible();
   await page.goto(url('/login'));
   await page.getByLabel('Номер телефона').fill(phone.slice(4));
   await page.getByRole('button', { name: 'Получить код' }).click();

@@ -269,6 +269,8 @@ test('burger on the web, signed in: profile names, basket, checkout texts, order
     .find((p) => !p.modificationGroups.length && !p.productBranch.length)!;
   await page.goto(url(`/product/${product.id}`));
   await page.locator('button.product-add').click();
+  // Added (the page may have held the tap until it was live): then on to the basket.
+  await expect(page.getByRole('group', { name: /В корзине: 1/ }).first()).toBeVisible();
   await page.goto(url('/basket'));
   await expectShownAsText(page, [ru(product.name)]);
   await check(page, xss, 'basket');
@@ -335,10 +337,9 @@ test('burger on the web, signed in: profile names, basket, checkout texts, order
 
   // Favourites: a heart on the product screen, then the list.
   await page.goto(url(`/product/${product.id}`));
-  await page
-    .getByRole('button', { name: `Избранное: ${ru(product.name)}` })
-    .first()
-    .click();
+  const heart = page.getByRole('button', { name: `Избранное: ${ru(product.name)}` }).first();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.goto(url('/profile/favorites'));
   await expectShownAsText(page, [ru(product.name)]);
   await check(page, xss, 'favourites');

@@ -79,4 +79,25 @@ describe('taps before hydration', () => {
     taps.release();
     await vi.waitFor(() => expect(heard).toEqual(['мол']));
   });
+
+  it('gives a tap whose element was drawn anew under the finger to the new element', async () => {
+    // A page of its own: the holds of the tests before still listen to theirs for a moment.
+    const doc = document.implementation.createHTMLDocument('');
+    doc.body.innerHTML = '<div id="row"><button aria-label="В корзину: Лаваш">+</button></div>';
+    const taps = holdEarlyTaps(doc);
+    taps.release();
+    const trusted = (type: string, target: Element) => {
+      const event = new PointerEvent(type, { bubbles: true });
+      Object.defineProperty(event, 'isTrusted', { value: true });
+      target.dispatchEvent(event);
+    };
+    trusted('pointerdown', doc.querySelector('button')!);
+    // The live page regroups the row between finger down and up: no element got both, no click.
+    doc.getElementById('row')!.innerHTML = '<button aria-label="В корзину: Лаваш">+</button>';
+    const clicks: string[] = [];
+    const fresh = doc.querySelector('button')!;
+    fresh.addEventListener('click', () => clicks.push('again'));
+    trusted('pointerup', fresh);
+    await vi.waitFor(() => expect(clicks).toEqual(['again']));
+  });
 });

@@ -12,7 +12,25 @@
  * frames for it (the virtual list draws its rows once it has measured the window).
  */
 
+/** Where the page's first script (early-hold.ts) leaves its hold for the storefront to take over. */
+export const EARLY_TAPS_GLOBAL = '__storefrontEarlyTaps';
+/** The file the build makes of early-hold.ts, at the root of the build (src/tools/build.ts). */
+export const EARLY_TAPS_FILE = 'early-taps.js';
+
+/**
+ * The page's one hold: the one its first script (early-hold.ts) began, else one begun now. Both
+ * scripts go through here, so whichever runs second (the first script is `async`: it may arrive
+ * after the storefront's code) finds the hold there and begins no other.
+ */
+export function theEarlyTaps(doc: Document = document): EarlyTaps {
+  const holder = window as unknown as Record<string, EarlyTaps | undefined>;
+  return (holder[EARLY_TAPS_GLOBAL] ??= holdEarlyTaps(doc));
+}
+
 /** Frames a replayed tap waits for its element to be drawn again (about half a second). */
+const ACTIONABLE = 'a[href], button, [role="button"], label, input';
+/** How long after the page is live a tap whose element was drawn anew under the finger is still given. */
+const REDRAWN_UNDER_FINGER_MS = 3000;
 const REDRAW_FRAMES = 30;
 export interface EarlyTaps {
   /** The page is live: the held taps are replayed, and taps are no longer held. */
@@ -49,12 +67,38 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
   const held: HeldAction[] = [];
   let holding = true;
   const hold = (event: MouseEvent) => {
-    if (!holding || !event.isTrusted || !(event.target instanceof Element)) return;
-    const target = event.target.closest<HTMLElement>('a[href], button, [role="button"], label, input');
-    if (!target) return;
+    if (!event.isTrusted || !(event.target instanceof Element)) return;
+    const target = event.target.closest<HTMLElement>(ACTIONABLE);
+    // The browser found an element for this tap: it is no lost one (see lift).
+    if (target) lostTap = null;
+    if (!holding || !target) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ kind: 'click', element: target });
+  };
+  // A tap whose element is drawn anew, or moves, between finger down and up (hydration, the virtual
+  // menu's regrouping and measuring) makes no click on it: the browser clicks what both had in
+  // common, or nothing. Unless a click on a button or link follows, such a tap is given to the element
+  // (or to the one drawn in its place).
+  let pressed: HTMLElement | null = null;
+  let lostTap: HTMLElement | null = null;
+  const press = (event: PointerEvent) => {
+    pressed = event.isTrusted && event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
+  };
+  const lift = (event: PointerEvent) => {
+    const was = pressed;
+    pressed = null;
+    if (!event.isTrusted || !was) return;
+    if (was.isConnected && event.target instanceof Node && was.contains(event.target)) return;
+    lostTap = was;
+    // The click, if any, comes right after this event, in the same task.
+    setTimeout(() => {
+      const tap = lostTap;
+      lostTap = null;
+      if (!tap) return;
+      if (holding) held.push({ kind: 'click', element: tap });
+      else (tap.isConnected ? tap : sameAs(tap))?.click();
+    }, 0);
   };
   const holdSubmit = (event: SubmitEvent) => {
     if (!holding || !event.isTrusted || !(event.target instanceof HTMLFormElement)) return;
@@ -89,13 +133,20 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
   doc.addEventListener('click', hold, true);
   doc.addEventListener('input', noteTyping, true);
   doc.addEventListener('submit', holdSubmit, true);
+  doc.addEventListener('pointerdown', press, true);
+  doc.addEventListener('pointerup', lift, true);
   return {
     release() {
       if (!holding) return;
       holding = false;
-      doc.removeEventListener('click', hold, true);
       doc.removeEventListener('input', noteTyping, true);
       doc.removeEventListener('submit', holdSubmit, true);
+      // The live page may still redraw (the virtual list measures its rows) for a moment.
+      setTimeout(() => {
+        doc.removeEventListener('click', hold, true);
+        doc.removeEventListener('pointerdown', press, true);
+        doc.removeEventListener('pointerup', lift, true);
+      }, REDRAWN_UNDER_FINGER_MS);
       const queue = held.splice(0);
       let frames = 0;
       // One action per task: React applies a tap's changes after its event (in a microtask), so a
