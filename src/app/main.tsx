@@ -24,7 +24,7 @@ import { detectChannel, settingsVariantOf } from './start/channel.ts';
 import { rememberedSub } from './start/merchant-memory.ts';
 import { requestRouteLanguage } from './start/route-language.ts';
 import { CallContext, createStorefrontApi } from './start/storefront-api.ts';
-import { theEarlyTaps } from './start/early-taps.ts';
+import { takeEarlyTaps } from './start/early-taps.ts';
 import { prepareHydration, readRenderedPage } from './start/hydrate.ts';
 
 /**
@@ -85,11 +85,8 @@ async function start() {
   // A page the server rendered (entry-server.tsx) is hydrated when it was rendered for this very
   // visit (channel, address); otherwise, or without one, the browser renders the page itself.
   const rendered = readRenderedPage(document);
-  // Held since the page's first script (early-hold.ts), or from now if it has not run yet; a page
-  // the browser renders itself holds nothing.
-  const held = theEarlyTaps();
-  if (!rendered) held.release();
-  const taps = rendered ? held : null;
+  // Held since the rendered page's first script (early-hold.ts).
+  const taps = rendered ? takeEarlyTaps() : null;
   const renderedLanguage =
     rendered && tenant.sub !== null
       ? await prepareHydration({
@@ -104,14 +101,13 @@ async function start() {
           registry,
         })
       : null;
-  const marks =
-    rendered && taps
-      ? awaitMarks(rendered.marks, () => {
-          // Every boundary the server drew is live (tests and tools wait for this).
-          document.documentElement.dataset.live = '';
-          taps.release();
-        })
-      : null;
+  const marks = rendered
+    ? awaitMarks(rendered.marks, () => {
+        // Every boundary the server drew is live (tests and tools wait for this).
+        document.documentElement.dataset.live = '';
+        taps?.release();
+      })
+    : null;
   const app = (
     <StrictMode>
       <HydrationMarks value={marks}>

@@ -82,6 +82,10 @@ for (const viewport of [
 
 test('the free page follows the language; a merchant without the pages or apps says so', async ({ page }) => {
   await page.goto(tenantUrl('burger', '/en/'));
+  // The storefront keeps the language once its code has run (a rendered page shows before that).
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'lang')?.value)
+    .toBe('en');
   await page.goto(tenantUrl('burger', '/extra2'));
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery and payment' })).toBeVisible();
 

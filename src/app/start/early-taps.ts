@@ -17,20 +17,27 @@ export const EARLY_TAPS_GLOBAL = '__storefrontEarlyTaps';
 /** The file the build makes of early-hold.ts, at the root of the build (src/tools/build.ts). */
 export const EARLY_TAPS_FILE = 'early-taps.js';
 
-/**
- * The page's one hold: the one its first script (early-hold.ts) began, else one begun now. Both
- * scripts go through here, so whichever runs second (the first script is `async`: it may arrive
- * after the storefront's code) finds the hold there and begins no other.
- */
-export function theEarlyTaps(doc: Document = document): EarlyTaps {
+/** Begins the page's hold (early-hold.ts, the page's first script), once. */
+export function startEarlyTaps(doc: Document = document): void {
   const holder = window as unknown as Record<string, EarlyTaps | undefined>;
-  return (holder[EARLY_TAPS_GLOBAL] ??= holdEarlyTaps(doc));
+  holder[EARLY_TAPS_GLOBAL] ??= holdEarlyTaps(doc);
 }
 
-/** Frames a replayed tap waits for its element to be drawn again (about half a second). */
+/**
+ * The hold the page's first script began, for the storefront to release once the page is live;
+ * null if it did not run (no server-rendered page, or the file did not load: then taps before the
+ * page is live are not held). The storefront's own bundle does not carry the hold's code.
+ */
+export function takeEarlyTaps(): EarlyTaps | null {
+  const holder = window as unknown as Record<string, EarlyTaps | undefined>;
+  return holder[EARLY_TAPS_GLOBAL] ?? null;
+}
+
+/** What a tap may be for: a held click is one on these. */
 const ACTIONABLE = 'a[href], button, [role="button"], label, input';
 /** How long after the page is live a tap whose element was drawn anew under the finger is still given. */
 const REDRAWN_UNDER_FINGER_MS = 3000;
+/** Frames a replayed tap waits for its element to be drawn again (about half a second). */
 const REDRAW_FRAMES = 30;
 export interface EarlyTaps {
   /** The page is live: the held taps are replayed, and taps are no longer held. */

@@ -164,7 +164,7 @@ export function withRenderedPage(html: string, page: RenderedHtml): string {
   const json = JSON.stringify(page.page).replace(/</g, '\\u003c');
   const state = `<script id="${RENDERED_PAGE_ELEMENT_ID}" type="application/json">${json}</script>`;
   // The page's first script: taps before the storefront's code has run are held (early-hold.ts).
-  const earlyHold = `<script src="/${EARLY_TAPS_FILE}" async></script>`;
+  const earlyHold = `<script src="/${EARLY_TAPS_FILE}" defer></script>`;
   return html
     .replace(/<html\b[^>]*>/i, () => htmlTag)
     .replace('</title>', () => `</title>${earlyHold}`)
