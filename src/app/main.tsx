@@ -85,8 +85,11 @@ async function start() {
   // A page the server rendered (entry-server.tsx) is hydrated when it was rendered for this very
   // visit (channel, address); otherwise, or without one, the browser renders the page itself.
   const rendered = readRenderedPage(document);
-  // Held since the rendered page's first script (early-hold.ts).
-  const taps = rendered ? takeEarlyTaps() : null;
+  // Held since the rendered page's first script (early-hold.ts). A page whose rendered data is
+  // missing or unreadable is drawn by the browser at once: nothing is held for it.
+  const early = takeEarlyTaps();
+  if (!rendered) early?.release();
+  const taps = rendered ? early : null;
   const renderedLanguage =
     rendered && tenant.sub !== null
       ? await prepareHydration({
