@@ -119,6 +119,8 @@ test('with the stream blocked, the order page and the list still follow by polli
   page,
   request,
 }) => {
+  // Two changes, each seen on a poll up to 10 s later.
+  test.setTimeout(60_000);
   const session = await signInByApi(request, 'burger');
   const id = await placePickup(request, session);
   await moveTo(request, session, id, 'ACCEPTED');
@@ -132,13 +134,15 @@ test('with the stream blocked, the order page and the list still follow by polli
   const badge = page.locator('.order__header .order-status');
   await expect(badge).toHaveText('Подтверждён');
   await moveTo(request, session, id, 'COOKING');
-  await expect(badge).toHaveText('Готовится', { timeout: 12_000 });
+  // Polling every 10 s (FALLBACK_REFRESH_MS): the change shows on the next look, up to one interval
+  // and a request later.
+  await expect(badge).toHaveText('Готовится', { timeout: 20_000 });
 
   await page.goto(tenantUrl('burger', '/profile/orders'));
   const row = page.locator(`a[href="/profile/orders/${id}"] .order-status`);
   await expect(row).toHaveText('Готовится');
   await moveTo(request, session, id, 'ON_WAY');
-  await expect(row).toHaveText('В пути', { timeout: 12_000 });
+  await expect(row).toHaveText('В пути', { timeout: 20_000 });
   // The storefront kept trying to open the stream meanwhile.
   expect(tries).toBeGreaterThan(0);
 });
