@@ -75,7 +75,7 @@ test('the order page follows the status switch within 2 s, and nothing polls whi
   const afterChange = reads();
   await page.waitForTimeout(11_000);
   expect(reads()).toBe(afterChange);
-  await page.screenshot({ path: '/tmp/live-shots/order-live-360.png' });
+  await page.screenshot({ path: test.info().outputPath('order-live-360.png') });
 
   await moveTo(request, session, id, 'DONE');
   await expect(badge).toHaveText('Выполнен', { timeout: 2_000 });
@@ -100,7 +100,7 @@ test('the order list and the home status box follow within 2 s; a finished order
 
   await moveTo(request, session, id, 'COOKING');
   await expect(row.locator('.order-status')).toHaveText('Готовится', { timeout: 2_000 });
-  await page.screenshot({ path: '/tmp/live-shots/orders-live-1280.png' });
+  await page.screenshot({ path: test.info().outputPath('orders-live-1280.png') });
   await moveTo(request, session, id, 'DONE');
   await expect(row).toHaveCount(0, { timeout: 2_000 });
 

@@ -73,7 +73,7 @@ test('the bell counts unread notifications; the centre lists them; reading one a
   await expect(centre.getByText('Бесплатная доставка по выходным')).toBeVisible();
   await expect(centre.getByText('Новогоднее меню')).toHaveCount(0);
   expect(describeViolations(await seriousViolations(page))).toBe('');
-  await page.screenshot({ path: '/tmp/live-shots/centre-360.png' });
+  await page.screenshot({ path: test.info().outputPath('centre-360.png') });
 
   // Reading one piece of news: the count goes down, on the server too.
   await centre.getByRole('button', { name: /Бесплатная доставка по выходным/ }).click();
@@ -92,7 +92,7 @@ test('the bell counts unread notifications; the centre lists them; reading one a
   await expect(centre.getByRole('button', { name: 'Прочитать все' })).toHaveCount(0);
   await expect(bell).toHaveAccessibleName('Уведомления');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/live-shots/centre-1280.png' });
+  await page.screenshot({ path: test.info().outputPath('centre-1280.png') });
 
   // An order's notification leads to the order.
   await items.first().getByRole('link').click();
@@ -132,7 +132,7 @@ test('a status change on the live stream shows a notice at the top for 4.5 s and
   const wide = await notice.boundingBox();
   expect(wide?.y ?? 99).toBeLessThan(30);
   expect((wide?.x ?? 0) + (wide?.width ?? 0)).toBeGreaterThan(1280 - 30);
-  await page.screenshot({ path: '/tmp/live-shots/toast-1280.png' });
+  await page.screenshot({ path: test.info().outputPath('toast-1280.png') });
   await expect(notice).toBeHidden({ timeout: 6_000 });
 
   // Across the top on a phone.
@@ -144,7 +144,7 @@ test('a status change on the live stream shows a notice at the top for 4.5 s and
   expect(narrow?.y ?? 99).toBeLessThan(30);
   expect(narrow?.width ?? 0).toBeGreaterThan(300);
   await expect(count).toHaveText('2');
-  await page.screenshot({ path: '/tmp/live-shots/toast-360.png' });
+  await page.screenshot({ path: test.info().outputPath('toast-360.png') });
 });
 
 test('in the Telegram Mini App a status change shows a notice and goes to the bot chat', async ({
@@ -159,6 +159,10 @@ test('in the Telegram Mini App a status change shows a notice and goes to the bo
   });
   await simulateTelegramClient(page, { phone_number: uniquePhone().slice(1), first_name: 'Aziz' });
   await page.setViewportSize({ width: 360, height: 740 });
+  // The notice comes through the live stream: the status moves only once it is open.
+  const opened = page.waitForResponse(
+    (r) => r.url().includes('/orders/v1/orders/events') && r.status() === 200,
+  );
   await page.goto(tenantUrl('burger', `/${launchHash(initData)}`));
   await expect(page.locator('.pcard').first()).toBeVisible();
   // Signed in with the shared contact; the session is what the Mini App keeps.
@@ -174,13 +178,14 @@ test('in the Telegram Mini App a status change shows a notice and goes to the bo
   const order = await placePickup(request, session);
   await request.post(apiUrl('/notifications/v1/notifications/read-all'), { headers: authHeaders(session) });
   await expect(page.getByRole('button', { name: 'Уведомления' })).toBeVisible();
+  await opened;
 
   await moveTo(request, session, order.id, 'ACCEPTED');
   await expect(page.locator('.toast', { hasText: `Заказ № ${order.number}` })).toBeVisible({
     timeout: 2_000,
   });
   await expect(page.getByTestId('notifications-unread')).toHaveText('1');
-  await page.screenshot({ path: '/tmp/live-shots/telegram-toast-360.png' });
+  await page.screenshot({ path: test.info().outputPath('telegram-toast-360.png') });
 
   // The bot's message to the customer's chat, as the server recorded it (it sends nothing here).
   await expect
