@@ -21,6 +21,18 @@ export async function buildStorefront(
   outDir = path.join(repoRoot, 'dist'),
   logLevel: LogLevel = 'info',
 ): Promise<void> {
+  // Vite sets NODE_ENV=production in the process it builds in; a tool or test that builds and then
+  // starts a server in the same process would find the development options refused.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await buildBundles(outDir, logLevel);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildBundles(outDir: string, logLevel: LogLevel): Promise<void> {
   const configFile = path.join(repoRoot, 'vite.config.ts');
   await build({ root: repoRoot, configFile, logLevel, build: { outDir, emptyOutDir: true } });
   await build({
