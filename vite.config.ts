@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { layoutDocuments } from './src/tools/vite/layout-documents.ts';
 
 /**
  * Server test files whose tests touch the database, in folders that also hold pure tests (which stay
@@ -33,7 +34,7 @@ const POSTGRES_FOLDERS = [
  * server, see src/server/dev/vite-middleware.ts) and the unit tests.
  */
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), layoutDocuments()],
   resolve: {
     // The browser's zod parses without `new Function`, which the page's Content-Security-Policy
     // refuses (src/app/start/zod-jitless.ts). Unit tests keep plain zod, as the server runs it.

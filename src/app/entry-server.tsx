@@ -24,6 +24,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import type { RenderedPage } from '../contract/rendered-page.ts';
+import { BUILD_ID } from '../core/build-id.ts';
 import { unwrapOrThrow } from '../core/api/unwrap.ts';
 import { citiesQuery } from '../core/branches/branch-queries.ts';
 import { catalogueQuery } from '../core/catalogue/catalogue-queries.ts';
@@ -44,7 +45,7 @@ import { modules } from './modules.ts';
 
 // The server gives the policies' sanitizer a DOM (jsdom's) before it renders (server-render.ts).
 export { sanitizeWithWindow } from '../core/merchant-html/sanitize.ts';
-import { merchantQueryKey } from './start/boot-data.ts';
+import { merchantQueryKey } from './start/merchant-query-key.ts';
 import { Bootstrap } from './start/bootstrap.tsx';
 import { catalogueTypeOf, detectChannel, settingsVariantOf } from './start/channel.ts';
 import { forcedRussianSubs } from './start/config.ts';
@@ -234,6 +235,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml |
     onBrand,
     theme: dark ? 'dark' : 'light',
     page: {
+      build: BUILD_ID,
       channel,
       lang,
       path: location,

@@ -13,12 +13,11 @@ import { localStore, sessionStore } from '../core/tenant/safe-storage.ts';
 import { reloadForNewBuild } from '../core/tenant/chunk-reload.ts';
 import { resolveTenant } from '../core/tenant/resolve-tenant.ts';
 import { routeStep } from '../core/tenant/route-step.ts';
+import { storedKindsReady } from '../core/tenant/stored-kind.ts';
 import '../ui/base.css';
 import { modules } from './modules.ts';
-import { readLaunchParams, userOfInitData } from './channels/telegram/launch-params.ts';
-import { bridgeOf, currentInitData } from './channels/telegram/use-telegram-session.ts';
+import { bridgeOf } from './channels/telegram/use-telegram-session.ts';
 import { setNativeButtons } from '../core/channel-buttons.ts';
-import { seedFromBootData } from './start/boot-data.ts';
 import { Bootstrap } from './start/bootstrap.tsx';
 import { detectChannel, settingsVariantOf } from './start/channel.ts';
 import { rememberedSub } from './start/merchant-memory.ts';
@@ -50,9 +49,8 @@ async function start() {
   const tenant = resolveTenant({
     hostname: location.hostname,
     search: location.search,
-    remembered: rememberedSub(),
+    remembered: await rememberedSub(),
   });
-  const launch = readLaunchParams(location.hash);
   const channel = detectChannel({
     storedChannel: sessionStore().getItem('channel'),
     search: location.search,
@@ -63,14 +61,9 @@ async function start() {
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
   if (channel === 'click') sessionStore().setItem('channel', 'click');
-  const initData = channel === 'telegram' ? currentInitData(launch?.initData ?? null) : null;
   const messenger =
     channel === 'telegram'
-      ? {
-          initData,
-          language: initData ? (userOfInitData(initData)?.language_code ?? null) : null,
-          theme: launch?.themeParams ?? null,
-        }
+      ? (await import('./channels/telegram/messenger.ts')).telegramMessenger(location.hash)
       : null;
   // Telegram's own Back and Main buttons replace the web ones, when a client is there to draw them
   // (every Telegram app since Bot API 6.1, mid-2022, has both; an older one ignores the calls).
@@ -78,7 +71,6 @@ async function start() {
   const registry = new Registry(modules);
   const callContext = new CallContext();
   const api = createStorefrontApi(callContext, location.hostname);
-  seedFromBootData(queryClient, api, tenant.sub, settingsVariantOf(channel));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -104,6 +96,18 @@ async function start() {
           registry,
         })
       : null;
+  // A page the browser draws itself starts from the merchant and settings the server put in the page
+  // (boot-data.ts, with the schemas that check them: a hydrated page has them in its rendered data).
+  if (!renderedLanguage)
+    (await import('./start/boot-data.ts')).seedFromBootData(
+      queryClient,
+      api,
+      tenant.sub,
+      settingsVariantOf(channel),
+    );
+  // What the customer kept (basket, session, hearts...) is read through schemas that load only when
+  // something is kept: the first render waits for them then (core/tenant/stored-kind.ts).
+  await storedKindsReady();
   const marks = rendered
     ? awaitMarks(rendered.marks, () => {
         // Every boundary the server drew is live (tests and tools wait for this).

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { Merchant } from './people.ts';
 
-export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+export { BOOT_DATA_ELEMENT_ID } from './page-data-ids.ts';
 
 export const BootData = z.object({
   /** The sub-domain label the server resolved: used only when the storefront resolves the same. */

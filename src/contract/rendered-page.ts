@@ -5,12 +5,14 @@
  * without fetching any of it again.
  *
  * The queries' data is the server's own output of the same zod schemas the browser's calls use
- * (the server ran the storefront's query functions against its API in-process); its envelope is
- * checked here, and anything that does not fit makes the browser render the page itself.
+ * (the server ran the storefront's query functions against its API in-process). The server checks
+ * the envelope with this schema before it writes it (src/server/pages/server-render.ts); the browser
+ * reads it without one when it comes from its own build (core/build-id.ts), and renders the page
+ * itself otherwise.
  */
 import { z } from 'zod';
 
-export const RENDERED_PAGE_ELEMENT_ID = 'rendered-page';
+export { RENDERED_PAGE_ELEMENT_ID } from './page-data-ids.ts';
 
 export const DehydratedQuery = z
   .object({
@@ -22,6 +24,8 @@ export const DehydratedQuery = z
   .loose();
 
 export const RenderedPage = z.object({
+  /** The build whose server code wrote this (core/build-id.ts): the browser hydrates only its own. */
+  build: z.string(),
   channel: z.enum(['web', 'telegram', 'click']),
   lang: z.enum(['ru', 'uz', 'en', 'ar', 'kk', 'tr', 'zh']),
   /** The path rendered (after the route step: no language prefix). */

@@ -89,6 +89,8 @@ test.describe('fixture:preview, end to end', () => {
   });
 
   test('exits with 1 and still writes the sheet when screens fail to load', async () => {
+    // The tool starts a server and a browser of its own, as in the test above.
+    test.setTimeout(90_000);
     writeTenant(work, 990, 'closed-shop', {
       files: { 'merchant.json': { id: 990, sub: 'closed-shop', name: { ru: 'Закрыто' }, isActive: false } },
     });

@@ -13,6 +13,8 @@ import { startOwnServer, type OwnServer } from './support/own-server.ts';
 // Server rendering is a deployment's choice (--server-render): a server of its own, with it on.
 let own: OwnServer;
 test.beforeAll(async () => {
+  // Three tenants' first renders (the grocery's large menu among them) on a machine running the suite.
+  test.setTimeout(180_000);
   const fixtures = path.join(import.meta.dirname, '../../fixtures');
   own = await startOwnServer(
     ['burger', 'cafe', 'grocery'].map((sub) => path.join(fixtures, sub)),

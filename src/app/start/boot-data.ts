@@ -6,9 +6,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BOOT_DATA_ELEMENT_ID, BootData, type SettingsVariant } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
-import { savedSettingsOf, settingsQuery } from './settings-query.ts';
+import { savedSettingsOf } from './saved-settings.ts';
+import { settingsQuery } from './settings-query.ts';
 
-export const merchantQueryKey = (sub: string | null) => ['merchant', sub] as const;
+export { merchantQueryKey } from './merchant-query-key.ts';
+import { merchantQueryKey } from './merchant-query-key.ts';
 
 function readBootData(doc: Document): BootData | null {
   const text = doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;

@@ -10,7 +10,7 @@ import { setMessagesTarget } from '../../core/i18n/screen-messages.ts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { parseSettings, type Settings } from '../../contract/index.ts';
+import type { Settings } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 import type { Messages } from '../../core/i18n/messages.ts';
 import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
@@ -39,14 +39,13 @@ import { catalogueTypeOf, settingsVariantOf } from './channel.ts';
 import { forcedRussianSubs } from './config.ts';
 import { useLanguageChoice } from './use-language-choice.ts';
 import { useLiveSettings } from './live-settings.ts';
-import { previewOrigins } from './preview-origins.ts';
+import { useThemedSettings } from './use-themed-settings.ts';
 import { loadMessages, messagesQueryKey } from './load-messages.ts';
 import { forgetEverything, rememberMerchant } from './merchant-memory.ts';
-import { userOfInitData, type LaunchParams } from '../channels/telegram/launch-params.ts';
-import { withTelegramTheme } from '../channels/telegram/theme-settings.ts';
+import type { Messenger } from '../channels/telegram/messenger.ts';
 import { useTelegramSession } from '../channels/telegram/use-telegram-session.ts';
 import { hasNativeButtons } from '../../core/channel-buttons.ts';
-import { merchantQueryKey } from './boot-data.ts';
+import { merchantQueryKey } from './merchant-query-key.ts';
 import { settingsQuery } from './settings-query.ts';
 import { signOut } from './sign-out.ts';
 import type { CallContext } from './storefront-api.ts';
@@ -65,12 +64,8 @@ interface Props {
   registry: Registry;
   api: ApiClient;
   callContext: CallContext;
-  /** Inside the messenger: its init data, the customer's language there and the messenger's theme. */
-  messenger: {
-    initData: string | null;
-    language: string | null;
-    theme: LaunchParams['themeParams'] | null;
-  } | null;
+  /** Inside the messenger: its init data, the customer there and the messenger's theme. */
+  messenger: Messenger | null;
   /** The language of the server-rendered page this render hydrates (or renders on the server). */
   renderedLanguage?: AppLanguage | null;
   /** The page's origin: `location` in the browser, the request's on the server. */
@@ -118,14 +113,8 @@ export function Bootstrap({
   });
   const saved = settingsResult.data;
   const messengerTheme = messenger?.theme ?? null;
-  const savedSettings = useMemo(
-    () =>
-      saved && messengerTheme
-        ? parseSettings(withTelegramTheme(saved.raw, messengerTheme), variant).settings
-        : saved?.settings,
-    [saved, messengerTheme, variant],
-  );
-  const live = useLiveSettings(previewOrigins, saved?.raw, variant);
+  const savedSettings = useThemedSettings(saved, messengerTheme, variant);
+  const live = useLiveSettings(saved?.raw, variant);
   const settings = live?.settings ?? savedSettings;
 
   // The rest of the first wave starts with the settings call, not after it.
@@ -230,14 +219,7 @@ export function Bootstrap({
   }, [callContext, endSession, shown]);
 
   // The init data names the messenger user (unverified: the server checks the order's token, not this).
-  const messengerInitData = messenger?.initData ?? null;
-  const telegramId = useMemo(
-    () =>
-      channel === 'telegram'
-        ? ((messengerInitData ? userOfInitData(messengerInitData)?.id : null) ?? tenant.tgId)
-        : null,
-    [channel, messengerInitData, tenant.tgId],
-  );
+  const telegramId = channel === 'telegram' ? (messenger?.userId ?? tenant.tgId) : null;
 
   const storefront = useMemo((): Storefront | null => {
     if (!merchant || !shown) return null;

@@ -1,18 +1,20 @@
 /**
- * Build-time configuration, validated at boot. The API base switches to the development address on
- * dev hosts (spec section 7) when one is configured.
+ * Build-time configuration: Vite writes these values into the bundle when it is built (always text,
+ * or absent). The API base switches to the development address on dev hosts (spec section 7) when
+ * one is configured.
  */
-import { z } from 'zod';
 import { isServiceHost } from '../../core/tenant/resolve-tenant.ts';
 
-const Env = z.object({
-  VITE_API_BASE: z.string().default('/api'),
-  VITE_API_DEV_BASE: z.string().optional(),
+const env = {
+  VITE_API_BASE: textOf(import.meta.env.VITE_API_BASE) ?? '/api',
+  VITE_API_DEV_BASE: textOf(import.meta.env.VITE_API_DEV_BASE),
   /** Brands (subs) whose storefront always shows in Russian (spec section 4), comma separated. */
-  VITE_FORCED_RUSSIAN_SUBS: z.string().default(''),
-});
+  VITE_FORCED_RUSSIAN_SUBS: textOf(import.meta.env.VITE_FORCED_RUSSIAN_SUBS) ?? '',
+};
 
-const env = Env.parse(import.meta.env);
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
 
 export function apiBaseFor(hostname: string): string {
   const devHost = isServiceHost(hostname) && !['localhost', '127.0.0.1'].includes(hostname);

@@ -10,7 +10,9 @@
  */
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
-import { RENDERED_PAGE_ELEMENT_ID, RenderedPage, type SettingsVariant } from '../../contract/index.ts';
+import type { RenderedPage, SettingsVariant } from '../../contract/index.ts';
+import { RENDERED_PAGE_ELEMENT_ID } from '../../contract/page-data-ids.ts';
+import { BUILD_ID } from '../../core/build-id.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import type { AppLanguage } from '../../core/i18n/languages.ts';
@@ -20,22 +22,29 @@ import { preloadComponents } from '../../core/registry/components.ts';
 import type { Registry } from '../../core/registry/registry.ts';
 import type { Channel } from '../../core/storefront.tsx';
 import type { Merchant } from '../../contract/index.ts';
-import { merchantQueryKey } from './boot-data.ts';
+import { merchantQueryKey } from './merchant-query-key.ts';
 import { catalogueTypeOf } from './channel.ts';
 import { loadMessages, messagesQueryKey } from './load-messages.ts';
 import { settingsQuery, type SavedSettings } from './settings-query.ts';
 import type { CallContext } from './storefront-api.ts';
 
+/**
+ * The page's rendered data when this very build's server code wrote it (core/build-id.ts): the
+ * server checked it against RenderedPage before writing it, so its shape is the one this code knows.
+ */
 export function readRenderedPage(doc: Document): RenderedPage | null {
   const text = doc.getElementById(RENDERED_PAGE_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = RenderedPage.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const page: unknown = JSON.parse(text);
+    return isOwnBuilds(page) ? page : null;
   } catch {
     return null;
   }
 }
+
+const isOwnBuilds = (page: unknown): page is RenderedPage =>
+  typeof page === 'object' && page !== null && 'build' in page && page.build === BUILD_ID;
 
 export interface HydrationInputs {
   page: RenderedPage;
@@ -54,8 +63,8 @@ export interface HydrationInputs {
 export async function prepareHydration(inputs: HydrationInputs): Promise<AppLanguage | null> {
   const { page, queryClient, api, callContext, registry } = inputs;
   if (page.channel !== inputs.channel || page.path !== inputs.path) return null;
-  // The envelope is checked (RenderedPage); the rest of each query's state is react-query's own, as its
-  // dehydrate() wrote it on the server.
+  // The server checked the envelope (RenderedPage); the rest of each query's state is react-query's
+  // own, as its dehydrate() wrote it on the server.
   const queries = page.queries as unknown as DehydratedState['queries'];
   const state: DehydratedState = { mutations: [], queries };
   hydrate(queryClient, state);

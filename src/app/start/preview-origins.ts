@@ -15,10 +15,8 @@ export function devServerPreviewOrigins(port: string): string[] {
   return [`http://localhost${suffix}`, `http://127.0.0.1${suffix}`];
 }
 
-/** This page's preview origins, read once at start. */
-export const previewOrigins: readonly string[] =
-  typeof document === 'undefined'
-    ? []
-    : import.meta.env.DEV
-      ? [...new Set([...bootPreviewOrigins(document), ...devServerPreviewOrigins(location.port)])]
-      : bootPreviewOrigins(document);
+/** This page's preview origins. */
+export const previewOrigins = (): readonly string[] =>
+  import.meta.env.DEV
+    ? [...new Set([...bootPreviewOrigins(document), ...devServerPreviewOrigins(location.port)])]
+    : bootPreviewOrigins(document);

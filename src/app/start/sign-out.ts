@@ -5,7 +5,6 @@
  */
 import type { ApiClient } from '../../core/api/client.ts';
 import { reloadAllBaskets } from '../../core/basket/basket-store.ts';
-import { reloadAllDrafts } from '../../core/order-draft/order-draft-store.ts';
 import { sessionStore as sessions } from '../../core/session/session-store.ts';
 import { cookieAttributes } from '../../core/tenant/cookies.ts';
 import { localStore, sessionStore } from '../../core/tenant/safe-storage.ts';
@@ -51,5 +50,5 @@ export async function signOut(api: ApiClient, merchantId: number, tellServer: bo
   }
   // The stores follow the cleared storage: every brand's basket and order draft are empty again.
   reloadAllBaskets();
-  reloadAllDrafts();
+  (await import('../../core/order-draft/order-draft-store.ts')).reloadAllDrafts();
 }

@@ -7,10 +7,20 @@ import { makeAutoObservable } from 'mobx';
 import { track } from '../analytics/commerce-events.ts';
 import { localStore, MemoryStorage } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
-import { BasketLine, keyOfLine, lineKey, MAX_LINE_COUNT, StoredBasket } from './basket-line.ts';
+import { keyOfLine, lineKey, MAX_LINE_COUNT, type BasketLine } from './basket-line.ts';
+import { storedKind } from '../tenant/stored-kind.ts';
 import { perMerchantStores } from '../tenant/per-merchant-stores.ts';
 
 export const basketStorageKey = (merchantId: number) => `basket:${merchantId}`;
+
+interface StoredBasket {
+  lines: BasketLine[];
+}
+
+export const storedBaskets = storedKind<StoredBasket>(
+  (key) => key.startsWith('basket:'),
+  async () => (await import('./stored-basket.ts')).StoredBasket,
+);
 
 export class BasketStore {
   lines: BasketLine[] = [];
@@ -115,14 +125,20 @@ export class BasketStore {
 
   /** Reads the stored basket again (at start, and when another tab changed it). */
   load(): void {
-    this.lines = readStored(basketStorageKey(this.merchantId), StoredBasket, this.storage())?.lines ?? [];
+    const stored = readStored(basketStorageKey(this.merchantId), storedBaskets, this.storage());
+    // Written by another tab while the schema is still on its way: read again once it is here.
+    if (stored === undefined) {
+      void storedBaskets.ready().then(() => this.load());
+      return;
+    }
+    this.lines = stored?.lines ?? [];
     this.tellIfEmpty();
   }
 
   private save(): void {
     this.tellIfEmpty();
     const key = basketStorageKey(this.merchantId);
-    if (this.lines.length) writeStored(key, { lines: this.lines }, this.storage());
+    if (this.lines.length) writeStored(key, { lines: this.lines }, storedBaskets, this.storage());
     else
       try {
         this.storage().removeItem(key);

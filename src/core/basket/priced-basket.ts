@@ -4,14 +4,14 @@
  * or whose chosen modifications no longer exist is kept and flagged, never silently dropped: the
  * customer decides to remove it.
  */
+import type { CartItem, Modification, Product, ServiceType } from '../../contract/index.ts';
 import {
   costPriceFor,
-  type CartItem,
-  type Modification,
-  type Product,
-  type ServiceType,
-} from '../../contract/index.ts';
-import { linePrice, priceOrder, type LinePrice, type PricedOrder } from '../../contract/pricing.ts';
+  linePrice,
+  priceOrder,
+  type LinePrice,
+  type PricedOrder,
+} from '../../contract/pricing.ts';
 import { keyOfLine, type BasketLine } from './basket-line.ts';
 import { stockOf } from './stock.ts';
 

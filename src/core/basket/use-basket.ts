@@ -1,6 +1,6 @@
 import type { ServiceType } from '../../contract/index.ts';
 import { useCatalogue } from '../catalogue/catalogue-queries.ts';
-import { draftOf } from '../order-draft/order-draft-store.ts';
+import { watchKeptDraft } from '../order-draft/kept-draft.ts';
 import { useHydrated } from '../hydration.ts';
 import { useStorefront } from '../storefront.tsx';
 import { basketOf, serverBasketOf, type BasketStore } from './basket-store.ts';
@@ -12,8 +12,8 @@ export function useBasket(): BasketStore {
   // The server's page has an empty basket; the customer's own joins right after hydration.
   if (!useHydrated()) return serverBasketOf(merchantId);
   // The order draft watches its brand's basket (an empty basket sets the chosen cashback back to 0,
-  // spec section 4): it is made wherever the basket can change, not only at checkout.
-  draftOf(merchantId);
+  // spec section 4): a kept draft is loaded wherever the basket can change, not only at checkout.
+  watchKeptDraft(merchantId);
   return basketOf(merchantId);
 }
 

@@ -16,6 +16,7 @@ import {
 import { basketOf, type BasketStore } from '../basket/basket-store.ts';
 import { localStore, MemoryStorage } from '../tenant/safe-storage.ts';
 import { readStored, writeStored } from '../tenant/storage.ts';
+import { loadedStoredKind } from '../tenant/stored-kind.ts';
 import { perMerchantStores } from '../tenant/per-merchant-stores.ts';
 import {
   emptyDraft,
@@ -31,7 +32,11 @@ import {
 } from './draft-schema.ts';
 import { newOrderKey } from './order-key.ts';
 
-export const draftStorageKey = (merchantId: number) => `order-draft:${merchantId}`;
+import { draftStorageKey } from './kept-draft.ts';
+
+export { draftStorageKey };
+/** This module loads with zod (use-basket.ts loads it on demand): the draft schema is here at once. */
+const storedDrafts = loadedStoredKind(StoredDraft);
 
 export class OrderDraftStore {
   draft: StoredDraft = emptyDraft();
@@ -213,7 +218,8 @@ export class OrderDraftStore {
 
   /** Reads the stored draft again (at start, after logout, and when another tab changed it). */
   load(): void {
-    this.draft = readStored(draftStorageKey(this.merchantId), StoredDraft, this.storage()) ?? emptyDraft();
+    // The schema is here, so the draft is known (undefined never comes back).
+    this.draft = readStored(draftStorageKey(this.merchantId), storedDrafts, this.storage()) ?? emptyDraft();
   }
 
   private update(change: Partial<StoredDraft>): void {
@@ -223,7 +229,7 @@ export class OrderDraftStore {
     // the value it has (a block choosing its default again after a reload) keeps it.
     if (!('orderKey' in change) && !sameChoices(this.draft, next)) next.orderKey = null;
     this.draft = next;
-    writeStored(draftStorageKey(this.merchantId), this.draft, this.storage());
+    writeStored(draftStorageKey(this.merchantId), this.draft, storedDrafts, this.storage());
   }
 }
 

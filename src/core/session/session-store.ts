@@ -5,12 +5,20 @@
  * The token never goes into a URL or a log.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { User } from '../../contract/index.ts';
+import type { User } from '../../contract/index.ts';
 import { localStore } from '../tenant/safe-storage.ts';
+import { storedKind } from '../tenant/stored-kind.ts';
 
-export const StoredSession = z.object({ token: z.string().min(1), user: User });
-export type StoredSession = z.infer<typeof StoredSession>;
+export interface StoredSession {
+  token: string;
+  user: User;
+}
+
+/** Read back through stored-session.ts, which loads when a kept session is there to read. */
+const storedSessions = storedKind<StoredSession>(
+  (key) => key.startsWith('session:'),
+  async () => (await import('./stored-session.ts')).StoredSession,
+);
 
 const keyOf = (merchantId: number) => `session:${merchantId}`;
 const listeners = new Set<() => void>();
@@ -29,15 +37,10 @@ function read(merchantId: number): StoredSession | null {
   const raw = storedText(merchantId);
   const cached = cache.get(merchantId);
   if (cached && cached.raw === raw) return cached.value;
-  let value: StoredSession | null = null;
-  if (raw !== null) {
-    try {
-      const parsed = StoredSession.safeParse(JSON.parse(raw));
-      value = parsed.success ? parsed.data : null;
-    } catch {
-      value = null;
-    }
-  }
+  const value = storedSessions.parse(raw);
+  // Kept by another tab while the schema is on its way: signed out for that moment (not cached), and
+  // read again once it is here.
+  if (value === undefined) return null;
   cache.set(merchantId, { raw, value });
   return value;
 }
@@ -47,23 +50,28 @@ const emit = () => listeners.forEach((listener) => listener());
 export const sessionStore = {
   get: read,
   set(merchantId: number, session: StoredSession | null): void {
+    const raw = session ? JSON.stringify(session) : null;
+    // Known as written: reading it back needs no parse (and with storage disabled, the session lives
+    // as long as the page).
+    cache.set(merchantId, { raw, value: session });
     try {
-      if (session) localStore().setItem(keyOf(merchantId), JSON.stringify(session));
+      if (raw !== null) localStore().setItem(keyOf(merchantId), raw);
       else localStore().removeItem(keyOf(merchantId));
     } catch {
-      // Storage disabled: the session lives as long as the page (kept in the cache below).
-      cache.set(merchantId, { raw: session ? JSON.stringify(session) : null, value: session });
+      // Storage disabled: kept in the cache above.
     }
     emit();
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
+    const stopWaiting = storedSessions.onReady(listener);
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key.startsWith('session:')) listener();
     };
     window.addEventListener('storage', onStorage);
     return () => {
       listeners.delete(listener);
+      stopWaiting();
       window.removeEventListener('storage', onStorage);
     };
   },

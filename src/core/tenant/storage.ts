@@ -1,28 +1,34 @@
 /**
- * Typed local storage: every value read back goes through a zod schema, so a value written by an
- * older version, or edited by hand, can never crash the storefront (it reads as missing).
+ * Typed local storage: every value read back goes through its kind's zod schema (stored-kind.ts), so
+ * a value written by an older version, or edited by hand, can never crash the storefront (it reads
+ * as missing).
  */
-import type { z } from 'zod';
 import { localStore } from './safe-storage.ts';
+import type { StoredKind } from './stored-kind.ts';
 
-export function readStored<T extends z.ZodType>(
+/** The stored value; null when missing or unreadable, undefined while its schema is on its way. */
+export function readStored<T>(
   key: string,
-  schema: T,
+  kind: StoredKind<T>,
   store: Storage = localStore(),
-): z.output<T> | null {
+): T | null | undefined {
   try {
-    const raw = store.getItem(key);
-    if (raw === null) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return kind.parse(store.getItem(key));
   } catch {
     return null;
   }
 }
 
-export function writeStored(key: string, value: unknown, store: Storage = localStore()): void {
+export function writeStored<T>(
+  key: string,
+  value: T,
+  kind: StoredKind<T>,
+  store: Storage = localStore(),
+): void {
   try {
-    store.setItem(key, JSON.stringify(value));
+    const raw = JSON.stringify(value);
+    kind.wrote(raw, value);
+    store.setItem(key, raw);
   } catch {
     // Storage full or disabled (private mode): the app keeps working from memory.
   }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { ApiError } from '../../core/api/api-error.ts';
 import { readStored, writeStored } from '../../core/tenant/storage.ts';
 import { localStore } from '../../core/tenant/safe-storage.ts';
+import { loadedStoredKind } from '../../core/tenant/stored-kind.ts';
 
 /** An in-app path: starts with one slash (never "//host", which would leave the storefront). */
 const IN_APP_PATH = /^\/(?!\/)/;
@@ -27,10 +28,12 @@ export const PendingLogin = z.object({
 export type PendingLogin = z.infer<typeof PendingLogin>;
 
 const keyOf = (merchantId: number) => `pendingLogin:${merchantId}`;
+/** The sign-in screens load this with zod: the schema is here at once. */
+const pendingLogins = loadedStoredKind(PendingLogin);
 
 /** The sign-in in progress at this merchant, unless its code has expired. */
 export function readPendingLogin(merchantId: number, now = Date.now()): PendingLogin | null {
-  const pending = readStored(keyOf(merchantId), PendingLogin);
+  const pending = readStored(keyOf(merchantId), pendingLogins) ?? null;
   if (pending && pending.expiresAt <= now) {
     clearPendingLogin(merchantId);
     return null;
@@ -39,7 +42,7 @@ export function readPendingLogin(merchantId: number, now = Date.now()): PendingL
 }
 
 export const writePendingLogin = (merchantId: number, value: PendingLogin) =>
-  writeStored(keyOf(merchantId), value);
+  writeStored(keyOf(merchantId), value, pendingLogins);
 
 export function clearPendingLogin(merchantId: number): void {
   try {

@@ -4,6 +4,7 @@ import {
   editGuestFavourites,
   guestFavouritesKey,
   MAX_GUEST_FAVOURITES,
+  guestHeartsReadable,
   readGuestFavourites,
   withGuestFavourite,
 } from './guest-favourites.ts';
@@ -37,7 +38,8 @@ describe('the stored guest hearts', () => {
     expect(localStorage.getItem(guestFavouritesKey(1))).toBeNull();
   });
 
-  it('read a damaged or foreign entry as none (zod), and repeated ids once', () => {
+  it('read a damaged or foreign entry as none (zod), and repeated ids once', async () => {
+    await guestHeartsReadable();
     localStorage.setItem(guestFavouritesKey(1), '{"x":1}');
     expect(readGuestFavourites(1)).toEqual([]);
     localStorage.setItem(guestFavouritesKey(1), '[1, "2"]');

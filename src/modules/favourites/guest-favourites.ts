@@ -6,14 +6,17 @@
  * storage, empties it without telling this module.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { localStore } from '../../core/tenant/safe-storage.ts';
+import { storedKind } from '../../core/tenant/stored-kind.ts';
 
 export const guestFavouritesKey = (merchantId: number) => `favourites:${merchantId}`;
 /** More hearts than a guest taps; beyond it the oldest go. */
 export const MAX_GUEST_FAVOURITES = 100;
 
-const GuestFavourites = z.array(z.number().int().positive());
+const storedHearts = storedKind<number[]>(
+  (key) => key.startsWith('favourites:'),
+  async () => (await import('./guest-favourites-schema.ts')).GuestFavourites,
+);
 
 /** The list with a product hearted (first: newest first, as the server lists) or not. */
 export function withGuestFavourite(list: readonly number[], productId: number, on: boolean): number[] {
@@ -25,15 +28,14 @@ const cache = new Map<number, { raw: string | null; value: readonly number[] }>(
 const listeners = new Set<() => void>();
 const NONE: readonly number[] = [];
 
-function parse(raw: string | null): readonly number[] {
-  if (raw === null) return NONE;
-  try {
-    const parsed = GuestFavourites.safeParse(JSON.parse(raw));
-    return parsed.success ? [...new Set(parsed.data)].slice(0, MAX_GUEST_FAVOURITES) : NONE;
-  } catch {
-    return NONE;
-  }
+/** The list a stored text holds; undefined while its schema is on its way. */
+function parse(raw: string | null): readonly number[] | undefined {
+  const parsed = storedHearts.parse(raw);
+  return parsed ? [...new Set(parsed)].slice(0, MAX_GUEST_FAVOURITES) : parsed === null ? NONE : undefined;
 }
+
+/** Resolves once stored hearts can be read (their schema loads with the first stored list to read). */
+export const guestHeartsReadable = (): Promise<void> => storedHearts.ready();
 
 /** The guest's hearted product ids at a merchant, newest first. */
 export function readGuestFavourites(merchantId: number): readonly number[] {
@@ -46,6 +48,8 @@ export function readGuestFavourites(merchantId: number): readonly number[] {
   const cached = cache.get(merchantId);
   if (cached && cached.raw === raw) return cached.value;
   const value = parse(raw);
+  // Kept by another tab while the schema is on its way: none for that moment, read again once here.
+  if (value === undefined) return NONE;
   cache.set(merchantId, { raw, value });
   return value;
 }
@@ -54,7 +58,9 @@ export function readGuestFavourites(merchantId: number): readonly number[] {
 export function editGuestFavourites(merchantId: number, edit: (list: readonly number[]) => number[]): void {
   const next = edit(readGuestFavourites(merchantId));
   try {
-    if (next.length) localStore().setItem(guestFavouritesKey(merchantId), JSON.stringify(next));
+    const raw = JSON.stringify(next);
+    storedHearts.wrote(raw, next);
+    if (next.length) localStore().setItem(guestFavouritesKey(merchantId), raw);
     else localStore().removeItem(guestFavouritesKey(merchantId));
   } catch {
     // Storage full or refused: the heart cannot be kept.
@@ -79,12 +85,14 @@ export const guestSyncDone = (merchantId: number): Promise<void> =>
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
+  const stopWaiting = storedHearts.onReady(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key.startsWith('favourites:')) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
+    stopWaiting();
     window.removeEventListener('storage', onStorage);
   };
 }

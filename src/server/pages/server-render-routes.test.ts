@@ -24,7 +24,7 @@ function writeDist(dir: string, body: string): void {
   );
 }
 
-const rendered = `
+const renderedWith = (page: string) => `
   const url = new URL(request.url);
   if (url.pathname !== '/') return null;
   // The bundle calls the server's API in-process, as the storefront's queries do.
@@ -32,19 +32,34 @@ const rendered = `
   return {
     html: '<main><h1>' + merchant.sub + ' from the server</h1></main>',
     lang: 'uz', dir: 'ltr', brand: '#FCE000', onBrand: '#000000', theme: 'light',
-    page: { channel: 'web', lang: 'uz', path: '/' },
+    page: ${page},
   };`;
+const validPage = JSON.stringify({
+  build: 'development',
+  channel: 'web',
+  lang: 'uz',
+  path: '/',
+  queries: [],
+  slots: [],
+  marks: [],
+  namespaces: [],
+  clockSkewMs: 0,
+  catalogueInline: true,
+});
 
 describe('pages rendered on the server', () => {
   let root: string;
   let good: StorefrontApp;
   let broken: StorefrontApp;
+  let misshapen: StorefrontApp;
 
   beforeAll(async () => {
     root = makeTempDir();
     const tenant = writeTenant(root, 7, 'burger');
-    writeDist(path.join(root, 'good'), rendered);
+    writeDist(path.join(root, 'good'), renderedWith(validPage));
     writeDist(path.join(root, 'broken'), "throw new Error('the render broke');");
+    // The browser reads the page's data without a schema: the server lets none through that breaks it.
+    writeDist(path.join(root, 'misshapen'), renderedWith("{ channel: 'web', lang: 'uz', path: '/' }"));
     const app = async (dist: string) =>
       createApp({
         tenantDirs: [tenant],
@@ -55,10 +70,12 @@ describe('pages rendered on the server', () => {
       });
     good = await app('good');
     broken = await app('broken');
+    misshapen = await app('misshapen');
   });
   afterAll(async () => {
     await good.close();
     await broken.close();
+    await misshapen.close();
     removeDir(root);
   });
 
@@ -77,8 +94,11 @@ describe('pages rendered on the server', () => {
     expect(html).not.toContain(RENDERED_PAGE_ELEMENT_ID);
   });
 
-  it('falls back to the browser-rendered page when the render fails', async () => {
-    const response = await broken.app.request('http://burger.localhost/');
+  it.each([
+    ['fails', () => broken],
+    ['gives data that breaks the rendered page schema', () => misshapen],
+  ])('falls back to the browser-rendered page when the render %s', async (_, server) => {
+    const response = await server().app.request('http://burger.localhost/');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');

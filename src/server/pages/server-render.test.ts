@@ -4,6 +4,18 @@ import { withRenderedPage, type RenderedHtml } from './server-render.ts';
 
 const index =
   '<!doctype html><html lang="ru"><head><title>Menu</title></head><body><div id="root"></div></body></html>';
+const renderedPage = (path: string): RenderedHtml['page'] => ({
+  build: 'development',
+  channel: 'web',
+  lang: 'ar',
+  path,
+  queries: [],
+  slots: [],
+  marks: [],
+  namespaces: [],
+  clockSkewMs: 0,
+  catalogueInline: true,
+});
 const rendered = (over: Partial<RenderedHtml> = {}): RenderedHtml => ({
   html: '<main><h1>Burger Lab</h1></main>',
   lang: 'ar',
@@ -11,7 +23,7 @@ const rendered = (over: Partial<RenderedHtml> = {}): RenderedHtml => ({
   brand: '#FCE000',
   onBrand: '#000000',
   theme: 'dark',
-  page: { name: 'x' },
+  page: renderedPage('/x'),
   ...over,
 });
 
@@ -23,14 +35,14 @@ describe('a rendered page in the index page', () => {
     );
     expect(page).toContain('<div id="root"><main><h1>Burger Lab</h1></main></div>');
     expect(page).toContain(
-      `<script id="${RENDERED_PAGE_ELEMENT_ID}" type="application/json">{"name":"x"}</script>`,
+      `<script id="${RENDERED_PAGE_ELEMENT_ID}" type="application/json">${JSON.stringify(renderedPage('/x'))}</script>`,
     );
   });
 
   it('keeps merchant text from closing the data script or the style attribute', () => {
     const page = withRenderedPage(
       index,
-      rendered({ page: { name: '</script><script>alert(1)</script>' }, brand: '"><script>x</script>' }),
+      rendered({ page: renderedPage('</script><script>alert(1)</script>'), brand: '"><script>x</script>' }),
     );
     expect(page).not.toContain('</script><script>alert(1)');
     expect(page).toContain('\\u003c/script>');

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { RENDERED_PAGE_ELEMENT_ID } from '../../contract/rendered-page.ts';
+import { RENDERED_PAGE_ELEMENT_ID, RenderedPage } from '../../contract/rendered-page.ts';
 import { EARLY_TAPS_FILE } from '../../app/start/early-taps.ts';
 import { readCookie } from '../../core/tenant/cookies.ts';
 import type { Logger } from '../logger.ts';
@@ -35,7 +35,8 @@ const RenderedHtml = z.object({
   brand: z.string(),
   onBrand: z.string(),
   theme: z.enum(['dark', 'light']),
-  page: z.unknown(),
+  // Checked here: the browser reads it without a schema (src/app/start/hydrate.ts).
+  page: RenderedPage,
 });
 export type RenderedHtml = z.output<typeof RenderedHtml>;
 

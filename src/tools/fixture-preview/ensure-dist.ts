@@ -6,26 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildStorefront } from '../build.ts';
+import { buildStorefront, bundleSources, isTestFile } from '../build.ts';
 import { distDir, repoRoot } from './repo-paths.ts';
 
 /** When to build: when missing or stale (default), always, or only when missing. */
 export type BuildMode = 'auto' | 'always' | 'never';
-
-/** What the browser bundle is built from (relative to the repository root); tests are not part of it. */
-const bundleSources = [
-  'src/app',
-  'src/core',
-  'src/modules',
-  'src/ui',
-  'src/contract',
-  'layouts',
-  'public',
-  'index.html',
-  'vite.config.ts',
-];
-
-const isTest = (name: string) => /\.test\.tsx?$/.test(name);
 
 /** The most recently changed source file and its time, or null when none exists. */
 export function newestSource(root = repoRoot): { file: string; mtimeMs: number } | null {
@@ -34,7 +19,7 @@ export function newestSource(root = repoRoot): { file: string; mtimeMs: number }
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return;
     if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(file)) if (!isTest(name)) visit(path.join(file, name));
+      for (const name of fs.readdirSync(file)) if (!isTestFile(name)) visit(path.join(file, name));
     } else if (!newest || stat.mtimeMs > newest.mtimeMs) newest = { file, mtimeMs: stat.mtimeMs };
   };
   for (const source of bundleSources) visit(path.join(root, source));

@@ -30,7 +30,8 @@ export async function startOwnServer(
   const errors: string[] = [];
   const log: Logger = {
     info: () => {},
-    warn: () => {},
+    // Shown with the test's output: why a page came without its server rendering, for one.
+    warn: (message) => console.warn(`[own server] ${message}`),
     error: (message, error) => errors.push(error === undefined ? message : `${message} ${String(error)}`),
   };
   const dist = process.env.E2E_DIST;

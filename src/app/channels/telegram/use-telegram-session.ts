@@ -10,7 +10,6 @@ import { localStore } from '../../../core/tenant/safe-storage.ts';
 import { hasInitData } from '../../start/channel.ts';
 import { setUpMiniApp } from './mini-app-setup.ts';
 import { TelegramBridge } from './telegram-bridge.ts';
-import { signInFromTelegram } from './telegram-sign-in.ts';
 
 let bridge: TelegramBridge | null = null;
 /** The one bridge of this page: Telegram's events have one receiver. */
@@ -51,8 +50,11 @@ export function useTelegramSession(options: {
   useEffect(() => {
     if (!active || !initData || merchantId === null || session || tried.has(merchantId)) return;
     tried.add(merchantId);
-    void signInFromTelegram(api, initData, bridgeOf()).then((result) => {
-      if (result) signIn(result);
-    });
+    // The sign-in's code (and the contact request's schema) loads only inside Telegram.
+    void import('./telegram-sign-in.ts')
+      .then(({ signInFromTelegram }) => signInFromTelegram(api, initData, bridgeOf()))
+      .then((result) => {
+        if (result) signIn(result);
+      });
   }, [active, initData, merchantId, session, api, signIn]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPreviewMessage } from './live-settings.ts';
+import { applyPreviewMessage } from './live-preview.ts';
 
 const admin = 'https://admin.example.uz';
 const saved = { bannersActive: true, storiesActive: true, mainColor: '#D62828' };
