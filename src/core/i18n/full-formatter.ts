@@ -1,0 +1,35 @@
+/**
+ * The full MessageFormat library (npm messageformat), for the messages the lean formatter does not
+ * take (lean-format.ts). The browser downloads it only when a loaded catalogue has such a message
+ * (Messages.ready); the server provides it at start (full-formatter-eager.ts), where size is no
+ * concern and formatting must never wait.
+ */
+import type { MessageFormat } from 'messageformat';
+
+export type MessageFormatClass = typeof MessageFormat;
+
+let loaded: MessageFormatClass | undefined;
+let loading: Promise<void> | undefined;
+
+/** The library, when it is here. */
+export const fullFormatter = (): MessageFormatClass | undefined => loaded;
+
+/** Makes the library available at once (the server imports it eagerly). */
+export function provideFullFormatter(formatter: MessageFormatClass): void {
+  loaded = formatter;
+}
+
+/** Downloads the library once; later calls share the download. A failed download may be retried. */
+export function ensureFullFormatter(): Promise<void> {
+  if (loaded) return Promise.resolve();
+  loading ??= import('messageformat').then(
+    (library) => {
+      loaded ??= library.MessageFormat;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
