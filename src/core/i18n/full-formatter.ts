@@ -1,8 +1,8 @@
 /**
  * The full MessageFormat library (npm messageformat), for the messages the lean formatter does not
  * take (lean-format.ts). The browser downloads it only when a loaded catalogue has such a message
- * (Messages.ready); the server provides it at start (full-formatter-eager.ts), where size is no
- * concern and formatting must never wait.
+ * (Messages.ready). On the server, where size is no concern and formatting must never wait, a render
+ * awaits it first (entry-server.tsx) and server code imports full-formatter-eager.ts.
  */
 import type { MessageFormat } from 'messageformat';
 
