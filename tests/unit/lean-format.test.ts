@@ -8,7 +8,7 @@ import { relative } from 'node:path';
 import { MessageFormat } from 'messageformat';
 import { describe, expect, it } from 'vitest';
 import { appLanguages, directionOf } from '../../src/core/i18n/languages.ts';
-import { compileLean, formatLean, type LeanValues } from '../../src/core/i18n/lean-format.ts';
+import { compileLean, formatLean, isPlainText, type LeanValues } from '../../src/core/i18n/lean-format.ts';
 import { catalogueFolders, readCatalogue, samples, srcFolder } from './support/catalogues.ts';
 
 const variablesOf = (source: string): string[] => [
@@ -53,6 +53,8 @@ describe.each(catalogueFolders.map((f) => [relative(srcFolder, f), f]))('%s', (_
     const declined: string[] = [];
     for (const [key, source] of Object.entries(readCatalogue(folder, lang))) {
       if (!compileLean(source)) declined.push(key);
+      else if (isPlainText(source))
+        expect(compileLean(source)).toEqual({ kind: 'simple', pattern: [source] });
       for (const values of valueSets(source)) {
         // As the storefront formats (isolation in right-to-left languages), and the other way too.
         expectSame(lang, source, values, directionOf(lang) === 'rtl');
@@ -111,6 +113,16 @@ describe('lean formatter', () => {
     expect(formatLean(compileLean('{$n}')!, 'en', false, { n: 1234.5 })).toBe('1,234.5');
   });
 
+  it('knows plain text at a glance', () => {
+    for (const source of ['Hello', '', '  lead . dot', 'a|b', '\u00A0.x']) {
+      expect(isPlainText(source), source).toBe(true);
+      expect(compileLean(source)).not.toBeNull();
+    }
+    for (const source of ['.x', ' \n.input', '\u200E.x', 'a {$b}', 'a \\ b', 'a } b']) {
+      expect(isPlainText(source), source).toBe(false);
+    }
+  });
+
   it('keeps white space where MessageFormat keeps it', () => {
     for (const source of ['  lead', 'trail  ', ' \n ', '', '\u3000x', '\u200Ex']) same(source);
     same('.input {$n :number}\n.match $n\n  one   {{ one {$n} }}\n\n*{{ other {$n} }}  \n', { n: 1 });
@@ -150,7 +162,10 @@ describe('lean formatter', () => {
   });
 
   it('agrees with MessageFormat on messages built at random from the syntax’s pieces', () => {
-    const pieces = ['a', ' ', '\n', '.', '{', '}', '\\', '|', '$', 'n', 'x', '{$n}', '{$x}', '{{', '}}', '*'];
+    const pieces = [
+      ...['a', ' ', '\n', '.', '{', '}', '\\', '|', '$', 'n', 'x', '1', 'one', '*'],
+      ...['{$n}', '{$x}', '{{', '}}', '\u200E', '\u3000', '\u00A0', ':number'],
+    ];
     const starts = ['', ' ', '.input {$n :number}\n.match $n\n', '.input {$n :number} .match $n one {{'];
     let seed = 12345;
     const random = (below: number) => {
@@ -169,6 +184,8 @@ describe('lean formatter', () => {
         valid = false;
       }
       const lean = compileLean(source);
+      // Messages.add leaves plain text to format time, trusting the lean formatter to take it.
+      if (isPlainText(source)) expect(lean, JSON.stringify(source)).not.toBeNull();
       if (!valid) {
         expect(lean, JSON.stringify(source)).toBeNull();
         continue;

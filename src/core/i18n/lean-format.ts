@@ -38,9 +38,12 @@ const BIDI = new Set('\u061C\u200E\u200F\u2066\u2067\u2068\u2069');
  * Variable names the fast path accepts: ASCII words. MessageFormat allows more (dots, dashes,
  * non-ASCII letters, normalized), with lookup rules of their own; those messages take the full path.
  */
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
+const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 /** Variant keys: a number or a plural category (`one`, `few`, `0`), compared as text. */
-const KEY = /^[A-Za-z0-9_]+/;
+const KEY = /[A-Za-z0-9_]+/y;
+/** A run of text without escapes or braces, and a placeholder (sticky: they read at a position). */
+const TEXT = /[^\\{}]+/y;
+const PLACEHOLDER = /\{\$([A-Za-z_][A-Za-z0-9_]*)\}/y;
 
 class Reader {
   pos = 0;
@@ -63,11 +66,13 @@ class Reader {
     return this.pos > start;
   }
 
+  /** What a sticky pattern matches here (its first group when it has one), moving past it. */
   match(pattern: RegExp): string | null {
-    const found = pattern.exec(this.source.slice(this.pos))?.[0];
-    if (found === undefined) return null;
-    this.pos += found.length;
-    return found;
+    pattern.lastIndex = this.pos;
+    const found = pattern.exec(this.source);
+    if (!found) return null;
+    this.pos = pattern.lastIndex;
+    return found[1] ?? found[0];
   }
 
   get done(): boolean {
@@ -78,13 +83,6 @@ class Reader {
 /** A name that a plain object answers by itself (`toString`, `__proto__`) resolves differently. */
 const usableName = (name: string | null): name is string => name !== null && !(name in {});
 
-/** `$name}` after a `{`: the placeholder's name, or null. */
-function placeholder(reader: Reader): string | null {
-  if (!reader.take('$')) return null;
-  const name = reader.match(NAME);
-  return usableName(name) && reader.take('}') ? name : null;
-}
-
 /**
  * Text and placeholders up to the end (simple message) or up to `}}` (quoted pattern), or null when
  * something else is there.
@@ -94,25 +92,27 @@ function pattern(reader: Reader, quoted: boolean): Pattern | null {
   let text = '';
   const { source } = reader;
   while (!reader.done) {
-    const char = source[reader.pos] ?? '';
+    const run = reader.match(TEXT);
+    if (run !== null) {
+      text += run;
+      continue;
+    }
+    const char = source[reader.pos];
     if (char === '\\') {
       const escaped = source[reader.pos + 1] ?? '';
-      if (!'\\{|}'.includes(escaped) || escaped === '') return null;
+      if (escaped === '' || !'\\{|}'.includes(escaped)) return null;
       text += escaped;
       reader.pos += 2;
     } else if (char === '{') {
-      reader.pos += 1;
-      const name = placeholder(reader);
-      if (name === null) return null;
+      const name = reader.match(PLACEHOLDER);
+      if (!usableName(name)) return null;
       if (text) parts.push(text);
       text = '';
       parts.push({ name });
-    } else if (char === '}') {
+    } else {
+      // A closing brace: the end of a quoted pattern, an error in a simple one.
       if (!quoted) return null;
       break;
-    } else {
-      text += char;
-      reader.pos += 1;
     }
   }
   if (text) parts.push(text);
@@ -156,6 +156,13 @@ function plural(reader: Reader): LeanMessage | null {
   // MessageFormat refuses a selection without exactly one catch-all variant.
   return catchAll === 1 ? { kind: 'plural', selector: name, variants } : null;
 }
+
+/**
+ * Whether a message is plain text, without braces or escapes, that does not open with a declaration:
+ * compileLean always takes it, so Messages.add need not read it when it arrives (a test checks that).
+ */
+export const isPlainText = (source: string): boolean =>
+  /^(?![\t\n\r \u3000\u061C\u200E\u200F\u2066-\u2069]*\.)[^\\{}]*$/.test(source);
 
 /** The message in a shape the fast path formats, or null when it needs MessageFormat. */
 export function compileLean(source: string): LeanMessage | null {

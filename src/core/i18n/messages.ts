@@ -12,7 +12,7 @@
 import type { MessageFormat } from 'messageformat';
 import { ensureFullFormatter, fullFormatter } from './full-formatter.ts';
 import { directionOf, type AppLanguage } from './languages.ts';
-import { compileLean, formatLean, type LeanMessage } from './lean-format.ts';
+import { compileLean, formatLean, isPlainText, type LeanMessage } from './lean-format.ts';
 
 export type Catalogue = Record<string, string>;
 export type CatalogueLoader = () => Promise<Catalogue | { default: Catalogue }>;
@@ -51,12 +51,12 @@ export class Messages {
       const id = `${namespace}.${key}`;
       this.sources.set(id, source);
       this.compiled.delete(id);
+      this.lean.delete(id);
+      // Plain text (most messages) compiles when first shown; the others now, to know their shape.
+      if (isPlainText(source)) continue;
       const lean = compileLean(source);
       if (lean) this.lean.set(id, lean);
-      else {
-        this.lean.delete(id);
-        this.needsFull = true;
-      }
+      else this.needsFull = true;
     }
   }
 
@@ -89,7 +89,11 @@ export class Messages {
     if (source === undefined) return id;
     // Isolation marks only help right-to-left text; elsewhere they are invisible noise.
     const isolate = directionOf(this.lang) === 'rtl';
-    const lean = this.lean.get(id);
+    let lean = this.lean.get(id);
+    if (!lean && isPlainText(source)) {
+      lean = compileLean(source) ?? undefined;
+      if (lean) this.lean.set(id, lean);
+    }
     if (lean) return formatLean(lean, this.lang, isolate, values);
     let mf = this.compiled.get(id);
     if (!mf) {
