@@ -33,3 +33,16 @@ export function ensureFullFormatter(): Promise<void> {
   );
   return loading;
 }
+
+/**
+ * Tests: sets the library's state (undefined: not loaded yet) and answers the one before, to put
+ * back. Test files share their module cache, so a test that needs "not loaded" sets it itself.
+ */
+export function replaceFullFormatterForTests(
+  formatter: MessageFormatClass | undefined,
+): MessageFormatClass | undefined {
+  const before = loaded;
+  loaded = formatter;
+  loading = undefined;
+  return before;
+}

@@ -1,16 +1,24 @@
 /**
  * Messages downloads the MessageFormat library only for a catalogue that needs it, and a message that
- * needs it never shows a wrong text before it came. (Its own file: the library's loaded state is
- * per module instance, and these tests start without it.)
+ * needs it never shows a wrong text before it came. Each test starts without the library.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fullFormatter } from './full-formatter.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fullFormatter, replaceFullFormatterForTests, type MessageFormatClass } from './full-formatter.ts';
 import { Messages } from './messages.ts';
 
 const plural = '.input {$n :number}\n.match $n\none {{{$n} item}}\n* {{{$n} items}}';
 const dated = 'Due {$day :datetime}';
 
 afterEach(() => vi.restoreAllMocks());
+
+let saved: MessageFormatClass | undefined;
+// Test files share modules: start without the library, and leave it as it was.
+beforeEach(() => {
+  saved = replaceFullFormatterForTests(undefined);
+});
+afterEach(() => {
+  replaceFullFormatterForTests(saved);
+});
 
 describe('messages and the MessageFormat library', () => {
   it('formats text, placeholders and plurals without the library', async () => {
