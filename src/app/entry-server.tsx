@@ -30,6 +30,7 @@ import { citiesQuery } from '../core/branches/branch-queries.ts';
 import { catalogueQuery } from '../core/catalogue/catalogue-queries.ts';
 import { activeLanguages } from '../core/i18n/active-languages.ts';
 import { chooseLanguage } from '../core/i18n/choose-language.ts';
+import { ensureFullFormatter } from '../core/i18n/full-formatter.ts';
 import { directionOf, type AppLanguage } from '../core/i18n/languages.ts';
 import { setMessagesTarget } from '../core/i18n/screen-messages.ts';
 import { RenderedSlots } from '../core/registry/components.ts';
@@ -171,6 +172,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml |
   void client.prefetchQuery(citiesQuery(api, merchant.id));
   for (const module of enabled)
     module.prefetch?.({ queryClient: client, api, settings, merchantId: merchant.id, lang });
+  // Every message formats at once in a server render, whatever catalogue a screen brings along (the
+  // browser downloads MessageFormat only when a catalogue needs it); loaded once per server.
+  await ensureFullFormatter();
   const messages = await loadMessages(lang, enabled, true);
   const namespaces = messages.trackUse();
   client.setQueryData(messagesQueryKey(lang, enabled), messages);

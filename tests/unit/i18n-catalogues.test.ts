@@ -3,65 +3,18 @@
  * module's i18n/ and a screen's own in src/modules/<id>/<folder>/i18n) exists in all seven interface
  * languages with the same keys, and every message compiles and formats as MessageFormat 2.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { MessageFormat } from 'messageformat';
 import { describe, expect, it } from 'vitest';
 import { appLanguages } from '../../src/core/i18n/languages.ts';
 import { Messages } from '../../src/core/i18n/messages.ts';
-
-const src = join(import.meta.dirname, '../../src');
-const folders = [
-  join(src, 'app/i18n'),
-  ...readdirSync(join(src, 'core')).map((c) => join(src, 'core', c, 'i18n')),
-  ...readdirSync(join(src, 'modules')).map((m) => join(src, 'modules', m, 'i18n')),
-  // A screen's own catalogue inside its module (src/modules/orders/tracking/i18n).
-  ...readdirSync(join(src, 'modules'), { withFileTypes: true })
-    .filter((m) => m.isDirectory())
-    .flatMap((m) =>
-      readdirSync(join(src, 'modules', m.name), { withFileTypes: true })
-        .filter((d) => d.isDirectory() && d.name !== 'i18n')
-        .map((d) => join(src, 'modules', m.name, d.name, 'i18n')),
-    ),
-].filter(existsSync);
-const read = (folder: string, lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(folder, `${lang}.json`), 'utf8'));
-const samples = {
-  count: 3,
-  name: 'Burger Lab',
-  // Page titles and descriptions (src/core/seo/i18n).
-  page: 'Классик бургер',
-  merchant: 'Burger Lab',
-  category: 'Бургеры',
-  product: 'Классик бургер',
-  products: 'Классик бургер, Чизбургер',
-  price: "32 000 so'm",
-  path: '/x',
-  grade: '4.5',
-  number: 2,
-  shown: 60,
-  query: 'milk',
-  value: 250,
-  min: 10,
-  max: 15,
-  groups: 'Размер',
-  amount: '500',
-  phone: '+998901234567',
-  seconds: 42,
-  time: '14:30',
-  date: '09.06',
-  weekday: 'вт',
-  day: 'Завтра, 09.06',
-  code: 'LAB10',
-  percent: 10,
-  provider: 'Payme',
-  brand: 'Uzcard',
-  last4: '6311',
-  expire: '03/99',
-  card: 'Uzcard 6311',
-  reason: 'Недостаточно средств на карте.',
-  status: 'Готовится',
-};
+import {
+  catalogueFolders as folders,
+  readCatalogue as read,
+  samples,
+  srcFolder as src,
+} from './support/catalogues.ts';
 
 describe.each(folders.map((f) => [relative(src, f), f]))('%s', (_, folder) => {
   const reference = Object.keys(read(folder, 'ru')).sort();

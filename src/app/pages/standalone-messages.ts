@@ -27,6 +27,7 @@ export function useStandaloneMessages(): Messages | undefined {
       const messages = new Messages(lang);
       const loader = appCatalogueLoader(lang);
       if (loader) messages.add('app', await loadCatalogue(loader));
+      await messages.ready();
       return messages;
     },
     staleTime: Infinity,

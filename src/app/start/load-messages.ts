@@ -53,5 +53,7 @@ export async function loadMessages(
     ),
   );
   for (const [namespace, catalogue] of loaded) messages.add(namespace, catalogue);
+  // The MessageFormat library, when one of these catalogues has a message the lean formatter can't.
+  await messages.ready();
   return messages;
 }

@@ -2,19 +2,35 @@
  * Message catalogues in MessageFormat 2 (npm messageformat v4). Each module owns its catalogue, one
  * JSON file per language ({ "key": "MF2 source" }); keys are namespaced by the module id when merged.
  * Only the current language is downloaded.
+ *
+ * Nearly every message is text with `{$name}` placeholders or a plural: lean-format.ts formats those
+ * exactly as MessageFormat does, so the library itself (full-formatter.ts) downloads only when a
+ * loaded catalogue has some other message. Whoever adds catalogues awaits ready() before the messages
+ * are shown (load-messages.ts, screen-messages.ts, standalone-messages.ts; the server provides the
+ * library at start).
  */
-import { MessageFormat } from 'messageformat';
+import type { MessageFormat } from 'messageformat';
+import { ensureFullFormatter, fullFormatter } from './full-formatter.ts';
 import { directionOf, type AppLanguage } from './languages.ts';
+import { compileLean, formatLean, isPlainText, type LeanMessage } from './lean-format.ts';
 
 export type Catalogue = Record<string, string>;
 export type CatalogueLoader = () => Promise<Catalogue | { default: Catalogue }>;
 export type MessageValues = Record<string, string | number>;
 
-/** Compiles lazily and caches: a catalogue has many messages, a screen uses a few. */
+/**
+ * Reads each message's shape when it arrives (lean-format.ts), compiles the others with MessageFormat
+ * lazily and caches: a catalogue has many messages, a screen uses a few.
+ */
 export class Messages {
+  private readonly lean = new Map<string, LeanMessage>();
   private readonly compiled = new Map<string, MessageFormat>();
   private readonly sources = new Map<string, string>();
   private readonly namespaces = new Set<string>();
+  /** Whether some message added needs the full MessageFormat library. */
+  private needsFull = false;
+  /** Messages formatted before the library came (reported once each). */
+  private readonly early = new Set<string>();
 
   /**
    * The namespaces of the messages asked for, when tracked (trackUse): a server render tells the
@@ -31,7 +47,25 @@ export class Messages {
 
   add(namespace: string, catalogue: Catalogue): void {
     this.namespaces.add(namespace);
-    for (const [key, source] of Object.entries(catalogue)) this.sources.set(`${namespace}.${key}`, source);
+    for (const [key, source] of Object.entries(catalogue)) {
+      const id = `${namespace}.${key}`;
+      this.sources.set(id, source);
+      this.compiled.delete(id);
+      this.lean.delete(id);
+      // Plain text (most messages) compiles when first shown; the others now, to know their shape.
+      if (isPlainText(source)) continue;
+      const lean = compileLean(source);
+      if (lean) this.lean.set(id, lean);
+      else this.needsFull = true;
+    }
+  }
+
+  /**
+   * Resolves once every message added so far can be formatted: at once when all are lean, else when
+   * the MessageFormat library has downloaded. Whoever adds catalogues awaits this before showing them.
+   */
+  ready(): Promise<void> {
+    return this.needsFull ? ensureFullFormatter() : Promise.resolve();
   }
 
   private noteUse(id: string): void {
@@ -53,19 +87,40 @@ export class Messages {
     this.noteUse(id);
     const source = this.sources.get(id);
     if (source === undefined) return id;
+    // Isolation marks only help right-to-left text; elsewhere they are invisible noise.
+    const isolate = directionOf(this.lang) === 'rtl';
+    let lean = this.lean.get(id);
+    if (!lean && isPlainText(source)) {
+      lean = compileLean(source) ?? undefined;
+      if (lean) this.lean.set(id, lean);
+    }
+    if (lean) return formatLean(lean, this.lang, isolate, values);
     let mf = this.compiled.get(id);
     if (!mf) {
+      const Formatter = fullFormatter();
+      if (!Formatter) return this.formattedEarly(id);
       try {
-        mf = new MessageFormat(this.lang, source, {
-          // Isolation marks only help right-to-left text; elsewhere they are invisible noise.
-          bidiIsolation: directionOf(this.lang) === 'rtl' ? 'default' : 'none',
-        });
+        mf = new Formatter(this.lang, source, { bidiIsolation: isolate ? 'default' : 'none' });
       } catch {
         return source;
       }
       this.compiled.set(id, mf);
     }
     return mf.format(values, () => undefined);
+  }
+
+  /**
+   * A message that needs the library, formatted before it came: a path that added a catalogue without
+   * awaiting ready(). Shows the id, as for a missing message (a visible gap, never a wrong text),
+   * reports it and fetches the library, so the next render has it.
+   */
+  private formattedEarly(id: string): string {
+    if (!this.early.has(id)) {
+      this.early.add(id);
+      console.error(`Message ${id} was formatted before MessageFormat loaded: await Messages.ready()`);
+      ensureFullFormatter().catch(() => undefined);
+    }
+    return id;
   }
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fullFormatter, replaceFullFormatterForTests, type MessageFormatClass } from './full-formatter.ts';
 import { Messages } from './messages.ts';
 import {
   askedCatalogues,
@@ -7,6 +8,15 @@ import {
   wasAsked,
   withMessages,
 } from './screen-messages.ts';
+
+let saved: MessageFormatClass | undefined;
+// Test files share modules: start without the library, and leave it as it was.
+beforeEach(() => {
+  saved = replaceFullFormatterForTests(undefined);
+});
+afterEach(() => {
+  replaceFullFormatterForTests(saved);
+});
 
 describe('texts that come with their screens', () => {
   it("load with the screen's code into the messages on screen, once", async () => {
@@ -46,5 +56,16 @@ describe('texts that come with their screens', () => {
     const loaders = { ru: async () => ({ city: 'Город' }) };
     await ensureMessages('core.branches', loaders);
     expect(askedCatalogues()).toContainEqual(['core.branches', loaders]);
+  });
+
+  it('resolve only once a screen text that needs MessageFormat can be formatted', async () => {
+    const messages = new Messages('en');
+    setMessagesTarget(messages);
+    expect(fullFormatter()).toBeUndefined();
+    await ensureMessages('receipt', {
+      en: async () => ({ total: 'Total {$sum :number minimumFractionDigits=2}' }),
+    });
+    expect(fullFormatter()).toBeDefined();
+    expect(messages.format('receipt.total', { sum: 3 })).toBe('Total 3.00');
   });
 });

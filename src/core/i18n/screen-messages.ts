@@ -44,7 +44,10 @@ export async function ensureMessages(namespace: string, loaders: Loaders): Promi
   if (!loader) return;
   const catalogue = await loadCatalogue(loader);
   // The language may have changed meanwhile: fill the messages on screen now.
-  (current ?? messages).add(namespace, catalogue);
+  const shown = current ?? messages;
+  shown.add(namespace, catalogue);
+  // The screen renders once this resolves: its messages must all format by then.
+  await shown.ready();
 }
 
 /** A screen's code loader that also brings its module's texts. */
