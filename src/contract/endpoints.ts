@@ -39,6 +39,7 @@ import { Id, page } from './primitives.ts';
 import { ClickInvoiceSent } from './click-invoice.ts';
 import { NotificationList, NotificationsRead, UnreadCount } from './notifications.ts';
 import { CardAdded, CardCodeCheck, CardCodeSent, CardPayment, NewCard, SavedCard } from './saved-cards.ts';
+import { OVERALLS_PATH } from './catalogue-route.ts';
 import { PublicClickAppSettings, PublicWebSettings } from './settings.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -182,7 +183,7 @@ export const endpoints = {
   }),
   overalls: def({
     method: 'GET',
-    path: '/products/v1/overalls',
+    path: OVERALLS_PATH,
     query: z.object({ type: ClientType }),
     response: Catalogue,
     summary: 'Catalogue: groups, categories, products',

@@ -42,6 +42,7 @@ import { loadMapAreas } from './maps/map-files.ts';
 import { resolveMapConfig, styleOrigins, type MapConfig } from './maps/map-config.ts';
 import { MapService } from './maps/map-service.ts';
 import { registerMapRoutes } from './maps/map-routes.ts';
+import { buildIdOf } from '../tools/build-id.ts';
 
 /** Options of createApp. Everything has a default that runs the repository's demo. */
 export interface CreateAppOptions {
@@ -266,7 +267,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     tenants,
     handlers: { ...defaultHandlers, ...options.handlers },
     validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
-    answers: new AnswerCache(),
+    answers: new AnswerCache(buildIdOf()),
     log,
     services: {
       now: options.now ?? Date.now,

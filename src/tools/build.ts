@@ -4,55 +4,14 @@
  *
  *   npm run build [-- --outDir <folder>]
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, type LogLevel } from 'vite';
 import { EARLY_TAPS_FILE } from '../app/start/early-taps.ts';
+import { buildIdOf } from './build-id.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/** What the browser bundle is built from (relative to the repository root); tests are not part of it. */
-export const bundleSources = [
-  'src/app',
-  'src/core',
-  'src/modules',
-  'src/ui',
-  'src/contract',
-  'layouts',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'package-lock.json',
-];
-
-export const isTestFile = (name: string) => /\.test\.tsx?$/.test(name);
-
-/** Every file the bundles are made from, in a stable order. */
-export function bundleSourceFiles(root = repoRoot): string[] {
-  const files: string[] = [];
-  const visit = (file: string) => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return;
-    if (!stat.isDirectory()) files.push(file);
-    else for (const name of fs.readdirSync(file).sort()) if (!isTestFile(name)) visit(path.join(file, name));
-  };
-  for (const source of bundleSources) visit(path.join(root, source));
-  return files;
-}
-
-/**
- * The build's id (src/core/build-id.ts): a hash of what it is made from, so the same sources built on
- * two machines make the same files, and the browser's bundle and the server-rendering one agree.
- */
-export function buildIdOf(root = repoRoot): string {
-  const hash = createHash('sha256');
-  for (const file of bundleSourceFiles(root))
-    hash.update(path.relative(root, file)).update(fs.readFileSync(file));
-  return hash.digest('hex').slice(0, 16);
-}
 
 /**
  * The bundles into `outDir` (default dist/ of the repository): the storefront, the first script of a

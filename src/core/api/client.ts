@@ -25,6 +25,7 @@ import {
   type ApiError,
 } from './api-error.ts';
 import { parseResilient } from './resilient-parse.ts';
+import { plainGet } from './plain-get.ts';
 
 export type ApiResult<T> = [ApiError, null] | [null, T];
 
@@ -171,5 +172,5 @@ export function createApiClient(options: ApiClientOptions) {
     return [null, parsed.data as ResponseOf<N>];
   }
 
-  return { call, callRaw, baseUrl: options.baseUrl };
+  return { call, callRaw, get: plainGet(options), baseUrl: options.baseUrl };
 }

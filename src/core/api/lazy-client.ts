@@ -6,6 +6,7 @@
  * is asked of the network), every later call finds them there.
  */
 import type { ApiClient, ApiClientOptions } from './client.ts';
+import { plainGet } from './plain-get.ts';
 
 export function createLazyApiClient(options: ApiClientOptions): ApiClient {
   let loading: Promise<ApiClient> | null = null;
@@ -16,6 +17,7 @@ export function createLazyApiClient(options: ApiClientOptions): ApiClient {
   return {
     call: async (name, request) => (await client()).call(name, request),
     callRaw: async (name, request) => (await client()).callRaw(name, request),
+    get: plainGet(options),
     baseUrl: options.baseUrl,
   };
 }

@@ -9,20 +9,12 @@ import type { ApiClient } from '../api/client.ts';
 import { unwrapOrThrow as unwrap } from '../api/unwrap.ts';
 import { useStorefront } from '../storefront.tsx';
 import { assembleCatalogue, type AssembledCatalogue } from './assemble.ts';
+import { fetchCatalogue } from './fetch-catalogue.ts';
 
 export const catalogueQuery = (api: ApiClient, merchantId: number, type: ClientType) =>
   queryOptions({
     queryKey: ['catalogue', merchantId, type],
-    queryFn: async ({ signal }) => {
-      // The catalogue's schemas load with the call (a server-rendered page brings its catalogue parsed).
-      const [raw, { parseCatalogueInSlices }] = await Promise.all([
-        unwrap(api.callRaw('overalls', { query: { type }, signal })),
-        import('./parse-catalogue.ts'),
-      ]);
-      const { catalogue, dropped } = await parseCatalogueInSlices(raw);
-      if (dropped.length) console.warn('overalls: dropped items that break the contract', dropped);
-      return catalogue;
-    },
+    queryFn: ({ signal }) => fetchCatalogue(api, type, signal),
     staleTime: 5 * 60_000,
   });
 

@@ -7,6 +7,8 @@ import type { StorefrontApp } from '../app.ts';
 import { featureApp } from '../test-app.ts';
 import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
 import { readHandlers } from '../catalogue/read-handlers.ts';
+import { CHECKED_BY_BUILD_HEADER } from '../../contract/catalogue-route.ts';
+import { buildIdOf } from '../../tools/build-id.ts';
 
 const A = 7;
 const B = 8;
@@ -95,6 +97,28 @@ describe('cached public answers', () => {
     expect((await get(app, '/api/support/v1/company/policies?policies=PRIVACY_POLICY')).status).toBe(500);
     expect((await get(app, '/api/support/v1/company/policies?policies=PRIVACY_POLICY')).status).toBe(500);
     expect(calls).toBe(202);
+  });
+
+  it('are checked against the contract once, and name the build whose contract checked them', async () => {
+    const { app } = await start();
+    const answer = await get(app, CATALOGUE);
+    expect(answer.headers.get(CHECKED_BY_BUILD_HEADER)).toBe(buildIdOf());
+    expect(buildIdOf()).toMatch(/^[0-9a-f]{16}$/);
+    // Even with the per-answer checks off (as in production), a kept answer breaking the contract
+    // is refused, never kept or marked as checked.
+    const { app: broken } = await start({
+      validateResponses: false,
+      handlers: {
+        // A handler gone wrong: its answer is not what its type promises.
+        overalls: (ctx) =>
+          ({ ...readHandlers.overalls(ctx), products: [{ id: 'not a product' }] }) as unknown as ReturnType<
+            typeof readHandlers.overalls
+          >,
+      },
+    });
+    const refused = await get(broken, CATALOGUE);
+    expect(refused.status).toBe(500);
+    expect(refused.headers.get(CHECKED_BY_BUILD_HEADER)).toBeNull();
   });
 
   it('a changed fixture gives a new ETag (and the same fixture the same ETag, on any instance)', async () => {

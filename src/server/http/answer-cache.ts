@@ -14,9 +14,14 @@
  *   costs a round trip and no body), so a changed fixture is seen on the next visit. They vary on the
  *   `merchant` header: one origin (a local host with ?vendor=) may serve several merchants.
  * - Errors are never cached (a handler that throws is asked again next time).
+ * - Each answer is checked against its contract schema once, when it is made (api-routes.ts), and
+ *   says so: `Storefront-Build` names the build whose contract checked it (src/tools/build-id.ts).
+ *   The browser of that same build takes it as checked instead of parsing it again (the grocery's
+ *   catalogue is 2.5 MB); any other client parses it as usual.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { CHECKED_BY_BUILD_HEADER } from '../../contract/catalogue-route.ts';
 import type { EndpointName } from '../../contract/index.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { chooseEncoding, type Encoding } from './accept-encoding.ts';
@@ -94,7 +99,13 @@ export interface CacheableRequest {
 export class AnswerCache {
   readonly #byTenant = new WeakMap<Tenant, Map<string, Promise<CachedAnswer>>>();
 
-  /** The answer for the key, from memory or from `produce` (whose result is then kept). */
+  /** @param build the id of the build whose contract checks the answers (src/tools/build-id.ts) */
+  constructor(private readonly build: string) {}
+
+  /**
+   * The answer for the key, from memory or from `produce` (whose result is then kept). `produce`
+   * checks what it gives against the contract: the answer says it was checked.
+   */
   async #entry(tenant: Tenant, key: string, produce: () => Promise<unknown>): Promise<CachedAnswer> {
     let entries = this.#byTenant.get(tenant);
     if (!entries) {
@@ -126,6 +137,7 @@ export class AnswerCache {
       'cache-control': 'no-cache',
       etag: answer.etag,
       vary: 'Accept-Encoding, merchant',
+      [CHECKED_BY_BUILD_HEADER]: this.build,
     });
     if (matchesIfNoneMatch(request.ifNoneMatch, answer.etag))
       return new Response(null, { status: 304, headers });

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildStorefront, bundleSources, isTestFile } from '../build.ts';
+import { buildStorefront } from '../build.ts';
+import { bundleSources, isTestFile } from '../build-id.ts';
 import { distDir, repoRoot } from './repo-paths.ts';
 
 /** When to build: when missing or stale (default), always, or only when missing. */
