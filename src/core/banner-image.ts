@@ -5,10 +5,13 @@
  * banner call). One definition, so the two addresses cannot drift apart.
  */
 import type { Banner } from '../contract/index.ts';
-import { mediaUrl, type MediaOptions } from './media.ts';
+import { mediaSrcSet, mediaUrl, type MediaOptions } from './media.ts';
 
-/** Drawn size of a banner picture in CSS pixels, and its quality. */
+/** Drawn size of a banner picture in CSS pixels (at most: it follows the screen), and its quality. */
 export const BANNER_IMAGE = { width: 600, height: 250, quality: 85 } as const;
+
+/** How wide a banner shows: the page's width less its margins on a phone, its own width beyond. */
+export const BANNER_SIZES = '(max-width: 632px) calc(100vw - 32px), 600px';
 
 /** Banners in the order they show: by priority, then by id. */
 export const orderBanners = <T extends Pick<Banner, 'id' | 'priority'>>(banners: readonly T[]): T[] =>
@@ -21,8 +24,16 @@ export const bannerMedia: MediaOptions = {
   quality: BANNER_IMAGE.quality,
 };
 
-/** The first banner's picture address, or null without banners. */
-export function firstBannerImageUrl(banners: readonly Banner[], base?: string): string | null {
+/** The first banner's picture: its address and its candidates (as MediaImage draws it), or null. */
+export function firstBannerImage(
+  banners: readonly Banner[],
+  base?: string,
+): { src: string; srcSet: string | undefined; sizes: string } | null {
   const first = orderBanners(banners)[0];
-  return first ? mediaUrl(first.image, bannerMedia, base) : null;
+  if (!first) return null;
+  return {
+    src: mediaUrl(first.image, bannerMedia, base),
+    srcSet: mediaSrcSet(first.image, { ...BANNER_IMAGE }, base),
+    sizes: BANNER_SIZES,
+  };
 }

@@ -4,7 +4,7 @@ import { Link, matchPath } from 'react-router-dom';
 import type { Banner } from '../../contract/index.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
-import { BANNER_IMAGE } from '../../core/banner-image.ts';
+import { BANNER_IMAGE, BANNER_SIZES } from '../../core/banner-image.ts';
 import { BannersPlaceholder } from './banners-placeholder.tsx';
 import { bannersQuery } from './banners-query.ts';
 import './banners.css';
@@ -71,6 +71,7 @@ export default function BannerCarousel() {
               width={BANNER_IMAGE.width}
               height={BANNER_IMAGE.height}
               media={{ quality: BANNER_IMAGE.quality }}
+              sizes={BANNER_SIZES}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               alt={title}

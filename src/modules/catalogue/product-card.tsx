@@ -9,6 +9,15 @@ import { ProductLink } from './product-link.tsx';
 import './product-card.css';
 
 const imageSize = { BIG: [360, 216], MEDIUM: [240, 240], SMALL: [88, 88] } as const;
+/**
+ * How wide a card's picture shows (menu.css: medium cards two, three then four to a row; big ones
+ * one, then two): a phone takes the rendition its screen shows. A small card's picture is fixed.
+ */
+const imageSizes = {
+  BIG: '(max-width: 931px) calc(100vw - 32px), 540px',
+  MEDIUM: '(max-width: 551px) calc(50vw - 22px), (max-width: 931px) calc(33vw - 20px), 264px',
+  SMALL: undefined,
+} as const;
 
 /** A product in the menu, drawn by its category's view type: BIG, MEDIUM or SMALL. */
 export function ProductCard({
@@ -37,7 +46,13 @@ export function ProductCard({
     <article className={`pcard pcard--${category.viewType.toLowerCase()}`}>
       <ProductLink productId={product.id} navigation={category.navigationType} className="pcard__link">
         <div className="pcard__media">
-          <MediaImage path={product.image} width={width} height={height} loading={eager ? 'eager' : 'lazy'} />
+          <MediaImage
+            path={product.image}
+            width={width}
+            height={height}
+            sizes={imageSizes[category.viewType]}
+            loading={eager ? 'eager' : 'lazy'}
+          />
           {product.discount > 0 ? <span className="pcard__badge">−{product.discount}%</span> : null}
         </div>
         <div className="pcard__body">

@@ -8,7 +8,7 @@
  * the host, the query and the merchant cookie. The storefront checks the data through the contract and
  * uses it only when it resolved the same tenant; otherwise it asks the API as before.
  */
-import { firstBannerImageUrl } from '../../core/banner-image.ts';
+import { firstBannerImage } from '../../core/banner-image.ts';
 import { readCookie } from '../../core/tenant/cookies.ts';
 import { resolveTenant } from '../../core/tenant/resolve-tenant.ts';
 import { BOOT_DATA_ELEMENT_ID, type BootDataInput } from '../../contract/boot-data.ts';
@@ -20,8 +20,11 @@ import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
 export interface BootPage {
   data: BootDataInput;
-  /** The first home banner's picture (the largest element of the home page), to preload. */
-  preloadImage: string | null;
+  /**
+   * The first home banner's picture (the largest element of the home page), to preload: with the
+   * candidates and sizes the banner's img has, so the browser preloads the rendition it will show.
+   */
+  preloadImage: ReturnType<typeof firstBannerImage>;
   /** The merchant's web settings, parsed: the page's Content-Security-Policy follows its analytics. */
   webSettings: Settings;
 }
@@ -56,7 +59,7 @@ export function bootPageFor(
       settings: { web, clickApp: publicClickAppSettings(tenant) },
       previewOrigins: [...previewOrigins],
     },
-    preloadImage: firstBannerImageUrl(banners),
+    preloadImage: firstBannerImage(banners),
     webSettings,
   };
 }
@@ -74,8 +77,11 @@ export function withBootData(
   { data, preloadImage }: Pick<BootPage, 'data' | 'preloadImage'>,
 ): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const candidates = preloadImage?.srcSet
+    ? ` imagesrcset="${escapeAttribute(preloadImage.srcSet)}" imagesizes="${escapeAttribute(preloadImage.sizes)}"`
+    : '';
   const preload = preloadImage
-    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(preloadImage)}">`
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(preloadImage.src)}"${candidates}>`
     : '';
   const head = `${preload}<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
   // A function, not a string: a "$&" or "$'" in merchant data must not be read as a pattern.

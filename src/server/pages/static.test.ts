@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BootData } from '../../contract/index.ts';
-import { BANNER_IMAGE } from '../../core/banner-image.ts';
+import { BANNER_IMAGE, BANNER_SIZES } from '../../core/banner-image.ts';
 import { chooseEncoding } from '../http/accept-encoding.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import { withBootData } from './boot-data.ts';
@@ -181,10 +181,21 @@ describe('boot data in index.html', () => {
   it("preloads the first home banner's picture, exactly as the banner asks for it", async () => {
     const html = await (await server.app.request('http://cafe.localhost/')).text();
     const preloads = [
-      ...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g),
+      ...html.matchAll(
+        /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)">/g,
+      ),
     ];
-    expect(preloads.map((m) => m[1])).toEqual([
-      `/media/cafe/banners/c.svg?w=${BANNER_IMAGE.width * 2}&amp;h=${BANNER_IMAGE.height * 2}&amp;q=${BANNER_IMAGE.quality}&amp;format=webp`,
+    const picture = (width: number, height: number) =>
+      `/media/cafe/banners/c.svg?w=${width}&amp;h=${height}&amp;q=${BANNER_IMAGE.quality}&amp;format=webp`;
+    expect(preloads.map((m) => m.slice(1))).toEqual([
+      [
+        picture(BANNER_IMAGE.width * 2, BANNER_IMAGE.height * 2),
+        // The banner's own candidates and sizes (MediaImage), so the rendition it shows is the one preloaded.
+        [picture(640, 256), picture(768, 320), picture(960, 384), picture(1200, 500)]
+          .map((url, index) => `${url} ${[640, 768, 960, 1200][index]}w`)
+          .join(', '),
+        BANNER_SIZES,
+      ],
     ]);
     // Banners off (the burger test tenant): nothing to preload.
     expect(await (await server.app.request('http://burger.localhost/')).text()).not.toContain(
