@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERED_PAGE_ELEMENT_ID } from '../../contract/rendered-page.ts';
+import { testRenderedPage } from './test-rendered-page.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
 import { testDatabase } from '../storage/test-database.ts';
@@ -34,18 +35,7 @@ const renderedWith = (page: string) => `
     lang: 'uz', dir: 'ltr', brand: '#FCE000', onBrand: '#000000', theme: 'light',
     page: ${page},
   };`;
-const validPage = JSON.stringify({
-  build: 'development',
-  channel: 'web',
-  lang: 'uz',
-  path: '/',
-  queries: [],
-  slots: [],
-  marks: [],
-  namespaces: [],
-  clockSkewMs: 0,
-  catalogueInline: true,
-});
+const validPage = JSON.stringify(testRenderedPage({ lang: 'uz' }));
 
 describe('pages rendered on the server', () => {
   let root: string;

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RENDERED_PAGE_ELEMENT_ID } from '../../contract/rendered-page.ts';
 import { withRenderedPage, type RenderedHtml } from './server-render.ts';
+import { testRenderedPage } from './test-rendered-page.ts';
 
 const index =
   '<!doctype html><html lang="ru"><head><title>Menu</title></head><body><div id="root"></div></body></html>';
-const renderedPage = (path: string): RenderedHtml['page'] => ({
-  build: 'development',
-  channel: 'web',
-  lang: 'ar',
-  path,
-  queries: [],
-  slots: [],
-  marks: [],
-  namespaces: [],
-  clockSkewMs: 0,
-  catalogueInline: true,
-});
+const renderedPage = (path: string) => testRenderedPage({ lang: 'ar', path });
 const rendered = (over: Partial<RenderedHtml> = {}): RenderedHtml => ({
   html: '<main><h1>Burger Lab</h1></main>',
   lang: 'ar',
