@@ -2,7 +2,7 @@
  * Entry: version check, the route step of the first load, tenant and channel, then React.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { awaitMarks, HydrationMarks } from '../core/hydration-marks.tsx';
@@ -137,7 +137,12 @@ async function start() {
   );
   if (renderedLanguage) {
     if (taps) setTimeout(taps.release, LATEST_TAP_RELEASE_MS);
-    hydrateRoot(root, app);
+    // As a transition, hydration works in slices of a few milliseconds, yielding to the browser
+    // between them, instead of one long task that blocks the main thread (Total Blocking Time); the
+    // page is on screen already, and taps meanwhile are held (early-taps.ts).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     taps?.release();
     root.replaceChildren();

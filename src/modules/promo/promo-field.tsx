@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { PROMO_CODE_MAX_LENGTH, type PromoOffer } from '../../contract/index.ts';
 import type { ApiError } from '../../core/api/api-error.ts';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
@@ -21,6 +21,12 @@ import './promo.css';
  * stays, with the minimum-price warning (spec section 5), and the order waits for it. An applied code
  * is checked again when the checkout opens and after an order was refused for it.
  */
+/**
+ * A code being typed, per merchant, for the visit: the checkout draws its parts again as the order's
+ * choices load (its skeleton, the service blocks), and a field drawn anew must not lose it.
+ */
+const typedCodes = new Map<number, string>();
+
 export default observer(function PromoField() {
   const { api, merchant, channel } = useStorefront();
   const t = useT();
@@ -29,7 +35,14 @@ export default observer(function PromoField() {
   const bill = useCheckoutBill();
   const queryClient = useQueryClient();
   const id = useId();
-  const [code, setCode] = useState('');
+  const [code, setTypedCode] = useState(() => typedCodes.get(merchant.id) ?? '');
+  const setCode = useCallback(
+    (value: string) => {
+      typedCodes.set(merchant.id, value);
+      setTypedCode(value);
+    },
+    [merchant.id],
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const device = orderDeviceOf(channel);
@@ -49,7 +62,7 @@ export default observer(function PromoField() {
       setRefusal(t(refusalKey(failure.code) ?? ''));
       draft.setPromo(null);
     }
-  }, [recheck.data, recheck.error, applied, draft, t]);
+  }, [recheck.data, recheck.error, applied, draft, t, setCode]);
 
   const describe = (failure: ApiError) => {
     const key = refusalKey(failure.code);
