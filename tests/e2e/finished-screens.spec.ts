@@ -186,6 +186,9 @@ test.describe('menu cards', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(tenantUrl('burger'));
+      // The server drew the first screen for a phone of its own; once live, the menu groups its rows
+      // for this width (the cards measured below are those).
+      await expect(page.locator('html')).toHaveAttribute('data-live', '');
       // Burgers: a discounted one (Дабл чизбургер), names on one and two lines, with and without ratings.
       const rows = page.locator('.menu__grid');
       await expect(rows.first()).toBeVisible();

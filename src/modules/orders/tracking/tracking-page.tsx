@@ -115,7 +115,12 @@ function Tracking({ order }: { order: Order }) {
   const courier = useQuery({
     ...courierQuery(api, merchant.id, order.id),
     refetchInterval: (query) =>
-      courierRefetchInterval(ended, live, query.state.data?.courierStatus ?? order.courierStatus),
+      courierRefetchInterval(
+        ended,
+        live,
+        query.state.data?.courierStatus ?? order.courierStatus,
+        query.state.data !== undefined,
+      ),
   });
   // The order has just ended: the courier is read once more for its last word (delivered, cancelled),
   // then no more.

@@ -4,6 +4,7 @@ import en from './i18n/en.json';
 import uz from './i18n/uz.json';
 import {
   canTrack,
+  courierRefetchInterval,
   courierStatusKey,
   geoPointOf,
   TRACKING_REFRESH_MS,
@@ -99,5 +100,21 @@ describe('map points', () => {
     expect(geoPointOf({ latitude: 41.3, longitude: null })).toBeNull();
     expect(geoPointOf({ latitude: Number.NaN, longitude: 69.2 })).toBeNull();
     expect(geoPointOf(null)).toBeNull();
+  });
+});
+
+describe('how often the courier is read again', () => {
+  it('with the live stream open: only a courier on the road, or one the order names that is not readable yet', () => {
+    expect(courierRefetchInterval(false, true, 'PERFORMER_PICKUPED')).toBe(TRACKING_REFRESH_MS);
+    expect(courierRefetchInterval(false, true, 'PERFORMER_FOUND')).toBe(false);
+    expect(courierRefetchInterval(false, true, null, false)).toBe(false);
+    expect(courierRefetchInterval(false, true, 'PERFORMER_LOOK_UP', false)).toBe(false);
+    // Found, but the read the event caused came before the courier could be read: asked again.
+    expect(courierRefetchInterval(false, true, 'PERFORMER_FOUND', false)).toBe(TRACKING_REFRESH_MS);
+  });
+
+  it('as the order while the stream is down, and never once the order has ended', () => {
+    expect(courierRefetchInterval(false, false, null, false)).toBe(TRACKING_REFRESH_MS);
+    expect(courierRefetchInterval(true, false, 'PERFORMER_PICKUPED', false)).toBe(false);
   });
 });

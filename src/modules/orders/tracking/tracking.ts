@@ -22,6 +22,14 @@ export const canTrack = (order: Pick<Order, 'serviceType' | 'status'>): boolean 
 export const trackingRefetchInterval = (order: Pick<Order, 'status'> | undefined): number | false =>
   order && isFinished(order.status) ? false : TRACKING_REFRESH_MS;
 
+/** Courier statuses under which a courier is there to be read (found, at the branch, on the way...). */
+const WITH_COURIER: ReadonlySet<string> = new Set([
+  'PERFORMER_FOUND',
+  'PERFORMER_PICK_UP_ARRIVED',
+  'PERFORMER_PICKUPED',
+  'PERFORMER_ARRIVED',
+]);
+
 /**
  * How often the courier is read again: as the order while the live stream is down; while it is open,
  * the stream brings every status change (the hub reads the courier again then), so only a courier on
@@ -31,9 +39,14 @@ export function courierRefetchInterval(
   ended: boolean,
   live: boolean,
   courierStatus: string | null | undefined,
+  /** Whether the courier's answer is here: a courier the order names but not yet readable is asked again. */
+  courierKnown = true,
 ): number | false {
   if (ended) return false;
   if (!live) return TRACKING_REFRESH_MS;
+  // The order says a courier was found, but the read the stream's event caused came too early (no
+  // courier yet at that instant): no further event will come for it, so ask until it is there.
+  if (courierStatus && WITH_COURIER.has(courierStatus) && !courierKnown) return TRACKING_REFRESH_MS;
   return courierStatus === 'PERFORMER_PICKUPED' ? TRACKING_REFRESH_MS : false;
 }
 
