@@ -2,26 +2,16 @@
  * A language's messages arrive ready to format: the MessageFormat library downloads with them only
  * when one of their catalogues has a message the lean formatter does not take (messages.ts).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  fullFormatter,
-  replaceFullFormatterForTests,
-  type MessageFormatClass,
-} from '../../core/i18n/full-formatter.ts';
+import { describe, expect, it } from 'vitest';
+import { eachTestWithoutMessageFormat } from '../../core/i18n/test-without-formatter.ts';
+import { fullFormatter } from '../../core/i18n/full-formatter.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 import { loadMessages } from './load-messages.ts';
 
 const moduleWith = (id: string, catalogue: Record<string, string>) =>
   defineModule({ id, owns: [], enabled: () => true, messages: { en: async () => catalogue } });
 
-let saved: MessageFormatClass | undefined;
-// Test files share modules: start without the library, and leave it as it was.
-beforeEach(() => {
-  saved = replaceFullFormatterForTests(undefined);
-});
-afterEach(() => {
-  replaceFullFormatterForTests(saved);
-});
+eachTestWithoutMessageFormat();
 
 describe('loadMessages', () => {
   it('does not download MessageFormat for text, placeholders and plurals', async () => {

@@ -2,8 +2,9 @@
  * Messages downloads the MessageFormat library only for a catalogue that needs it, and a message that
  * needs it never shows a wrong text before it came. Each test starts without the library.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fullFormatter, replaceFullFormatterForTests, type MessageFormatClass } from './full-formatter.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eachTestWithoutMessageFormat } from './test-without-formatter.ts';
+import { fullFormatter } from './full-formatter.ts';
 import { Messages } from './messages.ts';
 
 const plural = '.input {$n :number}\n.match $n\none {{{$n} item}}\n* {{{$n} items}}';
@@ -11,14 +12,7 @@ const dated = 'Due {$day :datetime}';
 
 afterEach(() => vi.restoreAllMocks());
 
-let saved: MessageFormatClass | undefined;
-// Test files share modules: start without the library, and leave it as it was.
-beforeEach(() => {
-  saved = replaceFullFormatterForTests(undefined);
-});
-afterEach(() => {
-  replaceFullFormatterForTests(saved);
-});
+eachTestWithoutMessageFormat();
 
 describe('messages and the MessageFormat library', () => {
   it('formats text, placeholders and plurals without the library', async () => {

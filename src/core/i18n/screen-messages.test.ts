@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fullFormatter, replaceFullFormatterForTests, type MessageFormatClass } from './full-formatter.ts';
+import { describe, expect, it } from 'vitest';
+import { eachTestWithoutMessageFormat } from './test-without-formatter.ts';
+import { fullFormatter } from './full-formatter.ts';
 import { Messages } from './messages.ts';
 import {
   askedCatalogues,
@@ -9,14 +10,7 @@ import {
   withMessages,
 } from './screen-messages.ts';
 
-let saved: MessageFormatClass | undefined;
-// Test files share modules: start without the library, and leave it as it was.
-beforeEach(() => {
-  saved = replaceFullFormatterForTests(undefined);
-});
-afterEach(() => {
-  replaceFullFormatterForTests(saved);
-});
+eachTestWithoutMessageFormat();
 
 describe('texts that come with their screens', () => {
   it("load with the screen's code into the messages on screen, once", async () => {
