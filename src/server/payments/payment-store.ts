@@ -237,7 +237,21 @@ export class PaymentStore {
    * PostgreSQL; SQLite writes one at a time), so two merges at once both land.
    */
   async mergeData(id: number, data: Record<string, unknown>): Promise<PaymentTransaction> {
-    const work = async (trx: Kysely<Database>): Promise<PaymentTransaction> => {
+    const merged = await this.mergeDataIf(id, () => data);
+    if (!merged) throw new Error(`payment transaction ${id} refused a plain merge`);
+    return merged;
+  }
+
+  /**
+   * Like mergeData, but `decide` sees the locked row first and answers the keys to merge, or null
+   * to leave it (undefined is answered then): a check-and-set no other caller can interleave with,
+   * which is how a saved-card payment leases its attempt.
+   */
+  async mergeDataIf(
+    id: number,
+    decide: (current: PaymentTransaction) => Record<string, unknown> | null,
+  ): Promise<PaymentTransaction | undefined> {
+    const work = async (trx: Kysely<Database>): Promise<PaymentTransaction | undefined> => {
       await trx
         .updateTable('payment_transactions')
         .set((eb) => ({ data: eb.ref('data') }))
@@ -245,6 +259,8 @@ export class PaymentStore {
         .execute();
       const current = await new PaymentStore(trx).byId(id);
       if (!current) throw new Error(`payment transaction ${id} does not exist`);
+      const data = decide(current);
+      if (!data) return undefined;
       const updated = await trx
         .updateTable('payment_transactions')
         .set({ data: JSON.stringify({ ...current.data, ...data }) })

@@ -7,6 +7,9 @@
  * A card is charged at most once per order, whoever repeats the call and whatever fails on the way:
  * - each attempt claims its own transaction row first (unique per order and attempt number), so two
  *   calls at once cannot both make a receipt: the second is told the payment is under way;
+ * - the call working on an attempt holds a lease on it (`payingUntil` in its data, set by a locked
+ *   check-and-set), so a second call that finds the attempt open while the first still pays it is
+ *   told the payment is under way instead of paying the same receipt again;
  * - an attempt whose answer was lost (a time-out after receipts.pay) stays CREATED with its receipt's
  *   id: the next call asks Payme about that receipt (receipts.check) before anything else. Paid: the
  *   order is recorded paid. Still awaiting payment: the same receipt is paid, never a new one (Payme
@@ -34,9 +37,20 @@ import {
   type PaymeReceipt,
 } from './subscribe-api.ts';
 import { viaPayme } from './subscribe-errors.ts';
+import { SUBSCRIBE_TIMEOUT_MS } from './subscribe-http.ts';
 
 /** An attempt that claimed its row but never recorded a receipt is given up after this long (ms). */
 export const STALE_CLAIM_MS = 60_000;
+
+/**
+ * How long one call holds the attempt it pays (ms). The lease is freed when the call ends, whatever
+ * its outcome; a call that died with it frees it after this long: longer than the Payme calls one
+ * payment makes (receipts.check, .create, .pay and a check after a refusal) each taking their time-out.
+ */
+export const PAYING_LEASE_MS = 5 * SUBSCRIBE_TIMEOUT_MS;
+
+const leaseHeld = (tx: PaymentTransaction, now: number): boolean =>
+  typeof tx.data.payingUntil === 'number' && tx.data.payingUntil > now;
 
 export interface PayInput {
   tenant: Tenant;
@@ -102,24 +116,64 @@ export async function payOrderWithCard(input: PayInput): Promise<Order> {
 
   // An earlier attempt still open: finish it rather than start another.
   let tx: PaymentTransaction | undefined = attempts.find((p) => p.state === 'CREATED');
-  let receiptId = tx ? receiptIdOf(tx) : null;
-  if (tx && !receiptId) {
+  if (tx && !receiptIdOf(tx)) {
     if (now - tx.createdAt < STALE_CLAIM_MS) throw inProgress();
     await db.payments.move(tx.id, ['CREATED'], 'CANCELLED', now, { data: { abandoned: true } });
     tx = undefined;
-  } else if (tx && receiptId) {
-    const state = await viaPayme(log, 'receipts.check', () => payme.receiptsCheck(receiptId!));
-    if (state === RECEIPT_PAID) return paid(tx, { id: receiptId });
-    if (state === RECEIPT_CANCELLED) {
-      await db.payments.move(tx.id, ['CREATED'], 'CANCELLED', now, { data: { receiptState: state } });
-      tx = undefined;
-      receiptId = null;
-    } else if (state !== RECEIPT_CREATED) {
+  }
+  const payingUntil = services.now() + PAYING_LEASE_MS;
+  if (tx) {
+    const open = tx;
+    const leased = await db.payments.mergeDataIf(open.id, (current) =>
+      current.state === 'CREATED' && !leaseHeld(current, services.now()) ? { payingUntil } : null,
+    );
+    if (!leased) {
+      const current = await db.payments.byId(open.id);
+      if (current?.state === 'PERFORMED')
+        throw new ApiError(409, 'ORDER_ALREADY_PAID', messages.orderAlreadyPaid());
       throw inProgress();
     }
+    tx = leased;
+  }
+  /** The attempts this call leased: freed when it ends, however it ends. */
+  const held = new Set<number>(tx ? [tx.id] : []);
+  try {
+    return await settle(tx);
+  } finally {
+    for (const id of held) await release(id);
   }
 
-  if (!tx) {
+  /** Frees this call's lease, unless it ran out and another call holds the attempt now. */
+  async function release(id: number) {
+    await db.payments
+      .mergeDataIf(id, (current) => (current.data.payingUntil === payingUntil ? { payingUntil: null } : null))
+      .catch((error: unknown) => log.error(`card payment ${id}: its lease was not released`, error));
+  }
+
+  /** Pays the leased open attempt `open`, or a new one when there is none or its receipt was cancelled. */
+  async function settle(open: PaymentTransaction | undefined): Promise<Order> {
+    let tx = open;
+    let receiptId = tx ? receiptIdOf(tx) : null;
+    if (tx && receiptId) {
+      const state = await viaPayme(log, 'receipts.check', () => payme.receiptsCheck(receiptId!));
+      if (state === RECEIPT_PAID) return paid(tx, { id: receiptId });
+      if (state === RECEIPT_CANCELLED) {
+        await db.payments.move(tx.id, ['CREATED'], 'CANCELLED', now, { data: { receiptState: state } });
+        tx = undefined;
+        receiptId = null;
+      } else if (state !== RECEIPT_CREATED) {
+        throw inProgress();
+      }
+    }
+    if (!tx) {
+      tx = await newAttempt();
+      receiptId = receiptIdOf(tx);
+    }
+    return payReceipt(tx, receiptId!);
+  }
+
+  /** Claims the next attempt's row (leased to this call) and makes its receipt. */
+  async function newAttempt(): Promise<PaymentTransaction> {
     // The detail first: a merchant without fiscal codes is told before anything is claimed.
     const products = new Map(tenant.data.catalogue.products.map((p) => [p.id, p]));
     const detail = receiptDetail(order, products, credentials.fiscal, amount);
@@ -130,12 +184,13 @@ export async function payOrderWithCard(input: PayInput): Promise<Order> {
         provider: 'CARD',
         providerTxId: `${orderId}:${attempts.length + 1}`,
         amount,
-        data: { cardId: card.id },
+        data: { cardId: card!.id, payingUntil },
       },
       now,
     );
     if (!claim.created) throw inProgress();
-    tx = claim.transaction;
+    const tx = claim.transaction;
+    held.add(tx.id);
     let receipt: PaymeReceipt;
     try {
       receipt = await viaPayme(log, 'receipts.create', () =>
@@ -150,28 +205,31 @@ export async function payOrderWithCard(input: PayInput): Promise<Order> {
       await db.payments.move(tx.id, ['CREATED'], 'CANCELLED', services.now());
       throw error;
     }
-    receiptId = receipt._id;
-    await db.payments.move(tx.id, ['CREATED'], 'CREATED', services.now(), { data: { receiptId } });
+    const moved = await db.payments.move(tx.id, ['CREATED'], 'CREATED', services.now(), {
+      data: { receiptId: receipt._id },
+    });
+    return moved.transaction;
   }
 
-  const payingTx = tx;
-  const payingReceipt = receiptId!;
-  let receipt: PaymeReceipt;
-  try {
-    receipt = await payme.receiptsPay(payingReceipt, card.token);
-  } catch (error) {
-    if (error instanceof SubscribeError) {
-      // A refusal, unless another call paid this receipt meanwhile.
-      const state = await payme.receiptsCheck(payingReceipt).catch(() => null);
-      if (state === RECEIPT_PAID) return paid(payingTx, { id: payingReceipt });
-      await db.payments.move(payingTx.id, ['CREATED'], 'CANCELLED', services.now(), {
-        data: { paymeError: error.code },
-      });
+  async function payReceipt(payingTx: PaymentTransaction, payingReceipt: string): Promise<Order> {
+    let receipt: PaymeReceipt;
+    try {
+      receipt = await payme.receiptsPay(payingReceipt, card!.token);
+    } catch (error) {
+      if (error instanceof SubscribeError) {
+        // A refusal, unless another call paid this receipt meanwhile.
+        const state = await payme.receiptsCheck(payingReceipt).catch(() => null);
+        if (state === RECEIPT_PAID) return paid(payingTx, { id: payingReceipt });
+        await db.payments.move(payingTx.id, ['CREATED'], 'CANCELLED', services.now(), {
+          data: { paymeError: error.code },
+        });
+      }
+      // Lost on the way, the attempt stays open: its receipt's fate is asked about next time.
+      return viaPayme(log, 'receipts.pay', () => Promise.reject(error));
     }
-    // Lost on the way, the attempt stays open: its receipt's fate is asked about next time.
-    return viaPayme(log, 'receipts.pay', () => Promise.reject(error));
+    if (receipt.state === RECEIPT_PAID)
+      return paid(payingTx, { id: payingReceipt, payTime: receipt.pay_time });
+    // Accepted but not paid yet (the bank is slow): the next call asks Payme again.
+    throw inProgress();
   }
-  if (receipt.state === RECEIPT_PAID) return paid(payingTx, { id: payingReceipt, payTime: receipt.pay_time });
-  // Accepted but not paid yet (the bank is slow): the next call asks Payme again.
-  throw inProgress();
 }

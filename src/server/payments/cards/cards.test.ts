@@ -4,6 +4,7 @@ import { CardAdded, Order, SavedCard } from '../../../contract/index.ts';
 import { PaymentProvidersFile } from '../../../contract/payment-providers.ts';
 import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
 import { PaymeKeyStore } from '../payme/payme-keys.ts';
+import { PAYING_LEASE_MS } from './card-payment.ts';
 import { expectEvent } from '../test-payments.ts';
 import {
   cardApp,
@@ -313,6 +314,22 @@ describe('saved cards', () => {
     expect(again.json).toMatchObject({ isPaid: true });
     expect(app.payme.state.receipts.length - receiptsBefore).toBe(1);
     expect(app.payme.state.pays - paysBefore).toBe(1);
+  });
+
+  it('a call that died while paying holds the attempt until its lease runs out, then the next one pays it', async () => {
+    const token = await customer();
+    const card = await savedCard(token);
+    const order = await placeOrder(token);
+    app.payme.state.mode = 'lose-answer';
+    expect((await pay(token, order.id, card.id)).status).toBe(503);
+    const [open] = await cardTransactions(order.id);
+    expect(open!.data.payingUntil).toBeNull();
+    // As a call that stopped with the attempt in hand (its process ended) leaves it.
+    await app.server.db.payments.mergeData(open!.id, { payingUntil: app.clock.now() + PAYING_LEASE_MS });
+    expect((await pay(token, order.id, card.id)).code).toBe('PAYMENT_IN_PROGRESS');
+    app.clock.advance(PAYING_LEASE_MS / 1000 + 1);
+    expect((await pay(token, order.id, card.id)).json).toMatchObject({ isPaid: true });
+    expect((await cardTransactions(order.id)).map((tx) => tx.state)).toEqual(['PERFORMED']);
   });
 
   it('two payments of one order at once charge the card once', async () => {
