@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenGroups } from './src/tools/vite/first-screen-chunks.ts';
 import { layoutDocuments } from './src/tools/vite/layout-documents.ts';
 
 /**
@@ -62,6 +63,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     cssCodeSplit: false,
     // Budget test: tests/e2e/size-budget.spec.ts measures what the home route really loads.
     chunkSizeWarningLimit: 400,
+    // The home's small lazy components and their texts in two chunks (src/tools/vite/first-screen-chunks.ts).
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: firstScreenGroups(fileURLToPath(new URL('src', import.meta.url))) },
+            },
+          },
+        }),
   },
   test: {
     environment: 'node',

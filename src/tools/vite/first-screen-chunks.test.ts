@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findFirstScreen, firstScreenGroups } from './first-screen-chunks.ts';
+
+const src = fileURLToPath(new URL('../..', import.meta.url));
+const modules = path.join(src, 'modules');
+const file = (relative: string) => path.join(modules, relative);
+
+describe('the first screen in two chunks', () => {
+  const { components, moduleFolders } = findFirstScreen(modules);
+
+  it('finds the components the home draws in the modules’ registrations', () => {
+    for (const component of [
+      'catalogue/menu.tsx',
+      'basket/card-control.tsx',
+      'favourites/card-heart.tsx',
+      'stories/stories-strip.tsx',
+      'banners/banner-carousel.tsx',
+      'profile/account-button.tsx',
+      'product-page/product-overlay.tsx',
+    ]) {
+      expect(components, component).toContain(file(component));
+    }
+  });
+
+  it('leaves screens, sheets and add-ons in chunks of their own', () => {
+    for (const component of [
+      'basket/basket-sheet.tsx',
+      'multi-brand/brand-tabs.tsx',
+      'chat/chat-footer.tsx',
+      'analytics/analytics-start.tsx',
+      'favourites/screen-heart.tsx',
+    ]) {
+      expect(components, component).not.toContain(file(component));
+    }
+    expect(moduleFolders).not.toContain(file('multi-brand') + path.sep);
+  });
+
+  it('groups a module’s texts by language, only from its own i18n folder', () => {
+    const [code, texts] = firstScreenGroups(src);
+    const nameOf = texts!.name as (id: string) => string | null;
+    expect(code!.test(file('catalogue/menu.tsx'))).toBe(true);
+    expect(code!.test(file('checkout/checkout-page.tsx'))).toBe(false);
+    expect(nameOf(file('catalogue/i18n/uz.json'))).toBe('first-screen-uz');
+    expect(nameOf(path.join(src, 'app/i18n/ru.json'))).toBe('first-screen-ru');
+    // The tracking screen's texts come with that screen, the checkout's with the checkout.
+    expect(nameOf(file('orders/tracking/i18n/ru.json'))).toBeNull();
+    expect(nameOf(file('checkout/i18n/ru.json'))).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The first screen's code in two chunks instead of fifty: the components the home draws (and the
+ * helpers they import) in `first-screen`, and their modules' texts in `first-screen-<language>`.
+ *
+ * Why: each module's slot component is loaded on demand, so that a merchant without stories never
+ * downloads the stories strip. On the home that made some fifty scripts of a few hundred bytes each,
+ * every one a request before the page can be used and each compressed on its own (gzip cannot reuse
+ * what it saw in another file): about 11 KB more than the same code in one file. Components of the
+ * first screen's slots are small; a merchant who has one of them off downloads a few hundred bytes it
+ * does not run, which costs less than the requests. Screens (routes), sheets and everything past the
+ * first screen stay split as before.
+ *
+ * The slots of the first screen are found in the modules' registrations (`slots: { 'home.menu': () =>
+ * import('./menu.tsx') }` in src/modules/<id>/module.ts), so a module that adds a component to one of
+ * these slots joins the chunk by itself. The app's own texts (src/app/i18n) join the texts' chunk.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Slots every visitor's home draws: header, home, card, footer, navigation, basket bar. */
+const FIRST_SCREEN_SLOT =
+  /^(header\.(start|end)|home\.[a-z-]+|product-card\.[a-z-]+|footer\.main|extra-pages\.links|navigation\.bar|overlay\.basket)$/;
+
+/**
+ * First-screen components outside those slots: the product overlay (slot overlay.main, which it
+ * shares with the basket sheet of merchants without a basket page) listens on the home for a card's tap.
+ */
+const ALSO_FIRST_SCREEN = ['product-page/product-overlay.tsx'];
+
+/**
+ * Add-ons a minority of merchants turn on, with code of their own (a support chat, analytics tags,
+ * the brand tabs of a food hall): they keep their own chunks, which only their merchants download.
+ */
+const ADD_ONS = new Set(['chat', 'analytics', 'multi-brand']);
+
+/** A lazily registered slot component in a module's registration. */
+const SLOT_IMPORT = /'([a-z.-]+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+
+export interface FirstScreen {
+  /** Absolute paths of the components the first screen's slots load. */
+  components: Set<string>;
+  /**
+   * Folders (absolute, ending in a separator) of the modules whose texts the first screen loads: those
+   * that draw on it, and those whose texts load at start (no `messagesWithScreens`).
+   */
+  moduleFolders: string[];
+}
+
+/** Reads every module's registration under `modulesDir` and collects its first-screen components. */
+export function findFirstScreen(modulesDir: string): FirstScreen {
+  const components = new Set<string>(ALSO_FIRST_SCREEN.map((file) => path.join(modulesDir, file)));
+  const moduleFolders: string[] = [];
+  for (const entry of fs.readdirSync(modulesDir, { withFileTypes: true })) {
+    const registration = path.join(modulesDir, entry.name, 'module.ts');
+    if (!entry.isDirectory() || ADD_ONS.has(entry.name) || !fs.existsSync(registration)) continue;
+    const source = fs.readFileSync(registration, 'utf8');
+    let draws = false;
+    for (const [, slot, file] of source.matchAll(SLOT_IMPORT)) {
+      if (!FIRST_SCREEN_SLOT.test(slot!)) continue;
+      components.add(path.resolve(path.dirname(registration), file!));
+      draws = true;
+    }
+    const textsAtStart = !source.includes('messagesWithScreens');
+    if (draws || textsAtStart) moduleFolders.push(path.join(modulesDir, entry.name) + path.sep);
+  }
+  return { components, moduleFolders };
+}
+
+/** A module's own texts in one language: `<module folder>i18n/<language>.json`. */
+const TEXTS_FILE = /[\\/]i18n[\\/]([a-z]{2})\.json$/;
+
+/**
+ * The code-splitting groups (rolldown's `output.codeSplitting.groups`) of the first screen, for the
+ * sources in `srcDir`: its modules' components and texts, and the app's own texts (src/app/i18n).
+ */
+export function firstScreenGroups(srcDir: string) {
+  const { components, moduleFolders: folders } = findFirstScreen(path.join(srcDir, 'modules'));
+  const moduleFolders = [...folders, path.join(srcDir, 'app') + path.sep];
+  const textsLanguage = (id: string): string | null => {
+    const language = TEXTS_FILE.exec(id)?.[1];
+    if (!language) return null;
+    const folder = moduleFolders.find((f) => id.startsWith(f));
+    // Only the module's own i18n folder: texts of its screens' sub-folders load with those screens.
+    return folder && id === path.join(folder, 'i18n', `${language}.json`) ? language : null;
+  };
+  return [
+    { name: 'first-screen', test: (id: string) => components.has(id) },
+    {
+      name: (id: string) => {
+        const language = textsLanguage(id);
+        return language ? `first-screen-${language}` : null;
+      },
+      test: (id: string) => textsLanguage(id) !== null,
+    },
+  ];
+}
