@@ -86,6 +86,12 @@ export interface ModuleDefinition {
    * screen-messages.ts). Only for a module that shows no text outside its own routes and slots.
    */
   messagesWithScreens?: boolean;
+  /**
+   * With messagesWithScreens: slots that show none of the module's texts (a header button labelled
+   * with the app's own words), so their code loads without the module's catalogue: a module whose
+   * only first-screen piece is such a button keeps its screens' texts off the home.
+   */
+  slotsWithoutTexts?: readonly string[];
   /** Starts the module's queries in the start-up wave instead of when its code arrives. */
   prefetch?: (context: PrefetchContext) => void;
 }

@@ -75,7 +75,7 @@ export class Registry {
       if (eager) entries.push({ moduleId: m.id, eager });
       if (m.slotEnabled?.[name] && !m.slotEnabled[name](settings)) return entries;
       const slotLoad = m.slots?.[name];
-      const load = slotLoad && screenLoader(m, slotLoad);
+      const load = slotLoad && (m.slotsWithoutTexts?.includes(name) ? slotLoad : screenLoader(m, slotLoad));
       const placeholder = m.placeholders?.[name];
       const clientOnly = m.clientOnlySlots?.includes(name) ?? false;
       if (load)

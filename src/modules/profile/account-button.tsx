@@ -6,7 +6,7 @@ import { UserIcon } from '../../ui/icons.tsx';
 export default function AccountButton() {
   const { session } = useStorefront();
   const t = useT();
-  const label = session ? t('profile.title') : t('profile.signIn');
+  const label = session ? t('app.header.profile') : t('app.header.signIn');
   return (
     <Link to={session ? '/profile' : '/login'} className="icon-btn" aria-label={label} title={label}>
       <UserIcon />

@@ -29,4 +29,7 @@ export default defineModule({
     },
   ],
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  // The header button's label is the app's (header.*): the screens' texts come with the screens.
+  messagesWithScreens: true,
+  slotsWithoutTexts: ['header.end'],
 });

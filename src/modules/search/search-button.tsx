@@ -6,7 +6,12 @@ import { SearchIcon } from '../../ui/icons.tsx';
 export default function SearchButton() {
   const t = useT();
   return (
-    <Link to="/search" className="icon-btn" aria-label={t('search.open')} title={t('search.open')}>
+    <Link
+      to="/search"
+      className="icon-btn"
+      aria-label={t('app.header.search')}
+      title={t('app.header.search')}
+    >
       <SearchIcon />
     </Link>
   );

@@ -33,6 +33,9 @@ const ALSO_FIRST_SCREEN = ['product-page/product-overlay.tsx'];
  */
 const ADD_ONS = new Set(['chat', 'analytics', 'multi-brand']);
 
+/** A module's slots that show none of its texts (`slotsWithoutTexts: ['header.end']`). */
+const SLOTS_WITHOUT_TEXTS = /slotsWithoutTexts:\s*\[([^\]]*)\]/;
+
 /** A lazily registered slot component in a module's registration. */
 const SLOT_IMPORT = /'([a-z.-]+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
@@ -41,7 +44,8 @@ export interface FirstScreen {
   components: Set<string>;
   /**
    * Folders (absolute, ending in a separator) of the modules whose texts the first screen loads: those
-   * that draw on it, and those whose texts load at start (no `messagesWithScreens`).
+   * whose texts load at start (no `messagesWithScreens`), and those that draw on it with a slot that
+   * shows their texts (not in `slotsWithoutTexts`).
    */
   moduleFolders: string[];
 }
@@ -54,14 +58,15 @@ export function findFirstScreen(modulesDir: string): FirstScreen {
     const registration = path.join(modulesDir, entry.name, 'module.ts');
     if (!entry.isDirectory() || ADD_ONS.has(entry.name) || !fs.existsSync(registration)) continue;
     const source = fs.readFileSync(registration, 'utf8');
-    let draws = false;
+    const textless = new Set(SLOTS_WITHOUT_TEXTS.exec(source)?.[1]?.match(/[a-z.-]+/g) ?? []);
+    // Its texts load with the first screen: at start, or with a first-screen slot that shows them.
+    let textsOnFirstScreen = !/messagesWithScreens:\s*true/.test(source);
     for (const [, slot, file] of source.matchAll(SLOT_IMPORT)) {
       if (!FIRST_SCREEN_SLOT.test(slot!)) continue;
       components.add(path.resolve(path.dirname(registration), file!));
-      draws = true;
+      if (!textless.has(slot!)) textsOnFirstScreen = true;
     }
-    const textsAtStart = !source.includes('messagesWithScreens');
-    if (draws || textsAtStart) moduleFolders.push(path.join(modulesDir, entry.name) + path.sep);
+    if (textsOnFirstScreen) moduleFolders.push(path.join(modulesDir, entry.name) + path.sep);
   }
   return { components, moduleFolders };
 }
