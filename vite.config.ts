@@ -57,6 +57,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     target: isSsrBuild ? 'node20' : 'es2022',
     manifest: !isSsrBuild,
     sourcemap: false,
+    // Every browser the build targets (es2022) knows modulepreload: no polyfill in the page's entry.
+    modulePreload: { polyfill: false },
     // One stylesheet for the whole storefront, linked by index.html: a server-rendered page is drawn
     // right on its first paint, whatever lazy screen it shows (split CSS would arrive with each
     // screen's code, after the paint). The map library's own styles load with the map.

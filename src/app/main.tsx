@@ -77,7 +77,7 @@ async function start() {
   // A page the server rendered (entry-server.tsx) is hydrated when it was rendered for this very
   // visit (channel, address); otherwise, or without one, the browser renders the page itself.
   const rendered = readRenderedPage(document);
-  // Held since the rendered page's first script (early-hold.ts). A page whose rendered data is
+  // Held since the page's module script started (boot.ts). A page whose rendered data is
   // missing or unreadable is drawn by the browser at once: nothing is held for it.
   const early = takeEarlyTaps();
   if (!rendered) early?.release();

@@ -8,15 +8,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, type LogLevel } from 'vite';
-import { EARLY_TAPS_FILE } from '../app/start/early-taps.ts';
 import { buildIdOf } from './build-id.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * The bundles into `outDir` (default dist/ of the repository): the storefront, the first script of a
- * server-rendered page (early-taps.js, at the root: not hashed, so revalidated rather than kept for a
- * year) and the server-rendering entry.
+ * The bundles into `outDir` (default dist/ of the repository): the storefront and the server-rendering
+ * entry.
  */
 export async function buildStorefront(
   outDir = path.join(repoRoot, 'dist'),
@@ -37,22 +35,6 @@ async function buildBundles(outDir: string, logLevel: LogLevel): Promise<void> {
   const configFile = path.join(repoRoot, 'vite.config.ts');
   const define = { __STOREFRONT_BUILD__: JSON.stringify(buildIdOf()) };
   await build({ root: repoRoot, configFile, logLevel, define, build: { outDir, emptyOutDir: true } });
-  await build({
-    root: repoRoot,
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      outDir,
-      emptyOutDir: false,
-      lib: {
-        entry: path.join(repoRoot, 'src/app/start/early-hold.ts'),
-        formats: ['iife'],
-        name: 'storefrontEarlyHold',
-        fileName: () => EARLY_TAPS_FILE,
-      },
-    },
-  });
   await build({
     root: repoRoot,
     configFile,

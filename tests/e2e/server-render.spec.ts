@@ -156,7 +156,10 @@ for (const sub of ['burger', 'grocery']) {
  * is called: the server's page is on screen and the storefront's code has started, but nothing of
  * the page is live yet, as on a slow phone.
  */
-async function holdHydration(page: Page, files = /\/assets\/ru-[^/]+\.js$/): Promise<() => void> {
+async function holdHydration(
+  page: Page,
+  files = /\/assets\/first-screen-ru-[^/]+\.js$/,
+): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(files, async (route) => {
@@ -188,8 +191,8 @@ test.describe('before the page is live', () => {
   });
 
   test("a tap before the storefront's code has arrived counts too", async ({ page }) => {
-    // Only the page's first script (early-hold.ts) has run: the storefront's entry is held.
-    const release = await holdHydration(page, /\/assets\/index-[^/]+\.js$/);
+    // Only the page's module script (boot.ts) has run: the storefront's code is held.
+    const release = await holdHydration(page, /\/assets\/main-[^/]+\.js$/);
     await page.goto(tenantUrl('burger'), { waitUntil: 'commit' });
     await expect(page.locator('html[data-early-hold]')).toHaveCount(1);
     await page.getByRole('button', { name: 'В корзину: Фиш бургер' }).click();

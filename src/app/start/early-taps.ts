@@ -12,12 +12,10 @@
  * frames for it (the virtual list draws its rows once it has measured the window).
  */
 
-/** Where the page's first script (early-hold.ts) leaves its hold for the storefront to take over. */
+/** Where the page's module script (app/boot.ts) leaves its hold for the storefront to take over. */
 export const EARLY_TAPS_GLOBAL = '__storefrontEarlyTaps';
-/** The file the build makes of early-hold.ts, at the root of the build (src/tools/build.ts). */
-export const EARLY_TAPS_FILE = 'early-taps.js';
 
-/** Begins the page's hold (early-hold.ts, the page's first script), once. */
+/** Begins the page's hold (app/boot.ts, the page's module script), once. */
 export function startEarlyTaps(doc: Document = document): void {
   const holder = window as unknown as Record<string, EarlyTaps | undefined>;
   holder[EARLY_TAPS_GLOBAL] ??= holdEarlyTaps(doc);
@@ -25,8 +23,8 @@ export function startEarlyTaps(doc: Document = document): void {
 
 /**
  * The hold the page's first script began, for the storefront to release once the page is live;
- * null if it did not run (no server-rendered page, or the file did not load: then taps before the
- * page is live are not held). The storefront's own bundle does not carry the hold's code.
+ * null if it did not run (no server-rendered page: then there is nothing to tap before the storefront
+ * draws the page).
  */
 export function takeEarlyTaps(): EarlyTaps | null {
   const holder = window as unknown as Record<string, EarlyTaps | undefined>;

@@ -18,7 +18,6 @@ import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { RENDERED_PAGE_ELEMENT_ID, RenderedPage } from '../../contract/rendered-page.ts';
-import { EARLY_TAPS_FILE } from '../../app/start/early-taps.ts';
 import { readCookie } from '../../core/tenant/cookies.ts';
 import type { Logger } from '../logger.ts';
 
@@ -164,10 +163,7 @@ export function withRenderedPage(html: string, page: RenderedHtml): string {
   const htmlTag = `<html lang="${page.lang}" dir="${page.dir}" data-theme="${page.theme}" style="${escapeAttribute(style)}">`;
   const json = JSON.stringify(page.page).replace(/</g, '\\u003c');
   const state = `<script id="${RENDERED_PAGE_ELEMENT_ID}" type="application/json">${json}</script>`;
-  // The page's first script: taps before the storefront's code has run are held (early-hold.ts).
-  const earlyHold = `<script src="/${EARLY_TAPS_FILE}" defer></script>`;
   return html
     .replace(/<html\b[^>]*>/i, () => htmlTag)
-    .replace('</title>', () => `</title>${earlyHold}`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
 }

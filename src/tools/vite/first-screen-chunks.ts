@@ -71,6 +71,9 @@ export function findFirstScreen(modulesDir: string): FirstScreen {
   return { components, moduleFolders };
 }
 
+/** Vite's helper for dynamic imports, which the page's module script uses before anything else. */
+const BOOT = /vite[\\/]preload-helper/;
+
 /** A module's own texts in one language: `<module folder>i18n/<language>.json`. */
 const TEXTS_FILE = /[\\/]i18n[\\/]([a-z]{2})\.json$/;
 
@@ -89,6 +92,9 @@ export function firstScreenGroups(srcDir: string) {
     return folder && id === path.join(folder, 'i18n', `${language}.json`) ? language : null;
   };
   return [
+    // The page's module script (app/boot.ts) and what it needs, apart: the page asks for nothing
+    // else before its first screen is shown.
+    { name: 'boot', test: (id: string) => BOOT.test(id), priority: 1 },
     { name: 'first-screen', test: (id: string) => components.has(id) },
     {
       name: (id: string) => {
