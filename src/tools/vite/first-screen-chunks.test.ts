@@ -8,6 +8,12 @@ const modules = path.join(src, 'modules');
 const file = (relative: string) => path.join(modules, relative);
 
 describe('the first screen in two chunks', () => {
+  it('keeps the page’s module script apart with the helper it loads the storefront with', () => {
+    const boot = firstScreenGroups(src).find((group) => group.name === 'boot');
+    expect(boot!.test('\0vite/preload-helper.js')).toBe(true);
+    expect(boot!.test(file('catalogue/menu.tsx'))).toBe(false);
+  });
+
   const { components, moduleFolders } = findFirstScreen(modules);
 
   it('finds the components the home draws in the modules’ registrations', () => {
@@ -38,7 +44,9 @@ describe('the first screen in two chunks', () => {
   });
 
   it('groups a module’s texts by language, only from its own i18n folder', () => {
-    const [code, texts] = firstScreenGroups(src);
+    const groups = firstScreenGroups(src);
+    const code = groups.find((group) => group.name === 'first-screen');
+    const texts = groups.find((group) => typeof group.name === 'function');
     const nameOf = texts!.name as (id: string) => string | null;
     expect(code!.test(file('catalogue/menu.tsx'))).toBe(true);
     expect(code!.test(file('checkout/checkout-page.tsx'))).toBe(false);
