@@ -76,6 +76,8 @@ for (const width of [360, 1280]) {
       const close = dialog.locator('.sheet__close');
       const heart = dialog.locator('.heart');
       await expect(heart).toBeVisible();
+      // Measured once the sheet has its content: reviews that arrive make a bottom sheet taller.
+      await expect(dialog.getByTestId('product-reviews').locator('.skeleton')).toHaveCount(0);
       const [closeBox, heartBox] = [await boxOf(close), await boxOf(heart)];
       expect(
         overlaps(closeBox, heartBox),

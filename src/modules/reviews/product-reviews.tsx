@@ -33,7 +33,9 @@ export default function ProductReviews() {
         </p>
       ) : null}
       {first.isPending ? (
-        <Skeleton width="100%" height={64} />
+        // One line, as tall as "no reviews yet": a product without reviews does not move the product
+        // sheet (a bottom sheet grows upwards) when they are known.
+        <Skeleton width="60%" height="1lh" radius={6} />
       ) : first.error ? (
         <p className="reviews__empty" role="status">
           {t('reviews.loadFailed')}{' '}
