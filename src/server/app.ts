@@ -6,10 +6,13 @@ import { registerPaymentRoutes } from './payments/payment-routes.ts';
 import type { SubscribeApiFactory } from './payments/cards/subscribe-api.ts';
 import { httpSubscribeApiFactory } from './payments/cards/subscribe-http.ts';
 import { AnswerCache } from './http/answer-cache.ts';
+import { warmAnswers } from './http/warm-answers.ts';
+import { answerFromCache } from './http/answer-fast-path.ts';
 import { ClickAppSandbox } from './payments/click/click-app-sandbox.ts';
 import type { ClickMerchantApiFactory } from './payments/click/click-merchant-api.ts';
 import { httpClickMerchantApiFactory } from './payments/click/click-merchant-http.ts';
 import { sandboxSubscribeApiFactory } from './payments/cards/subscribe-sandbox.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -107,6 +110,12 @@ export interface CreateAppOptions {
    */
   serverRender?: boolean;
   /**
+   * Make each merchant's web catalogue before loading the build (http/warm-answers.ts), so that its
+   * best compression runs while the build is compressed. Default false here (tests count handler
+   * calls); startServer turns it on.
+   */
+  warmAnswers?: boolean;
+  /**
    * Preview and frame origins, extra page policy sources, whether X-Forwarded-Proto is believed
    * (http/security-config.ts). Default: PREVIEW_ORIGINS, FRAME_ANCESTORS, CSP_SOURCES and TRUST_PROXY
    * from the environment; these options win over them.
@@ -149,6 +158,11 @@ export interface StorefrontApp {
   limits: Limits;
   /** With the payment sandbox: the Click app's stand-in and the invoices it keeps (tests read them). */
   clickApp: ClickAppSandbox | undefined;
+  /**
+   * A request listener's first step: answers a repeated request for a kept public answer without the
+   * app (http/answer-fast-path.ts); false when the request is the app's.
+   */
+  answerFromCache(request: IncomingMessage, response: ServerResponse): boolean;
   /** Ends every open live stream (shutdown: the drain must not wait for them). */
   endStreams(): void;
   /** Closes what createApp opened (the database unless it was passed in). */
@@ -224,6 +238,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   }
 
   const now = options.now ?? Date.now;
+  const answers = new AnswerCache(buildIdOf());
   const app = new Hono();
   app.use(
     '*',
@@ -262,12 +277,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   // The providers' callbacks: their own wire formats, outside the contract's endpoint table.
   const clickApp = paymentSandbox ? new ClickAppSandbox() : undefined;
   registerPaymentRoutes(app, API_BASE, { db, tenants, now, log, sandbox: paymentSandbox, clickApp });
-  registerApiRoutes(app, {
+  // On an app of their own, mounted here: the catalogue can be asked for in advance (warmAnswers)
+  // while routes are still being added to this one, which Hono refuses once it has answered.
+  const api = new Hono();
+  registerApiRoutes(api, {
     db,
     tenants,
     handlers: { ...defaultHandlers, ...options.handlers },
     validateResponses: options.validateResponses ?? process.env.NODE_ENV !== 'production',
-    answers: new AnswerCache(buildIdOf()),
+    answers,
     log,
     services: {
       now: options.now ?? Date.now,
@@ -285,6 +303,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     trustProxy,
     disabled: devInbox ? undefined : new Set(devOnlyEndpoints),
   });
+  if (options.warmAnswers) await warmAnswers(api, tenants.all, log);
+  app.route('/', api);
   registerMediaRoutes(app, {
     tenants,
     cacheEntries: options.mediaCacheEntries,
@@ -331,9 +351,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     tenants,
     limits,
     clickApp,
+    answerFromCache: answerFromCache({ answers, now, trustProxy: security.trustProxy }),
     endStreams,
     close: async () => {
       stopBotRelay();
+      answers.close();
       if (ownsDb) await db.close();
     },
   };

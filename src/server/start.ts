@@ -75,7 +75,11 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const storefront = await createApp({ ...options, distDir: options.dev ? false : options.distDir });
+  const storefront = await createApp({
+    ...options,
+    distDir: options.dev ? false : options.distDir,
+    warmAnswers: options.warmAnswers ?? true,
+  });
   const listener = getRequestListener(storefront.app.fetch);
   // Time-outs and the connection cap come from the limits (lifecycle/http-server.ts).
   const server = createHttpServer(storefront.limits);
@@ -91,6 +95,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     const vite = dev;
     server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (storefront.answerFromCache(req, res)) return;
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       if (vite && !isServerPath(path)) vite.handle(req, res, () => void listener(req, res));
       else void listener(req, res);

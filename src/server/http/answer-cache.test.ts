@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderCatalogue, writeOrderTenant } from '../orders/test-orders.ts';
 import type { StorefrontApp } from '../app.ts';
@@ -9,6 +9,8 @@ import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
 import { readHandlers } from '../catalogue/read-handlers.ts';
 import { CHECKED_BY_BUILD_HEADER } from '../../contract/catalogue-route.ts';
 import { buildIdOf } from '../../tools/build-id.ts';
+import { loadTenants } from '../tenants/load-tenants.ts';
+import { AnswerCache } from './answer-cache.ts';
 
 const A = 7;
 const B = 8;
@@ -157,5 +159,105 @@ describe('cached public answers', () => {
       expect(etag, url).toBeTruthy();
       expect((await get(app, url, { 'if-none-match': etag ?? '' })).status, url).toBe(304);
     }
+  });
+});
+
+describe('the brotli of a cached answer', () => {
+  /** About 300 KB of JSON that brotli's best quality shrinks more than its quick one. */
+  const big = {
+    products: Array.from({ length: 3000 }, (_, id) => ({
+      id,
+      name: `Product ${id} ${(id * 7919) % 1000}`,
+      price: (id * 104729) % 100_000,
+      inStock: id % 3 !== 0,
+    })),
+  };
+  const json = JSON.stringify(big);
+  const brotli = (quality: number) =>
+    brotliCompressSync(json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+      },
+    });
+
+  function tenant() {
+    const root = makeTempDir();
+    roots.push(root);
+    const [loaded] = loadTenants([writeOrderTenant(root, A, 'alpha')]);
+    if (!loaded) throw new Error('no tenant');
+    return loaded;
+  }
+
+  const request = { ifNoneMatch: undefined, acceptEncoding: 'gzip, deflate, br, zstd' };
+
+  it('is made again at the best quality in the background, and that one answers from then on', async () => {
+    const cache = new AnswerCache('build');
+    const merchant = tenant();
+    const produce = () => Promise.resolve(big);
+    const first = await cache.respond(merchant, 'big', request, produce);
+    const quick = Buffer.from(await first.arrayBuffer());
+    await cache.idle();
+    const later = await cache.respond(merchant, 'big', request, produce);
+    const best = Buffer.from(await later.arrayBuffer());
+
+    // Standard brotli, which any browser decodes (no large-window flag), to the very same JSON.
+    expect(brotliDecompressSync(quick).toString()).toBe(json);
+    expect(brotliDecompressSync(best).toString()).toBe(json);
+    expect(best.equals(brotli(constants.BROTLI_MAX_QUALITY))).toBe(true);
+    expect(best.length).toBeLessThan(quick.length * 0.95);
+    // One representation with one validator, before and after; Content-Length is the bytes sent.
+    expect(later.headers.get('content-encoding')).toBe('br');
+    expect(later.headers.get('etag')).toBe(first.headers.get('etag'));
+    const revalidated = await cache.respond(
+      merchant,
+      'big',
+      { ...request, ifNoneMatch: first.headers.get('etag') ?? '' },
+      produce,
+    );
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+  });
+
+  it('is not made at the best quality once the cache is closed (the server is stopping)', async () => {
+    const cache = new AnswerCache('build');
+    const merchant = tenant();
+    const produce = () => Promise.resolve(big);
+    const body = async (key: string) =>
+      Buffer.from(await (await cache.respond(merchant, key, request, produce)).arrayBuffer());
+    // The first answer's best brotli starts at once; the second's waits for it, and is dropped.
+    await body('running');
+    await body('waiting');
+    cache.close();
+    await cache.idle();
+    const best = brotli(constants.BROTLI_MAX_QUALITY);
+    expect((await body('running')).equals(best)).toBe(true);
+    expect((await body('waiting')).length).toBeGreaterThan(best.length);
+  });
+});
+
+describe('answers made in advance', () => {
+  it('the web catalogue is made before the first request, which then gets the kept answer', async () => {
+    let calls = 0;
+    const { app } = await start({
+      warmAnswers: true,
+      handlers: {
+        overalls: (ctx) => {
+          calls += 1;
+          return readHandlers.overalls(ctx);
+        },
+      },
+    });
+    // One per merchant (alpha and beta), before anyone asked.
+    expect(calls).toBe(2);
+    const answer = await get(app, CATALOGUE, { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('content-security-policy')).toBeTruthy();
+    expect(calls).toBe(2);
+    expect((await get(app, CATALOGUE, { 'if-none-match': answer.headers.get('etag') ?? '' })).status).toBe(
+      304,
+    );
   });
 });
