@@ -80,6 +80,25 @@ describe('taps before hydration', () => {
     await vi.waitFor(() => expect(heard).toEqual(['мол']));
   });
 
+  it('chooses again an option picked before the page was live, so the list’s handler hears it', async () => {
+    document.body.innerHTML =
+      '<select aria-label="Город"><option value="1">Ташкент</option><option value="2">Самарканд</option></select>';
+    const list = document.querySelector('select')!;
+    const heard: string[] = [];
+    list.addEventListener('change', () => heard.push(list.value));
+    const taps = holdEarlyTaps(document);
+    list.value = '2';
+    const choice = new Event('change', { bubbles: true });
+    Object.defineProperty(choice, 'isTrusted', { value: true });
+    list.dispatchEvent(choice);
+    heard.length = 0;
+    // Hydration gives the list its state's value: the server's city.
+    list.value = '1';
+    taps.release();
+    await vi.waitFor(() => expect(heard).toEqual(['2']));
+    expect(list.value).toBe('2');
+  });
+
   it('gives a tap whose element was drawn anew under the finger to the new element', async () => {
     // A page of its own: the holds of the tests before still listen to theirs for a moment.
     const doc = document.implementation.createHTMLDocument('');

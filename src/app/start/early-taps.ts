@@ -3,7 +3,8 @@
  * response, but its buttons do nothing until the browser has loaded the code and hydrated it; a
  * customer who taps a "+" or a heart in that moment must not lose the tap, nor the words typed into
  * the search box. Until the page is live (core/hydration-marks.tsx), clicks and forms sent are held
- * (the element remembered, the event stopped) and typing is noted (it shows as usual); once live,
+ * (the element remembered, the event stopped), typing and options chosen in a list are noted (they
+ * show as usual); once live,
  * they are given again to the same elements, in order. Scrolling goes through as usual.
  *
  * Hydration keeps the server's elements, except where the live page lays out differently (the
@@ -47,7 +48,9 @@ type HeldAction =
   /** A form sent (Enter in a field): the browser would load another page. */
   | { kind: 'submit'; element: HTMLFormElement }
   /** The value as typed: hydrating a controlled field may set it back to the server's value. */
-  | { kind: 'typed'; element: TextField; value: string };
+  | { kind: 'typed'; element: TextField; value: string }
+  /** The option chosen in a list (a city): hydrating it sets the server's back, and no one heard it. */
+  | { kind: 'chosen'; element: HTMLSelectElement; value: string };
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 const isTextField = (element: EventTarget | null): element is TextField =>
@@ -66,6 +69,12 @@ function retype(field: TextField, value: string) {
   if (nativeSetter) nativeSetter.call(field, value);
   else field.value = value;
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Chooses the option again and says so as the customer's choice would (React hears `change`). */
+function chooseAgain(list: HTMLSelectElement, value: string) {
+  list.value = value;
+  list.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 export function holdEarlyTaps(doc: Document = document): EarlyTaps {
@@ -111,6 +120,13 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
     event.stopImmediatePropagation();
     held.push({ kind: 'submit', element: event.target });
   };
+  const noteChoice = (event: Event) => {
+    if (!holding || !event.isTrusted || !(event.target instanceof HTMLSelectElement)) return;
+    const list = event.target;
+    const before = held.findIndex((action) => action.kind === 'chosen' && action.element === list);
+    if (before >= 0) held.splice(before, 1);
+    held.push({ kind: 'chosen', element: list, value: list.value });
+  };
   const noteTyping = (event: Event) => {
     if (!holding || !event.isTrusted || !isTextField(event.target)) return;
     if (event.target instanceof HTMLInputElement && ['checkbox', 'radio'].includes(event.target.type)) return;
@@ -137,6 +153,7 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
   };
   doc.addEventListener('click', hold, true);
   doc.addEventListener('input', noteTyping, true);
+  doc.addEventListener('change', noteChoice, true);
   doc.addEventListener('submit', holdSubmit, true);
   doc.addEventListener('pointerdown', press, true);
   doc.addEventListener('pointerup', lift, true);
@@ -145,6 +162,7 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
       if (!holding) return;
       holding = false;
       doc.removeEventListener('input', noteTyping, true);
+      doc.removeEventListener('change', noteChoice, true);
       doc.removeEventListener('submit', holdSubmit, true);
       // The live page may still redraw (the virtual list measures its rows) for a moment.
       setTimeout(() => {
@@ -170,7 +188,8 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
         const live = target ?? null;
         if (first.kind === 'click') live?.click();
         else if (first.kind === 'submit') live?.closest('form')?.requestSubmit();
-        else if (isTextField(live)) retype(live, first.value);
+        else if (first.kind === 'chosen' && live instanceof HTMLSelectElement) chooseAgain(live, first.value);
+        else if (first.kind === 'typed' && isTextField(live)) retype(live, first.value);
         setTimeout(replay, 0);
       };
       replay();
