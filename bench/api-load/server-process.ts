@@ -4,6 +4,7 @@
  * loopback port. Node runs main.ts with tsx's loader in the same process, so the pid is the server's.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { onCleanup } from './cleanup.ts';
 
@@ -23,6 +24,23 @@ export interface BenchServer {
   stop(): Promise<number | null>;
   /** The end of what it printed. */
   output(): string;
+  /** CPU time (user + system) the server has used so far, in µs; undefined where /proc is not there. */
+  cpuMicros(): number | undefined;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat: USER_HZ, 100 on every Linux build that matters. */
+const USER_HZ = 100;
+
+/** utime + stime of a process from /proc, in µs (fields 14 and 15; the name in parentheses may hold spaces). */
+function processCpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1_000_000) / USER_HZ : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -92,5 +110,6 @@ export async function startBenchServer(options: {
       return code;
     },
     output: () => output,
+    cpuMicros: () => processCpuMicros(child.pid),
   };
 }
