@@ -73,6 +73,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: english, level: 1 })).toBeVisible();
     expect(english).not.toBe(name);
     await expect(page.locator('main')).toContainText(/\d/);
+    // Its photo is the page's main picture: fetched first, and the code waits for it (boot.ts).
+    const main = page.locator('img[fetchpriority="high"]');
+    await expect(main).toHaveCount(1);
+    await expect(main).toHaveAttribute('alt', english);
   });
 
   test('a category page lists its products', async ({ page }) => {

@@ -59,6 +59,9 @@ export function ProductDetails({
           width={480}
           height={480}
           loading="eager"
+          // The page's main picture (its largest paint): fetched first, and the storefront's code
+          // waits for it on a server-rendered page (app/start/after-first-screen.ts).
+          fetchPriority="high"
           alt={name}
           className="product__image"
         />
