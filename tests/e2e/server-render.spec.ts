@@ -10,7 +10,7 @@ import { localize } from '../../src/core/i18n/localize.ts';
 import { activeDemoTenants, firstProduct } from './support/demo-tenants.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
-// Server rendering is a deployment's choice (--server-render): a server of its own, with it on.
+// A server of its own with three tenants, so their first renders are ready before the tests start.
 let own: OwnServer;
 test.beforeAll(async () => {
   // Three tenants' first renders (the grocery's large menu among them) on a machine running the suite.
