@@ -11,6 +11,7 @@
 import { firstBannerImage } from '../../core/banner-image.ts';
 import { readCookie } from '../../core/tenant/cookies.ts';
 import { resolveTenant } from '../../core/tenant/resolve-tenant.ts';
+import { routeStep } from '../../core/tenant/route-step.ts';
 import { BOOT_DATA_ELEMENT_ID, type BootDataInput } from '../../contract/boot-data.ts';
 import type { Settings } from '../../contract/settings.ts';
 import { parseSettings } from '../../contract/settings-parse.ts';
@@ -21,8 +22,10 @@ import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 export interface BootPage {
   data: BootDataInput;
   /**
-   * The first home banner's picture (the largest element of the home page), to preload: with the
-   * candidates and sizes the banner's img has, so the browser preloads the rendition it will show.
+   * On the home page only (the one page with banners, layouts/home.json), the first banner's picture
+   * (its largest element), to preload: with the candidates and sizes the banner's img has, so the
+   * browser preloads the rendition it will show. Elsewhere a preload would fetch, first and with high
+   * priority, a picture the page does not show (a product page's own photo waited for it).
    */
   preloadImage: ReturnType<typeof firstBannerImage>;
   /** The merchant's web settings, parsed: the page's Content-Security-Policy follows its analytics. */
@@ -51,7 +54,8 @@ export function bootPageFor(
   const webSettings = parseSettings(web, 'web').settings;
   // The web settings decide: in the Click app (whose settings may hide banners) a preload costs one
   // unused picture at worst.
-  const banners = webSettings.bannersActive ? (tenant.data.banners?.items ?? []) : [];
+  const home = routeStep(url.pathname).path === '/';
+  const banners = home && webSettings.bannersActive ? (tenant.data.banners?.items ?? []) : [];
   return {
     data: {
       sub,

@@ -58,7 +58,9 @@ export function indexPages(tenants: TenantRegistry | undefined, security: PageSe
     let cache = pages.get(bundle);
     if (!cache) pages.set(bundle, (cache = new LRUCache({ max: MAX_PAGES })));
     // The frame origins come from the deployment and the request's port: a handful at most.
-    const key = `${boot?.data.sub ?? ''} ${embedding.frameAncestors.join(' ')} ${head?.key ?? ''}`;
+    // The home's page differs from the others by its banner preload (boot-data.ts).
+    const preload = boot?.preloadImage?.src ?? '';
+    const key = `${boot?.data.sub ?? ''} ${embedding.frameAncestors.join(' ')} ${head?.key ?? ''} ${preload}`;
     let page = cache.get(key);
     if (!page) {
       const html = Buffer.from(bundle.index.identity).toString('utf8');

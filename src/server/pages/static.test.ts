@@ -197,6 +197,14 @@ describe('boot data in index.html', () => {
         BANNER_SIZES,
       ],
     ]);
+    // The language link to the home is the home too.
+    expect(await (await server.app.request('http://cafe.localhost/uz/')).text()).toContain(preloads[0]?.[0]);
+    // Banners show on the home only: another page does not fetch the banner first.
+    for (const path of ['/product/1', '/category', '/about', '/uz/branches']) {
+      const page = await (await server.app.request(`http://cafe.localhost${path}`)).text();
+      expect(page, path).not.toContain('rel="preload"');
+      expect(bootOf(page)?.sub, path).toBe('cafe');
+    }
     // Banners off (the burger test tenant): nothing to preload.
     expect(await (await server.app.request('http://burger.localhost/')).text()).not.toContain(
       'rel="preload"',
