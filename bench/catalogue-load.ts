@@ -9,12 +9,11 @@
  * of the two addresses, `clients` keep-alive connections ask for it back to back for `seconds`,
  * accepting brotli as a browser does (the bodies are read whole, not decompressed). The ratio of the
  * catalogue's answers per second to the static file's is the figure (target: at least 0.5). The
- * client is api-load/lean-client.ts, not Node's http client: on two shared cores that one spent about four
- * times the server's CPU on each catalogue answer, so the figure was the client's. Each row also
+ * client is api-load/lean-client.ts, not Node's http client: on two shared cores that one spent about
+ * four times the server's CPU on each catalogue answer, so the figure was the client's. Each row also
  * says what an answer cost the server and the client in CPU, so a figure limited by the client shows
- * as such. Then
- * one visitor asks for the catalogue twice, the second time with the ETag of the first: a repeat
- * visit should download no catalogue at all (304).
+ * as such. Then one visitor asks for the catalogue twice, the second time with the ETag of the first:
+ * a repeat visit should download no catalogue at all (304).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -52,8 +51,10 @@ function get(agent: http.Agent, url: URL, headers: Record<string, string>): Prom
   });
 }
 
-/** Answers per second of `clients` connections asking for `url` back to back for `seconds`, and the
- * CPU each answer cost the client and the server (µs; the server's only where /proc is readable). */
+/**
+ * Answers per second of `clients` connections asking for `url` back to back for `seconds`, and the
+ * CPU each answer cost the client and the server (µs; the server's only where /proc is readable).
+ */
 async function throughput(
   server: BenchServer,
   url: URL,
