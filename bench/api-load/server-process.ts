@@ -31,11 +31,15 @@ export interface BenchServer {
 /** Clock ticks per second of /proc/<pid>/stat: USER_HZ, 100 on every Linux build that matters. */
 const USER_HZ = 100;
 
-/** utime + stime of a process from /proc, in µs (fields 14 and 15; the name in parentheses may hold spaces). */
+/**
+ * utime + stime of a process from /proc, in µs: fields 14 and 15, counted after the name in
+ * parentheses (the name may hold spaces and parentheses, so after its last ")").
+ */
 function processCpuMicros(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
     return Number.isFinite(ticks) ? (ticks * 1_000_000) / USER_HZ : undefined;
   } catch {
