@@ -24,16 +24,17 @@ test('inside the Click app the storefront follows the click-app settings and sta
     (url) => url.pathname === '/' && url.searchParams.get('channel') === 'click',
     async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<script id="(boot-data|rendered-page)"[^>]*>.*?<\/script>/gs,
-        '',
-      );
+      const html = (await response.text())
+        // The server's markup too: with it the menu shows before the storefront's code has run.
+        .replace(/<div id="root">[\s\S]*<\/div>(?=<script id="rendered-page")/, '<div id="root"></div>')
+        .replace(/<script id="(boot-data|rendered-page)"[^>]*>.*?<\/script>/gs, '');
       await route.fulfill({ response, body: html });
     },
   );
   requested.length = 0;
   await page.goto(clickUrl);
   await expect(page.locator('script#boot-data')).toHaveCount(0);
+  await expect(page.locator('#rendered-page')).toHaveCount(0);
   await expect(page.locator('.pcard').first()).toBeVisible();
   expect(requested).toEqual(['/api/support/v1/merchant/settings/click-app/client']);
   await expect(page.locator('.stories')).toHaveCount(0);
