@@ -31,6 +31,11 @@ import { prepareHydration, readRenderedPage } from './start/hydrate.ts';
  * this long at the latest (a boundary that never goes live must not swallow a tap for good).
  */
 const LATEST_TAP_RELEASE_MS = 8000;
+/**
+ * How long a tap held on a server's page that the browser draws anew (not hydrated) waits for its
+ * element to be drawn: the page's data and code load first.
+ */
+const BROWSER_REDRAW_MS = 5000;
 
 async function start() {
   if (checkAppVersion(localStore(), () => location.reload()) === 'cleared') return;
@@ -144,9 +149,11 @@ async function start() {
       hydrateRoot(root, app);
     });
   } else {
-    taps?.release();
     root.replaceChildren();
     createRoot(root).render(app);
+    // Taps held on a server's page rendered for another visit (a Telegram launch: the server never
+    // sees its hash) go to the page the browser draws in its place, found again by what they are.
+    taps?.release({ redrawWithinMs: BROWSER_REDRAW_MS });
   }
 }
 

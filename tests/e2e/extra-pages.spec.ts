@@ -30,15 +30,18 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto(tenantUrl('burger'));
     await expect(page.locator('.pcard').first()).toBeVisible();
-    // The links come with the footer, as the customer scrolls down to it.
+    // The links come with the footer, as the customer scrolls down to it. A server-rendered page
+    // grows once live (its menu past the first screen is drawn then), which can take the footer far
+    // from where it was scrolled to: scroll to it again, as the customer would.
     const more = page.getByRole('navigation', { name: 'Ещё' });
     await expect(more).toHaveCount(0);
-    await page.locator('footer').scrollIntoViewIfNeeded();
-    await expect(more.getByRole('link')).toHaveText([
-      'Наше приложение',
-      'Доставка и оплата',
-      'Бонусы и акции',
-    ]);
+    await expect(async () => {
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await expect(more.getByRole('link')).toHaveText(
+        ['Наше приложение', 'Доставка и оплата', 'Бонусы и акции'],
+        { timeout: 1000 },
+      );
+    }).toPass();
 
     await more.getByRole('link', { name: 'Наше приложение' }).click();
     await expect(page).toHaveURL(tenantUrl('burger', '/extra'));

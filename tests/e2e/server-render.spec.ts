@@ -204,6 +204,22 @@ test.describe('before the page is live', () => {
     await expect(page.getByRole('group', { name: 'Фиш бургер. В корзине: 1' })).toBeVisible();
   });
 
+  test("a tap on the server's page counts in the page the browser draws for a Telegram launch", async ({
+    page,
+  }) => {
+    // The server never sees the launch's hash: it renders the web page, which the browser draws anew
+    // for Telegram instead of hydrating it. The tap is held until then and given to the new page.
+    const release = await holdHydration(page, /\/assets\/main-[^/]+\.js$/);
+    await page.goto(
+      `${tenantUrl('burger')}#tgWebAppData=${encodeURIComponent('user=%7B%22id%22%3A1%7D&hash=x')}`,
+      { waitUntil: 'commit' },
+    );
+    await expect(page.locator('html[data-early-hold]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'В корзину: Фиш бургер' }).click();
+    release();
+    await expect(page.getByRole('group', { name: 'Фиш бургер. В корзине: 1' })).toBeVisible();
+  });
+
   test('words typed into the search box are searched once the page is live', async ({ page }) => {
     const { name } = firstProduct(burger);
     const release = await holdHydration(page);

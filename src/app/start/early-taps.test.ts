@@ -45,6 +45,24 @@ describe('taps before hydration', () => {
     expect(clicks).toEqual(['again']);
   });
 
+  it('gives a tap to a page the browser draws anew, once its element is drawn', async () => {
+    document.body.innerHTML = '<div id="root"><button aria-label="В корзину: Лаваш">+</button></div>';
+    const clicks: string[] = [];
+    const taps = holdEarlyTaps(document);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'isTrusted', { value: true });
+    document.querySelector('button')!.dispatchEvent(event);
+    // Not this visit's page (a Telegram launch): the browser empties it and draws its own, which
+    // takes longer than hydration's regrouping (its data and code load first).
+    const root = document.getElementById('root')!;
+    root.replaceChildren();
+    taps.release({ redrawWithinMs: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    root.innerHTML = '<button aria-label="В корзину: Лаваш">+</button>';
+    root.querySelector('button')!.addEventListener('click', () => clicks.push('drawn'));
+    await vi.waitFor(() => expect(clicks).toEqual(['drawn']), { timeout: 3000 });
+  });
+
   it('gives what was typed before the page was live to the live field, so its handler hears it', async () => {
     document.body.innerHTML = '<input type="search" aria-label="Поиск" />';
     const server = document.querySelector('input')!;

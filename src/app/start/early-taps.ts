@@ -9,8 +9,9 @@
  *
  * Hydration keeps the server's elements, except where the live page lays out differently (the
  * virtual menu regroups the cards after the first row): an element that is gone is found again by
- * what it is, its tag and its label (aria-label, else its name or text) or its link, waiting a few
- * frames for it (the virtual list draws its rows once it has measured the window).
+ * what it is, its tag and its label (aria-label, else its name or text) or its link, waiting a moment
+ * for it (the virtual list draws its rows once it has measured the window). A page the browser draws
+ * anew instead (rendered by the server for another visit) gets its taps the same way, waiting longer.
  */
 
 /** Where the page's module script (app/boot.ts) leaves its hold for the storefront to take over. */
@@ -36,11 +37,15 @@ export function takeEarlyTaps(): EarlyTaps | null {
 const ACTIONABLE = 'a[href], button, [role="button"], label, input';
 /** How long after the page is live a tap whose element was drawn anew under the finger is still given. */
 const REDRAWN_UNDER_FINGER_MS = 3000;
-/** Frames a replayed tap waits for its element to be drawn again (about half a second). */
-const REDRAW_FRAMES = 30;
+/** How long a replayed tap waits for its element to be drawn again, by default. */
+const REDRAW_WAIT_MS = 500;
 export interface EarlyTaps {
-  /** The page is live: the held taps are replayed, and taps are no longer held. */
-  release(): void;
+  /**
+   * The page is live: the held taps are replayed, and taps are no longer held.
+   * @param redrawWithinMs how long a tap's element may take to be drawn again (the browser drawing the
+   *   page anew instead of hydrating it takes longer than hydration's regrouping)
+   */
+  release(options?: { redrawWithinMs?: number }): void;
 }
 
 type HeldAction =
@@ -158,7 +163,7 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
   doc.addEventListener('pointerdown', press, true);
   doc.addEventListener('pointerup', lift, true);
   return {
-    release() {
+    release({ redrawWithinMs = REDRAW_WAIT_MS } = {}) {
       if (!holding) return;
       holding = false;
       doc.removeEventListener('input', noteTyping, true);
@@ -171,7 +176,7 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
         doc.removeEventListener('pointerup', lift, true);
       }, REDRAWN_UNDER_FINGER_MS);
       const queue = held.splice(0);
-      let frames = 0;
+      const redrawBy = performance.now() + redrawWithinMs;
       // One action per task: React applies a tap's changes after its event (in a microtask), so a
       // second tap given in the same task would reach handlers that have not seen the first (two
       // quick "+" taps would add one).
@@ -179,8 +184,7 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
         const [first] = queue;
         if (!first) return;
         const target = first.element.isConnected ? first.element : sameAs(first.element);
-        if (!target && frames < REDRAW_FRAMES) {
-          frames += 1;
+        if (!target && performance.now() < redrawBy) {
           requestAnimationFrame(replay);
           return;
         }
