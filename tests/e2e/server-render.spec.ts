@@ -230,6 +230,12 @@ test.describe('before the page is live', () => {
     release();
     await expect(page.locator('.search__item').filter({ hasText: name }).first()).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveValue(name.slice(0, 4));
+    // The held Enter counts as sent: the words are kept among the recent searches.
+    const recent = () =>
+      page.evaluate(
+        () => Object.entries(localStorage).find(([key]) => key.startsWith('recentSearches:'))?.[1],
+      );
+    await expect.poll(recent).toBe(JSON.stringify([name.slice(0, 4)]));
   });
 });
 
