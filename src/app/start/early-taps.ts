@@ -4,8 +4,8 @@
  * customer who taps a "+" or a heart in that moment must not lose the tap, nor the words typed into
  * the search box. Until the page is live (core/hydration-marks.tsx), clicks and forms sent are held
  * (the element remembered, the event stopped), typing and options chosen in a list are noted (they
- * show as usual); once live,
- * they are given again to the same elements, in order. Scrolling goes through as usual.
+ * show as usual); once live, they are given again to the same elements, in order. Scrolling goes
+ * through as usual.
  *
  * Hydration keeps the server's elements, except where the live page lays out differently (the
  * virtual menu regroups the cards after the first row): an element that is gone is found again by
@@ -125,21 +125,20 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
     event.stopImmediatePropagation();
     held.push({ kind: 'submit', element: event.target });
   };
+  // The last value counts: one entry per field or list, where it was last changed.
+  const noteLast = (action: Extract<HeldAction, { kind: 'typed' | 'chosen' }>) => {
+    const before = held.findIndex((a) => a.kind === action.kind && a.element === action.element);
+    if (before >= 0) held.splice(before, 1);
+    held.push(action);
+  };
   const noteChoice = (event: Event) => {
     if (!holding || !event.isTrusted || !(event.target instanceof HTMLSelectElement)) return;
-    const list = event.target;
-    const before = held.findIndex((action) => action.kind === 'chosen' && action.element === list);
-    if (before >= 0) held.splice(before, 1);
-    held.push({ kind: 'chosen', element: list, value: list.value });
+    noteLast({ kind: 'chosen', element: event.target, value: event.target.value });
   };
   const noteTyping = (event: Event) => {
     if (!holding || !event.isTrusted || !isTextField(event.target)) return;
     if (event.target instanceof HTMLInputElement && ['checkbox', 'radio'].includes(event.target.type)) return;
-    const field = event.target;
-    // The last word counts: one entry per field, where it was last typed in.
-    const before = held.findIndex((action) => action.kind === 'typed' && action.element === field);
-    if (before >= 0) held.splice(before, 1);
-    held.push({ kind: 'typed', element: field, value: field.value });
+    noteLast({ kind: 'typed', element: event.target, value: event.target.value });
   };
   const signature = (element: HTMLElement) => {
     const label =
