@@ -20,6 +20,7 @@ import { showServerTimeAs } from './support/server-time.ts';
 import { botTokenOf, launchHash, signInitData, simulateTelegramClient } from './support/telegram.ts';
 import { tenantUrl, testPort } from './support/urls.ts';
 import { renderInTheBrowser } from './support/browser-rendered.ts';
+import { holdFiles, STOREFRONT_CODE, untilServerRendered } from './support/before-live.ts';
 
 /** A Sunday at noon, as the storefront reads the server's clock: the burger's Mirabad branch has its day off. */
 const SUNDAY_NOON = new Date(2025, 5, 8, 12, 0);
@@ -235,25 +236,13 @@ test('dastarkhan: a city chosen before the page is live is kept once it is', asy
   const { cities, main, other, inCity } = await dastarkhanCities(page);
   await page.context().addCookies([{ name: 'lang', value: 'ru', url: tenantUrl('dastarkhan') }]);
   // A first render slower than a visitor waits comes browser-rendered: wait for the rendered page.
-  await expect
-    .poll(
-      async () =>
-        await page.request
-          .get(`http://localhost:${testPort}/branches`, {
-            headers: { host: new URL(tenantUrl('dastarkhan')).host, cookie: 'lang=ru' },
-          })
-          .then((response) => response.text()),
-      { timeout: 20_000 },
-    )
-    .toContain('id="rendered-page"');
-  // The server's page is on screen; the storefront's code is held (only boot.ts has run).
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
+  const branchesPage = tenantUrl('dastarkhan', '/branches');
+  await untilServerRendered(page.request, `http://localhost:${testPort}`, branchesPage, {
+    cookie: 'lang=ru',
   });
-  await page.goto(tenantUrl('dastarkhan', '/branches'), { waitUntil: 'commit' });
+  // The server's page is on screen; the storefront's code is held (only boot.ts has run).
+  const release = await holdFiles(page, STOREFRONT_CODE);
+  await page.goto(branchesPage, { waitUntil: 'commit' });
   await expect(page.locator('html[data-early-hold]')).toHaveCount(1);
   const select = page.getByLabel('Город');
   await chooseCity(page, select, cities, main, other);

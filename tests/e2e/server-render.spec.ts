@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { localize } from '../../src/core/i18n/localize.ts';
 import { activeDemoTenants, firstProduct } from './support/demo-tenants.ts';
+import { holdFiles, STOREFRONT_CODE, untilServerRendered } from './support/before-live.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 // A server of its own with three tenants, so their first renders are ready before the tests start.
@@ -160,18 +161,7 @@ for (const sub of ['burger', 'grocery']) {
  * is called: the server's page is on screen and the storefront's code has started, but nothing of
  * the page is live yet, as on a slow phone.
  */
-async function holdHydration(
-  page: Page,
-  files = /\/assets\/first-screen-ru-[^/]+\.js$/,
-): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(files, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdHydration = (page: Page) => holdFiles(page, /\/assets\/first-screen-ru-[^/]+\.js$/);
 
 test.describe('before the page is live', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -196,7 +186,7 @@ test.describe('before the page is live', () => {
 
   test("a tap before the storefront's code has arrived counts too", async ({ page }) => {
     // Only the page's module script (boot.ts) has run: the storefront's code is held.
-    const release = await holdHydration(page, /\/assets\/main-[^/]+\.js$/);
+    const release = await holdFiles(page, STOREFRONT_CODE);
     await page.goto(tenantUrl('burger'), { waitUntil: 'commit' });
     await expect(page.locator('html[data-early-hold]')).toHaveCount(1);
     await page.getByRole('button', { name: 'В корзину: Фиш бургер' }).click();
@@ -209,7 +199,7 @@ test.describe('before the page is live', () => {
   }) => {
     // The server never sees the launch's hash: it renders the web page, which the browser draws anew
     // for Telegram instead of hydrating it. The tap is held until then and given to the new page.
-    const release = await holdHydration(page, /\/assets\/main-[^/]+\.js$/);
+    const release = await holdFiles(page, STOREFRONT_CODE);
     await page.goto(
       `${tenantUrl('burger')}#tgWebAppData=${encodeURIComponent('user=%7B%22id%22%3A1%7D&hash=x')}`,
       { waitUntil: 'commit' },
@@ -255,17 +245,7 @@ for (const [sub, path] of [
 ] as const) {
   test(`${sub} ${path}: every boundary the server drew goes live`, async ({ page }) => {
     // A first render slower than a visitor waits is served browser-rendered: wait for the rendered one.
-    await expect
-      .poll(
-        async () => {
-          const response = await page.request.get(`${own.origin}${path}`, {
-            headers: { host: new URL(tenantUrl(sub)).host },
-          });
-          return response.text();
-        },
-        { timeout: 20_000 },
-      )
-      .toContain('id="rendered-page"');
+    await untilServerRendered(page.request, own.origin, tenantUrl(sub, path));
     await page.goto(tenantUrl(sub, path));
     await expect(page.locator('#rendered-page')).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 6000 });
