@@ -2,6 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { holdEarlyTaps } from './early-taps.ts';
 
+/** As the customer's own: the browser's events are trusted, a script's are not (the replay's are not). */
+function trusted<E extends Event>(event: E): E {
+  Object.defineProperty(event, 'isTrusted', { value: true });
+  return event;
+}
+
 describe('taps before hydration', () => {
   it('are held and given again to the same elements once the page is live, one per task, then go through', async () => {
     document.body.innerHTML = '<button id="plus">+</button><p id="text">menu</p>';
@@ -14,9 +20,7 @@ describe('taps before hydration', () => {
 
     // A real tap is trusted; a plain click() is not, which is how the replay gets through.
     const tap = (element: HTMLElement) => {
-      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'isTrusted', { value: true });
-      element.dispatchEvent(event);
+      element.dispatchEvent(trusted(new MouseEvent('click', { bubbles: true, cancelable: true })));
     };
     tap(plus);
     tap(text);
@@ -35,9 +39,9 @@ describe('taps before hydration', () => {
     document.body.innerHTML = '<div id="row"><button aria-label="В корзину: Лаваш">+</button></div>';
     const clicks: string[] = [];
     const taps = holdEarlyTaps(document);
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-    Object.defineProperty(event, 'isTrusted', { value: true });
-    document.querySelector('button')!.dispatchEvent(event);
+    document
+      .querySelector('button')!
+      .dispatchEvent(trusted(new MouseEvent('click', { bubbles: true, cancelable: true })));
     // Hydration regroups the row: a new element for the same button.
     document.getElementById('row')!.innerHTML = '<button aria-label="В корзину: Лаваш">+</button>';
     document.querySelector('button')!.addEventListener('click', () => clicks.push('again'));
@@ -49,9 +53,9 @@ describe('taps before hydration', () => {
     document.body.innerHTML = '<div id="root"><button aria-label="В корзину: Лаваш">+</button></div>';
     const clicks: string[] = [];
     const taps = holdEarlyTaps(document);
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-    Object.defineProperty(event, 'isTrusted', { value: true });
-    document.querySelector('button')!.dispatchEvent(event);
+    document
+      .querySelector('button')!
+      .dispatchEvent(trusted(new MouseEvent('click', { bubbles: true, cancelable: true })));
     // Not this visit's page (a Telegram launch): the browser empties it and draws its own, which
     // takes longer than hydration's regrouping (its data and code load first).
     const root = document.getElementById('root')!;
@@ -68,9 +72,7 @@ describe('taps before hydration', () => {
     const server = document.querySelector('input')!;
     const taps = holdEarlyTaps(document);
     server.value = 'Фиш';
-    const typing = new Event('input', { bubbles: true });
-    Object.defineProperty(typing, 'isTrusted', { value: true });
-    server.dispatchEvent(typing);
+    server.dispatchEvent(trusted(new Event('input', { bubbles: true })));
     // Hydration drew the field anew; its handler hears input events.
     document.body.innerHTML = '<input type="search" aria-label="Поиск" />';
     const heard: string[] = [];
@@ -88,9 +90,7 @@ describe('taps before hydration', () => {
     field.addEventListener('input', () => heard.push(field.value));
     const taps = holdEarlyTaps(document);
     field.value = 'мол';
-    const typing = new Event('input', { bubbles: true });
-    Object.defineProperty(typing, 'isTrusted', { value: true });
-    field.dispatchEvent(typing);
+    field.dispatchEvent(trusted(new Event('input', { bubbles: true })));
     heard.length = 0;
     // A controlled field is given its state's value as it is hydrated.
     field.value = '';
@@ -106,9 +106,7 @@ describe('taps before hydration', () => {
     list.addEventListener('change', () => heard.push(list.value));
     const taps = holdEarlyTaps(document);
     list.value = '2';
-    const choice = new Event('change', { bubbles: true });
-    Object.defineProperty(choice, 'isTrusted', { value: true });
-    list.dispatchEvent(choice);
+    list.dispatchEvent(trusted(new Event('change', { bubbles: true })));
     heard.length = 0;
     // Hydration gives the list its state's value: the server's city.
     list.value = '1';
@@ -123,18 +121,16 @@ describe('taps before hydration', () => {
     doc.body.innerHTML = '<div id="row"><button aria-label="В корзину: Лаваш">+</button></div>';
     const taps = holdEarlyTaps(doc);
     taps.release();
-    const trusted = (type: string, target: Element) => {
-      const event = new PointerEvent(type, { bubbles: true });
-      Object.defineProperty(event, 'isTrusted', { value: true });
-      target.dispatchEvent(event);
+    const finger = (type: string, target: Element) => {
+      target.dispatchEvent(trusted(new PointerEvent(type, { bubbles: true })));
     };
-    trusted('pointerdown', doc.querySelector('button')!);
+    finger('pointerdown', doc.querySelector('button')!);
     // The live page regroups the row between finger down and up: no element got both, no click.
     doc.getElementById('row')!.innerHTML = '<button aria-label="В корзину: Лаваш">+</button>';
     const clicks: string[] = [];
     const fresh = doc.querySelector('button')!;
     fresh.addEventListener('click', () => clicks.push('again'));
-    trusted('pointerup', fresh);
+    finger('pointerup', fresh);
     await vi.waitFor(() => expect(clicks).toEqual(['again']));
   });
 });
