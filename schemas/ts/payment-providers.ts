@@ -25,6 +25,11 @@ const schema = {
           "minLength": 1,
           "description": "The key of the cash register in Payme’s test environment"
         },
+        "testMode": {
+          "default": false,
+          "description": "Answer calls signed with testKey (Payme’s test environment); never in production",
+          "type": "boolean"
+        },
         "checkoutUrl": {
           "default": "https://checkout.paycom.uz/",
           "type": "string",

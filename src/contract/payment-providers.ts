@@ -45,8 +45,23 @@ export const PaymeCredentials = z.strictObject({
     .regex(/^[0-9a-f]{24}$/, 'expected the 24 hexadecimal characters of a Payme merchant id')
     .meta({ description: 'The cash register id ("m" of the checkout address, X-Auth of the Subscribe API)' }),
   key: secret('The cash register key: Payme calls back with Basic auth Paycom:<key>'),
-  /** Payme's test environment signs with its own key; accepted as well when set. */
+  /**
+   * Payme's test environment signs with its own key. It is accepted only while `testMode` is on: the
+   * test environment pays with test cards, so a call signed with it must never mark a real order paid.
+   */
   testKey: secret('The key of the cash register in Payme’s test environment').optional(),
+  /**
+   * The merchant is being tested with Payme's test environment: calls signed with `testKey` are
+   * answered. Their transactions are kept apart from real ones (provider PAYME_TEST): they never mark
+   * an order paid, never touch a real transaction, and GetStatement signed with one key lists only
+   * that key's transactions. Off (the default), a call signed with the test key is refused (-32504).
+   */
+  testMode: z
+    .boolean()
+    .default(false)
+    .meta({
+      description: 'Answer calls signed with testKey (Payme’s test environment); never in production',
+    }),
   checkoutUrl: z.url().default('https://checkout.paycom.uz/'),
   subscribeApiUrl: z.url().default('https://checkout.paycom.uz/api'),
   /** Receipt detail defaults for card payments through the Subscribe API (saved cards). */

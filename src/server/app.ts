@@ -2,7 +2,8 @@
  * createApp: the whole server as a Hono app (API, media host, static storefront), without listening.
  * Tests call `app.request()` on it; startServer wraps it in a real HTTP server.
  */
-import { registerPaymentRoutes } from './payments/payment-routes.ts';
+import { paymentsBase, registerPaymentRoutes } from './payments/payment-routes.ts';
+import { merchantEndpointOf } from './payments/payme/payme-sandbox-client.ts';
 import type { SubscribeApiFactory } from './payments/cards/subscribe-api.ts';
 import { httpSubscribeApiFactory } from './payments/cards/subscribe-http.ts';
 import { AnswerCache } from './http/answer-cache.ts';
@@ -297,7 +298,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       paymentSandbox,
       paymeSubscribe:
         options.paymeSubscribe ??
-        (paymentSandbox ? sandboxSubscribeApiFactory(now) : httpSubscribeApiFactory()),
+        (paymentSandbox
+          ? sandboxSubscribeApiFactory(now, merchantEndpointOf(app, paymentsBase(API_BASE)))
+          : httpSubscribeApiFactory()),
       clickMerchant: options.clickMerchant ?? clickApp?.factory ?? httpClickMerchantApiFactory(),
     },
     trustProxy,

@@ -5,6 +5,7 @@
  */
 import { type StorefrontApp } from '../app.ts';
 import type { Limits } from '../limits.ts';
+import type { Logger } from '../logger.ts';
 import { apiCaller, testClock } from '../http/test-client.ts';
 import { tenantFiles, writeTenant } from '../tenants/test-tenant.ts';
 import { featureApp } from '../test-app.ts';
@@ -206,7 +207,7 @@ export const deliveryOrder = {
 /** An app over the order tenant with a movable clock. */
 export async function orderApp(
   tenantDirs: string[],
-  options: { devInbox?: boolean; limits?: Partial<Limits>; start?: number } = {},
+  options: { devInbox?: boolean; limits?: Partial<Limits>; start?: number; log?: Logger } = {},
 ) {
   const clock = testClock(options.start);
   const server: StorefrontApp = await featureApp({
@@ -214,6 +215,7 @@ export async function orderApp(
     limits: options.limits,
     now: clock.now,
     devInbox: options.devInbox,
+    ...(options.log ? { log: options.log } : {}),
   });
   return { server, clock, api: (merchant: number) => apiCaller(server.app, merchant) };
 }

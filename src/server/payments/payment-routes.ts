@@ -18,7 +18,10 @@ export function providerFor(paymentType: string): OnlineProvider | undefined {
   );
 }
 
+/** Where the providers' callbacks and sandboxes are mounted. */
+export const paymentsBase = (apiBase: string) => `${apiBase}/payments/v1`;
+
 export function registerPaymentRoutes(app: Hono, apiBase: string, deps: PaymentDeps): void {
-  const base = `${apiBase}/payments/v1`;
+  const base = paymentsBase(apiBase);
   for (const provider of onlineProviders) provider.register(app, base, deps);
 }

@@ -14,7 +14,20 @@ import type { Order } from '../../contract/index.ts';
 import { OrderStore, type OrderEvent } from '../orders/orders-store.ts';
 import type { Database, PaymentTransactionsTable } from '../storage/schema.ts';
 
-export type PaymentProvider = 'PAYME' | 'CLICK' | 'UZUM' | 'CARD';
+export type PaymentProvider = 'PAYME' | 'PAYME_TEST' | 'CLICK' | 'UZUM' | 'CARD';
+
+/**
+ * Providers whose transactions are tests (Payme's test environment, signed with the test key): they
+ * move between states like any other but never change an order's paid flag, and a real payment and a
+ * test one never count against each other.
+ */
+export const TEST_PROVIDERS: ReadonlySet<PaymentProvider> = new Set(['PAYME_TEST']);
+
+/** The providers whose transactions count together with this one's (tests with tests, real with real). */
+const realmOf = (provider: PaymentProvider): PaymentProvider[] =>
+  (['PAYME', 'PAYME_TEST', 'CLICK', 'UZUM', 'CARD'] as const).filter(
+    (p) => TEST_PROVIDERS.has(p) === TEST_PROVIDERS.has(provider),
+  );
 
 /**
  * CREATED: the provider holds the amount or waits for the customer (Payme state 1, Click prepared,
@@ -60,6 +73,16 @@ export const tiyinOf = (sum: number): number => Math.round(sum * 100);
 export const payableTiyin = (order: Pick<Order, 'totals'>): number => tiyinOf(order.totals?.totalPrice ?? 0);
 
 type Row = Selectable<PaymentTransactionsTable>;
+
+/** The saved-card attempt's receipt id (card-payment.ts keeps it in the attempt's data). */
+const receiptOf = (tx: PaymentTransaction): string | undefined =>
+  tx.provider === 'CARD' && typeof tx.data.receiptId === 'string' ? tx.data.receiptId : undefined;
+
+/** A CARD attempt and the Payme merchant API transaction of its receipt: one payment. */
+function sameReceipt(a: PaymentTransaction, b: PaymentTransaction): boolean {
+  const [card, payme] = a.provider === 'CARD' ? [a, b] : [b, a];
+  return payme.provider === 'PAYME' && receiptOf(card) === payme.providerTxId;
+}
 
 function fromRow(row: Row): PaymentTransaction {
   const data: unknown = JSON.parse(row.data);
@@ -181,14 +204,18 @@ export class PaymentStore {
 
   /**
    * Moves a transaction to `to` if it is in one of `from`, with the order's paid flag following
-   * (PERFORMED: paid; REFUNDED: unpaid), in one database transaction.
+   * (PERFORMED: paid; REFUNDED: unpaid), in one database transaction. A test transaction
+   * (TEST_PROVIDERS) moves alone: the order's flag is never touched.
+   *
+   * `cancelReason`: the provider's reason written when a move to PERFORMED finds the order paid by
+   * another transaction and cancels this one instead (Payme reads a cancelled transaction's reason).
    */
   async move(
     id: number,
     from: readonly PaymentState[],
     to: PaymentState,
     now: number,
-    extra: { reason?: number | null; data?: Record<string, unknown> } = {},
+    extra: { reason?: number | null; cancelReason?: number; data?: Record<string, unknown> } = {},
   ): Promise<PaymentMove> {
     const work = async (trx: Kysely<Database>): Promise<PaymentMove> => {
       const current = await new PaymentStore(trx).byId(id);
@@ -196,7 +223,7 @@ export class PaymentStore {
       if (to === 'PERFORMED' && from.includes(current.state)) {
         const paid = await this.#paidByAnother(trx, current);
         if (paid) {
-          const cancelled = await this.#cancelInstead(trx, current, now);
+          const cancelled = await this.#cancelInstead(trx, current, now, extra.cancelReason ?? null);
           return { transaction: cancelled ?? current, moved: false, alreadyPaid: true };
         }
       }
@@ -215,6 +242,10 @@ export class PaymentStore {
         .executeTakeFirst();
       if (!updated) return { transaction: current, moved: false };
       const transaction = fromRow(updated);
+      if (TEST_PROVIDERS.has(transaction.provider)) return { transaction, moved: true };
+      // The same payment seen from Payme's other API already moved the order: once is enough.
+      const partner = await this.#samePayment(trx, transaction);
+      if (partner?.state === to) return { transaction, moved: true };
       const orders = new OrderStore(trx);
       if (to === 'PERFORMED') {
         const { event } = await orders.setPaid(transaction.orderId, true, now);
@@ -273,9 +304,15 @@ export class PaymentStore {
   }
 
   /**
-   * Whether another transaction (any provider) already paid this one's order. The order's row is
-   * written first: on PostgreSQL that row lock makes two payments of one order take turns, so the
-   * second sees the first (SQLite runs one writing transaction at a time anyway).
+   * Whether another transaction of the same realm (real or test, any provider) already paid this
+   * one's order. The order's row is written first: on PostgreSQL that row lock makes two payments of
+   * one order take turns, so the second sees the first (SQLite runs one writing transaction at a time
+   * anyway).
+   *
+   * A saved-card attempt (CARD) and the Payme transaction of its own receipt are one payment seen
+   * from both of Payme's APIs: receipts.pay makes Payme call the merchant API (CreateTransaction's id
+   * is the receipt's id), and the card flow then records the receipt paid. Neither counts against
+   * the other.
    */
   async #paidByAnother(trx: Kysely<Database>, tx: PaymentTransaction): Promise<boolean> {
     await trx
@@ -283,25 +320,40 @@ export class PaymentStore {
       .set({ updated: sql<number>`updated` })
       .where('id', '=', tx.orderId)
       .execute();
-    const other = await trx
+    const others = await trx
       .selectFrom('payment_transactions')
-      .select('id')
+      .selectAll()
       .where('merchant_id', '=', tx.merchantId)
       .where('order_id', '=', tx.orderId)
       .where('state', '=', 'PERFORMED')
+      .where('provider', 'in', realmOf(tx.provider))
       .where('id', '!=', tx.id)
-      .executeTakeFirst();
-    return other !== undefined;
+      .execute();
+    return others.map(fromRow).some((other) => !sameReceipt(tx, other));
+  }
+
+  /** The saved-card attempt's Payme transaction, or the Payme transaction's attempt (sameReceipt). */
+  async #samePayment(trx: Kysely<Database>, tx: PaymentTransaction): Promise<PaymentTransaction | undefined> {
+    if (tx.provider !== 'CARD' && tx.provider !== 'PAYME') return undefined;
+    const rows = await trx
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('merchant_id', '=', tx.merchantId)
+      .where('order_id', '=', tx.orderId)
+      .where('provider', '=', tx.provider === 'CARD' ? 'PAYME' : 'CARD')
+      .execute();
+    return rows.map(fromRow).find((other) => sameReceipt(tx, other));
   }
 
   async #cancelInstead(
     trx: Kysely<Database>,
     tx: PaymentTransaction,
     now: number,
+    reason: number | null,
   ): Promise<PaymentTransaction | undefined> {
     const row = await trx
       .updateTable('payment_transactions')
-      .set({ state: 'CANCELLED', cancelled_at: now })
+      .set({ state: 'CANCELLED', cancelled_at: now, reason })
       .where('id', '=', tx.id)
       .where('state', '=', tx.state)
       .returningAll()

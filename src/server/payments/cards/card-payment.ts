@@ -85,7 +85,7 @@ export async function payOrderWithCard(input: PayInput): Promise<Order> {
   if (order.paymentType !== 'CARD') {
     throw new ApiError(400, 'PAYMENT_NOT_CARD', cardMessages.notCardOrder(order.paymentType));
   }
-  if (order.isPaid) throw new ApiError(409, 'ORDER_ALREADY_PAID', messages.orderAlreadyPaid());
+  if (order.isPaid) return recordPaidAttempt();
   if (order.status === 'CANCELED') {
     throw new ApiError(409, 'ORDER_CANCELLED', messages.orderCancelledNoPayment());
   }
@@ -95,6 +95,27 @@ export async function payOrderWithCard(input: PayInput): Promise<Order> {
   if (isExpired(card.expire, now)) throw new ApiError(422, 'CARD_EXPIRED', cardMessages.expired());
   const amount = payableTiyin(order);
   if (amount <= 0) throw new ApiError(409, 'NOTHING_TO_PAY', cardMessages.nothingToPay());
+
+  /**
+   * The order is paid already. Payme's merchant API records a receipt's payment while receipts.pay
+   * is under way (payme-methods.ts): when this call's earlier attempt lost the answer, that attempt is
+   * still open, and its receipt is the Payme transaction that paid. It is recorded paid, and the
+   * customer gets the paid order rather than an error. Any other paid order is ORDER_ALREADY_PAID; an
+   * attempt another call still holds is that call's to finish.
+   */
+  async function recordPaidAttempt(): Promise<Order> {
+    const all = await db.payments.forOrder(owner.merchantId, orderId);
+    const paidReceipts = new Set(
+      all.filter((p) => p.provider === 'PAYME' && p.state === 'PERFORMED').map((p) => p.providerTxId),
+    );
+    const open = all.find(
+      (p) => p.provider === 'CARD' && p.state === 'CREATED' && paidReceipts.has(receiptIdOf(p) ?? ''),
+    );
+    if (!open) throw new ApiError(409, 'ORDER_ALREADY_PAID', messages.orderAlreadyPaid());
+    if (leaseHeld(open, services.now())) throw inProgress();
+    await db.payments.move(open.id, ['CREATED'], 'PERFORMED', services.now());
+    return (await db.orders.find(orderId))?.order ?? order;
+  }
 
   /** Records the order paid and tells its watchers; answers the order as it now is. */
   async function paid(tx: PaymentTransaction, receipt: { id: string; payTime?: number | null }) {

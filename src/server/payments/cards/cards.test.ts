@@ -27,6 +27,8 @@ beforeAll(async () => {
     writeCardTenant(root, MERCHANT, 'burger'),
     writeCardTenant(root, CARDS_OFF, 'cafe', {
       'settings-web.json': { cashActive: true, pickupActive: true },
+      // A cash register of its own: Payme's calls back name the merchant by its key.
+      'payment-providers.json': { payme: { ...paymeCredentials, key: 'cafe-payme-key' } },
     }),
   ]);
 });
@@ -157,6 +159,14 @@ describe('saved cards', () => {
         vat_percent: 12,
       },
     ]);
+    // Payme's whole path: receipts.pay made Payme check, create and perform the receipt through the
+    // merchant API, whose transaction (the receipt's id) and the card attempt are one payment.
+    const viaMerchantApi = (await app.server.db.payments.forOrder(MERCHANT, order.id)).filter(
+      (p) => p.provider === 'PAYME',
+    );
+    expect(viaMerchantApi).toEqual([
+      expect.objectContaining({ providerTxId: tx!.data.receiptId, state: 'PERFORMED', amount: tx!.amount }),
+    ]);
 
     // What the server keeps of the card: Payme's token, the masked number, the expiry, verified.
     const rows = await app.server.db.kysely.selectFrom('saved_cards').selectAll().execute();
@@ -261,6 +271,7 @@ describe('saved cards', () => {
       ...paymeCredentials,
       checkoutUrl: 'https://checkout.paycom.uz/',
       subscribeApiUrl: 'https://checkout.paycom.uz/api',
+      testMode: false,
     });
     await expect(payme.cardsCheck(row.token)).rejects.toMatchObject({ code: -31400 });
   });
@@ -320,7 +331,8 @@ describe('saved cards', () => {
     const token = await customer();
     const card = await savedCard(token);
     const order = await placeOrder(token);
-    app.payme.state.mode = 'lose-answer';
+    // Its receipts.pay never reached Payme: the receipt waits to be paid.
+    app.payme.state.mode = 'lose-request';
     expect((await pay(token, order.id, card.id)).status).toBe(503);
     const [open] = await cardTransactions(order.id);
     expect(open!.data.payingUntil).toBeNull();

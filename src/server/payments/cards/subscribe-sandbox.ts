@@ -11,6 +11,14 @@
  * `<id>:<key>` credentials and a fiscal detail whose lines add up to the amount; receipts.pay moves a
  * receipt from 0 to 4 once. Error codes are Payme's (see subscribe-errors.ts).
  *
+ * Payme's whole path: a receipt names the merchant's account (`order_id`), so Payme checks it with the
+ * cash register's Merchant API before it takes the money. Given the merchant endpoint (`merchantApi`),
+ * receipts.pay calls CheckPerformTransaction, CreateTransaction (the receipt's id is the transaction's
+ * id) and, once the card is debited, PerformTransaction, signed with the cash register's key as Payme
+ * signs them; a refusal there refuses the payment with the merchant's code, and a card without the
+ * funds cancels the created transaction (reason 2, the debit failed). receipts.cancel of a paid
+ * receipt calls CancelTransaction (reason 5, a refund) first, and a refusal keeps the receipt paid.
+ *
  * Memory only, by design: the sandbox keeps no card number (only what Payme would answer), and a
  * restart forgets its tokens, as if Payme had revoked them; a saved card then says to add it again.
  * Cards and receipts are per cash register id: one merchant's token is unknown to another.
@@ -18,6 +26,7 @@
 import { randomBytes } from 'node:crypto';
 import { digitsOf, isCardNumber, maskCardNumber, slashedExpiry } from '../../../contract/index.ts';
 import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
+import type { PaymeCall } from '../payme/payme-sandbox-client.ts';
 import {
   RECEIPT_CREATED,
   RECEIPT_CANCELLED,
@@ -59,6 +68,7 @@ interface SandboxCard {
 interface SandboxReceipt {
   id: string;
   amount: number;
+  account: Record<string, string>;
   state: number;
   createdAt: number;
   paidAt: number | null;
@@ -98,13 +108,34 @@ function checkDetail(receipt: NewReceipt): void {
   }
 }
 
+/** Payme's cancel reasons the sandbox gives: the debit failed, a refund. */
+const REASON_DEBIT_FAILED = 2;
+const REASON_REFUND = 5;
+
+/** The merchant endpoint of a cash register, called as Payme calls it (signed with its key). */
+export type MerchantApiOf = (credentials: PaymeCredentials) => PaymeCall;
+
+/** One merchant API call; its error refuses the Subscribe API call with the merchant's code. */
+async function merchantCall(
+  merchant: PaymeCall,
+  method: string,
+  params: Record<string, unknown>,
+): Promise<void> {
+  const { error } = await merchant(method, params);
+  // Code 0: the endpoint did not answer; Payme then reports a system error.
+  if (error) throw fail(error.code || -32400, `${method}: ${error.text}`);
+}
+
 /** The sandbox: every merchant's cash register, in memory. */
 export class SubscribeSandbox {
   readonly #registers = new Map<string, Register>();
   readonly #now: () => number;
+  readonly #merchantApi: MerchantApiOf | undefined;
 
-  constructor(now: () => number) {
+  /** Without `merchantApi`, receipts are paid without asking the merchant (a cash register without one). */
+  constructor(now: () => number, merchantApi?: MerchantApiOf) {
     this.#now = now;
+    this.#merchantApi = merchantApi;
   }
 
   #register(merchantId: string): Register {
@@ -120,6 +151,7 @@ export class SubscribeSandbox {
   api(credentials: PaymeCredentials): SubscribeApi {
     const register = this.#register(credentials.merchantId);
     const now = this.#now;
+    const merchant = this.#merchantApi?.(credentials);
 
     const cardOf = (token: string): SandboxCard => {
       const card = register.cards.get(token);
@@ -206,6 +238,7 @@ export class SubscribeSandbox {
         const created: SandboxReceipt = {
           id: objectId(),
           amount: receipt.amount,
+          account: receipt.account,
           state: RECEIPT_CREATED,
           createdAt: now(),
           paidAt: null,
@@ -220,8 +253,26 @@ export class SubscribeSandbox {
         const card = cardOf(token);
         if (!card.verified) throw fail(-31400, 'Карта не подтверждена');
         if (receipt.state !== RECEIPT_CREATED) throw fail(-31008, 'Невозможно выполнить операцию');
-        if (card.balance < receipt.amount) throw fail(-31630, 'Недостаточно средств на карте');
-        card.balance -= receipt.amount;
+        const { amount, account } = receipt;
+        if (merchant) {
+          await merchantCall(merchant, 'CheckPerformTransaction', { amount, account });
+          await merchantCall(merchant, 'CreateTransaction', { id, time: now(), amount, account });
+        }
+        if (card.balance < amount) {
+          if (merchant)
+            await merchantCall(merchant, 'CancelTransaction', { id, reason: REASON_DEBIT_FAILED });
+          throw fail(-31630, 'Недостаточно средств на карте');
+        }
+        card.balance -= amount;
+        if (merchant) {
+          try {
+            await merchantCall(merchant, 'PerformTransaction', { id });
+          } catch (error) {
+            // The merchant refused the goods: the money goes back at once.
+            card.balance += amount;
+            throw error;
+          }
+        }
         receipt.state = RECEIPT_PAID;
         receipt.paidAt = now();
         receipt.token = token;
@@ -237,6 +288,9 @@ export class SubscribeSandbox {
       async receiptsCancel(id) {
         const receipt = receiptOf(id);
         if (receipt.state === RECEIPT_CANCELLED) throw fail(-31008, 'Невозможно выполнить операцию');
+        if (receipt.state === RECEIPT_PAID && merchant) {
+          await merchantCall(merchant, 'CancelTransaction', { id, reason: REASON_REFUND });
+        }
         if (receipt.state === RECEIPT_PAID && receipt.token) {
           const card = register.cards.get(receipt.token);
           if (card) card.balance += receipt.amount;
@@ -249,7 +303,10 @@ export class SubscribeSandbox {
 }
 
 /** The factory createApp uses with the sandbox on: one sandbox for the app's life. */
-export function sandboxSubscribeApiFactory(now: () => number): SubscribeApiFactory {
-  const sandbox = new SubscribeSandbox(now);
+export function sandboxSubscribeApiFactory(
+  now: () => number,
+  merchantApi?: MerchantApiOf,
+): SubscribeApiFactory {
+  const sandbox = new SubscribeSandbox(now, merchantApi);
   return (credentials) => sandbox.api(credentials);
 }

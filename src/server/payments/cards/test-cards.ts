@@ -13,7 +13,10 @@ import {
   type NewReceipt,
   type SubscribeApiFactory,
 } from './subscribe-api.ts';
-import { SubscribeSandbox } from './subscribe-sandbox.ts';
+import { API_BASE } from '../../http/api-routes.ts';
+import { paymentsBase } from '../payment-routes.ts';
+import { merchantEndpointOf } from '../payme/payme-sandbox-client.ts';
+import { type MerchantApiOf, SubscribeSandbox } from './subscribe-sandbox.ts';
 
 /** Payme's published test card, and how the tests write it. */
 export const TEST_CARD = { number: '8600069195406311', expire: '0399' };
@@ -37,12 +40,18 @@ export const writeCardTenant = (root: string, id: number, sub: string, files: Re
 /** The pickup order of test-orders.ts, paid with a saved card. */
 export const cardOrder = { ...pickupOrder, paymentType: 'CARD' };
 
-/** What the next receipts.pay does besides paying: refuse it, or pay and lose the answer. */
-export type PayMode = 'pay' | 'decline' | 'lose-answer';
+/**
+ * What the next receipts.pay does besides paying: refuse it, pay and lose the answer, or lose the
+ * request before Payme gets it (nothing is paid).
+ */
+export type PayMode = 'pay' | 'decline' | 'lose-answer' | 'lose-request';
 
-/** The sandbox, wrapped: counts receipts and payments, and misbehaves when told. */
-export function scriptedPayme(now: () => number) {
-  const sandbox = new SubscribeSandbox(now);
+/**
+ * The sandbox, wrapped: counts receipts and payments, and misbehaves when told. With `merchantApi`,
+ * it pays receipts through the merchant endpoint as Payme does.
+ */
+export function scriptedPayme(now: () => number, merchantApi?: MerchantApiOf) {
+  const sandbox = new SubscribeSandbox(now, merchantApi);
   const state = { mode: 'pay' as PayMode, receipts: [] as NewReceipt[], pays: 0, keys: [] as string[] };
   const factory: SubscribeApiFactory = (credentials) => {
     const api = sandbox.api(credentials);
@@ -58,6 +67,7 @@ export function scriptedPayme(now: () => number) {
         const mode = state.mode;
         state.mode = 'pay';
         if (mode === 'decline') throw new SubscribeError(-31630, 'Недостаточно средств на карте');
+        if (mode === 'lose-request') throw new SubscribeTransportError('Payme receipts.pay: no connection');
         const paid = await api.receiptsPay(id, token);
         if (mode === 'lose-answer') throw new SubscribeTransportError('Payme receipts.pay: timed out');
         return paid;
@@ -71,12 +81,18 @@ export function scriptedPayme(now: () => number) {
 export async function cardApp(tenantDirs: string[]) {
   const clock = testClock();
   const log = capturingLogger();
-  const payme = scriptedPayme(clock.now);
+  // Payme calls the app's merchant endpoint back while it pays a receipt: the app is made just below.
+  const made: { app?: StorefrontApp['app'] } = {};
+  const payme = scriptedPayme(clock.now, (credentials) => {
+    if (!made.app) throw new Error('the app is not made yet');
+    return merchantEndpointOf(made.app, paymentsBase(API_BASE))(credentials);
+  });
   const server: StorefrontApp = await featureApp({
     tenantDirs,
     now: clock.now,
     log,
     paymeSubscribe: payme.factory,
   });
+  made.app = server.app;
   return { server, clock, log, payme, api: (merchant: number) => apiCaller(server.app, merchant) };
 }

@@ -5,6 +5,7 @@
  * merchants' own secrets and are unique in practice; a key two tenants share names neither.
  */
 import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
+import type { Logger } from '../../logger.ts';
 import type { Tenant } from '../../tenants/load-tenants.ts';
 import type { TenantRegistry } from '../../tenants/tenant-registry.ts';
 import { type KeySlot, type PaymeKeyStore, sameSecret } from './payme-keys.ts';
@@ -69,6 +70,21 @@ export async function paymeCaller(
   }
   const merchants = new Set(matches.map((m) => m.tenant.id));
   return merchants.size === 1 ? matches[0] : undefined;
+}
+
+/**
+ * Whether the caller may be answered: a call signed with the test key only while the merchant is in
+ * test mode (`payme.testMode`). Anyone holding Payme's test environment and its test cards can sign
+ * with the test key, so outside test mode it is refused like a wrong key, and logged: a merchant who
+ * forgot to switch Payme's cabinet to production sees why its payments fail.
+ */
+export function callerAllowed(caller: PaymeCaller, log: Logger): boolean {
+  if (caller.slot !== 'testKey' || caller.payme.testMode) return true;
+  log.warn(
+    `[payme] ${caller.tenant.sub}: a call signed with the test key was refused: test mode is off ` +
+      '(payment-providers.json, payme.testMode)',
+  );
+  return false;
 }
 
 /** The header a caller signs with (the sandbox plays Payme with it). */

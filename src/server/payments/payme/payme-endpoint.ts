@@ -2,7 +2,7 @@
  * POST /api/payments/v1/payme: the merchant endpoint Payme calls (the cabinet's "endpoint URL").
  * JSON-RPC 2.0, and always HTTP 200: Payme reads the outcome from `result` or `error` only, and treats
  * any other status as the merchant being down. The steps, each with its documented error:
- * not POST -32300, not JSON -32700, credentials -32504, the envelope -32600, the method -32601, its
+ * not POST -32300, not JSON -32700, credentials -32504 (also the test key outside test mode), the envelope -32600, the method -32601, its
  * params -32600; then the method's own errors; anything unexpected is -32400 (and logged).
  */
 import type { Context, Hono } from 'hono';
@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { jsonNestsDeeperThan } from '../../http/json-depth.ts';
 import { jsonPath } from '../../tenants/fixture-problems.ts';
 import type { PaymentDeps } from '../online-provider.ts';
-import { paymeCaller } from './payme-auth.ts';
+import { callerAllowed, paymeCaller } from './payme-auth.ts';
 import { PaymeError, paymeErrors, type PaymeMessage } from './payme-errors.ts';
 import type { PaymeKeyStore } from './payme-keys.ts';
 import { paymeMethods } from './payme-methods.ts';
@@ -68,7 +68,7 @@ async function answer(c: Context, deps: PaymentDeps, keys: PaymeKeyStore): Promi
     }
     id = requestIdOf(body);
     const caller = await paymeCaller(c.req.header('authorization'), c.req.header('host'), deps.tenants, keys);
-    if (!caller) throw paymeErrors.unauthorized();
+    if (!caller || !callerAllowed(caller, deps.log)) throw paymeErrors.unauthorized();
     const request = parseEnvelope(body);
     const method = paymeMethods.get(request.method);
     if (!method) throw paymeErrors.methodNotFound(request.method);

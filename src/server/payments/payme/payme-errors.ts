@@ -41,6 +41,11 @@ export const PAYME_ERRORS = {
   ORDER_PAID: -31052,
   /** Account band: the order was cancelled. */
   ORDER_CANCELLED: -31053,
+  /**
+   * Account band: the order cannot be fiscalised (a line has no classifier or package code, so no
+   * receipt detail can be given); the merchant's set-up, logged as an error.
+   */
+  ORDER_NOT_FISCAL: -31054,
   /** Account band: another Payme transaction of the order waits to be performed. */
   ORDER_BUSY: -31099,
 } as const;
@@ -162,6 +167,16 @@ export const paymeErrors = {
     new PaymeError(
       PAYME_ERRORS.ORDER_CANCELLED,
       message('Заказ отменён', 'Buyurtma bekor qilingan', 'The order was cancelled'),
+      ORDER_FIELD,
+    ),
+  orderNotFiscal: () =>
+    new PaymeError(
+      PAYME_ERRORS.ORDER_NOT_FISCAL,
+      message(
+        'Оплата заказа временно недоступна: нет данных для фискального чека',
+        'Buyurtmani to‘lash vaqtincha imkonsiz: fiskal chek uchun ma’lumot yo‘q',
+        'The order cannot be paid for now: its fiscal receipt data is missing',
+      ),
       ORDER_FIELD,
     ),
   orderBusy: () =>

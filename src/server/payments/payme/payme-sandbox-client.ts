@@ -3,8 +3,10 @@
  * (POST, JSON-RPC 2.0, `Authorization: Basic base64(Paycom:<key>)`), and reads the reply with zod.
  */
 import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
 import { paymeAuthorization } from './payme-auth.ts';
-import { PaymeReplyBody } from './payme-endpoint.ts';
+import { PaymeReplyBody, paymeEndpointPath } from './payme-endpoint.ts';
 import type { PaymeMessage } from './payme-errors.ts';
 
 /** One call as the sandbox saw it: the method, and its result or its error. */
@@ -26,14 +28,22 @@ function errorText(message: string | Partial<PaymeMessage>, lang: 'ru' | 'uz' | 
 /** Calls one method of the merchant endpoint. */
 export type PaymeCall = (method: string, params: Record<string, unknown>) => Promise<SandboxCall>;
 
+/** How the client reaches the endpoint: the global fetch, or an app's own request (in process). */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
 /** A caller of one merchant endpoint with one key; request ids count up from 1. */
-export function paymeClient(endpoint: string, key: string, lang: 'ru' | 'uz' | 'en'): PaymeCall {
+export function paymeClient(
+  endpoint: string,
+  key: string,
+  lang: 'ru' | 'uz' | 'en',
+  send: Fetch = fetch,
+): PaymeCall {
   let nextId = 1;
   return async (method, params) => {
     const id = nextId++;
     let text: string;
     try {
-      const response = await fetch(endpoint, {
+      const response = await send(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: paymeAuthorization(key) },
         body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
@@ -58,3 +68,14 @@ export function paymeClient(endpoint: string, key: string, lang: 'ru' | 'uz' | '
     return { method, result };
   };
 }
+
+/**
+ * Each cash register's merchant endpoint on this very app, called in process as Payme would call it
+ * over HTTP (the same route, auth and answers): the Subscribe API sandbox pays receipts through it.
+ */
+export const merchantEndpointOf =
+  (app: Hono, paymentsBase: string) =>
+  (credentials: PaymeCredentials): PaymeCall =>
+    paymeClient(paymeEndpointPath(paymentsBase), credentials.key, 'ru', async (url, init) =>
+      app.request(url, init),
+    );

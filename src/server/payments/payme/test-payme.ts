@@ -9,18 +9,32 @@ import { PaymeReplyBody } from './payme-endpoint.ts';
 
 export const PAYME_PATH = '/api/payments/v1/payme';
 
-/** The Payme credentials of test merchant `id` (each merchant its own). */
-export const paymeCredentials = (id: number) => ({
+/** The fiscal defaults of every test merchant: the receipt detail's codes of lines without their own. */
+export const TEST_FISCAL = { mxikCode: '10899001001000000', packageCode: '1514296', vatPercent: 12 };
+
+/**
+ * The Payme credentials of test merchant `id` (each merchant its own); `testMode` lets the test key
+ * sign (Payme's test environment).
+ */
+export const paymeCredentials = (id: number, testMode = false) => ({
   merchantId: `${String(id).padStart(2, '0')}${'ab'.repeat(11)}`,
   key: `payme-key-${id}`,
   testKey: `payme-test-key-${id}`,
+  testMode,
+  fiscal: TEST_FISCAL,
 });
 
 /** Writes an order tenant that takes Payme (settings and credentials), with extra files. */
-export function writePaymeTenant(root: string, id: number, sub: string, files: Record<string, unknown> = {}) {
+export function writePaymeTenant(
+  root: string,
+  id: number,
+  sub: string,
+  files: Record<string, unknown> = {},
+  options: { testMode?: boolean } = {},
+) {
   return writeOrderTenant(root, id, sub, {
     'settings-web.json': { ...orderSettingsWeb, paymeActive: true },
-    'payment-providers.json': { payme: paymeCredentials(id) },
+    'payment-providers.json': { payme: paymeCredentials(id, options.testMode) },
     ...files,
   });
 }
