@@ -13,6 +13,7 @@ import { loadTenant } from './load-tenant.ts';
 import { checkMaps } from './maps.ts';
 import { checkMedia } from './media.ts';
 import { checkMerchantIds } from './merchant-ids.ts';
+import { checkFiscalCodes } from './fiscal-codes.ts';
 import { checkPaymentCredentials } from './payment-credentials.ts';
 import { checkPayments } from './payments.ts';
 import { checkPickup } from './pickup.ts';
@@ -43,6 +44,7 @@ export const checks: readonly Check[] = [
   checkPickup,
   checkPayments,
   checkPaymentCredentials,
+  checkFiscalCodes,
   checkLanguages,
   checkPromos,
   checkMedia,

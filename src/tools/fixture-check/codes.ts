@@ -91,6 +91,14 @@ export const findingCodes = {
     severity: 'warning',
     summary: 'an online payment flag is on without the provider in payment-providers.json',
   },
+  'fiscal-code-missing': {
+    severity: 'error',
+    summary: 'Payme takes money but a product (or the service fee) has no fiscal classifier or package code',
+  },
+  'payme-test-environment-off': {
+    severity: 'warning',
+    summary: 'Payme’s test environment is configured while payme.testMode is off',
+  },
   'main-language-inactive': { severity: 'error', summary: 'mainLanguage is not one of the active languages' },
   'missing-translation': { severity: 'warning', summary: 'names or texts missing in an active language' },
   'promo-dates-reversed': { severity: 'error', summary: "a promo's endDate is before its startDate" },

@@ -34,5 +34,28 @@ export function checkPaymentCredentials(ctx: TenantContext): Finding[] {
       );
     }
   }
+  findings.push(...testEnvironmentFindings(ctx));
   return findings;
+}
+
+/**
+ * Payme's test environment (checkout.test.paycom.uz) calls back signed with the test key, which the
+ * server answers only in test mode: addresses there with test mode off mean every payment fails.
+ */
+function testEnvironmentFindings(ctx: TenantContext): Finding[] {
+  const payme = ctx.data.paymentProviders?.payme;
+  if (!payme || payme.testMode) return [];
+  const file = fileOf('paymentProviders');
+  return (['checkoutUrl', 'subscribeApiUrl'] as const)
+    .filter((field) => new URL(payme[field]).hostname.includes('.test.'))
+    .map((field) =>
+      finding({
+        code: 'payme-test-environment-off',
+        file,
+        path: jsonPath(['payme', field]),
+        message: `"${field}" is Payme's test environment, which signs with the test key, but "testMode" is off: its calls are refused`,
+        expected: '"testMode": true while testing, and Payme’s production addresses afterwards',
+        received: payme[field],
+      }),
+    );
 }
