@@ -56,12 +56,9 @@ export const PaymeCredentials = z.strictObject({
    * an order paid, never touch a real transaction, and GetStatement signed with one key lists only
    * that key's transactions. Off (the default), a call signed with the test key is refused (-32504).
    */
-  testMode: z
-    .boolean()
-    .default(false)
-    .meta({
-      description: 'Answer calls signed with testKey (Payme’s test environment); never in production',
-    }),
+  testMode: z.boolean().default(false).meta({
+    description: 'Answer calls signed with testKey (Payme’s test environment); never in production',
+  }),
   checkoutUrl: z.url().default('https://checkout.paycom.uz/'),
   subscribeApiUrl: z.url().default('https://checkout.paycom.uz/api'),
   /** Receipt detail defaults for card payments through the Subscribe API (saved cards). */
