@@ -57,4 +57,11 @@ describe('formatText', () => {
       '1 mismatch at 1 of 2 merchants (2 orders, 1 transaction).',
     ]);
   });
+
+  it('says when the period holds nothing to compare', () => {
+    const empty: Report = { ...report, paymeStatement: false, mismatches: 0, merchants: [] };
+    expect(formatText(empty).split('\n').slice(-1)).toEqual([
+      'Nothing to compare: no order and no payment in the period.',
+    ]);
+  });
 });

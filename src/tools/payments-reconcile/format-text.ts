@@ -81,9 +81,11 @@ export function formatText(report: Report): string {
   const merchants = plural(report.merchants.length, 'merchant');
   const affected = report.merchants.filter((m) => m.mismatches.length > 0).length;
   const summary =
-    report.mismatches === 0
-      ? `No mismatch: ${plural(orders, 'order')} and ${plural(transactions, 'transaction')} of ${merchants} agree.`
-      : `${plural(report.mismatches, 'mismatch', 'mismatches')} at ${affected} of ${merchants} ` +
-        `(${plural(orders, 'order')}, ${plural(transactions, 'transaction')}).`;
+    report.mismatches === 0 && orders + transactions === 0
+      ? 'Nothing to compare: no order and no payment in the period.'
+      : report.mismatches === 0
+        ? `No mismatch: ${plural(orders, 'order')} and ${plural(transactions, 'transaction')} of ${merchants} agree.`
+        : `${plural(report.mismatches, 'mismatch', 'mismatches')} at ${affected} of ${merchants} ` +
+          `(${plural(orders, 'order')}, ${plural(transactions, 'transaction')}).`;
   return [heading, ...sections, '', summary].join('\n');
 }
