@@ -4,6 +4,7 @@
  */
 import { paymentsBase, registerPaymentRoutes } from './payments/payment-routes.ts';
 import { merchantEndpointOf } from './payments/payme/payme-sandbox-client.ts';
+import { resolveCallbackAllow, type CallbackAllowSettings } from './payments/callback-allow.ts';
 import type { SubscribeApiFactory } from './payments/cards/subscribe-api.ts';
 import { httpSubscribeApiFactory } from './payments/cards/subscribe-http.ts';
 import { AnswerCache } from './http/answer-cache.ts';
@@ -138,6 +139,12 @@ export interface CreateAppOptions {
    * payments/click/click-merchant-http.ts. Tests pass a fake.
    */
   clickMerchant?: ClickMerchantApiFactory;
+  /**
+   * The addresses each provider calls its callbacks from (payments/callback-allow.ts): a provider
+   * listed refuses callbacks from anywhere else. Default: PAYMENT_CALLBACK_ALLOW from the
+   * environment; a provider given here replaces its list there.
+   */
+  paymentCallbackAllow?: CallbackAllowSettings;
   /** Oldest accepted Telegram init data (auth_date), in seconds. Default 24 hours. */
   initDataMaxAgeSeconds?: number;
   /** The clock, epoch milliseconds. Default Date.now; tests move it to expire codes and init data. */
@@ -224,6 +231,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   }
   const limits = resolveLimits(options.limits);
   const mapConfig = resolveMapConfig(options.mapConfig);
+  const callbackAllow = resolveCallbackAllow(options.paymentCallbackAllow);
   const tenants = new TenantRegistry(resolveTenants(options, log));
   const mapFolders = mapDirs(options, tenants.all);
   const maps = new MapService(loadMapAreas(mapFolders.dirs, { required: mapFolders.required }), mapConfig);
@@ -277,7 +285,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   registerMapRoutes(app, API_BASE, { maps, tenants, trustProxy: security.trustProxy });
   // The providers' callbacks: their own wire formats, outside the contract's endpoint table.
   const clickApp = paymentSandbox ? new ClickAppSandbox() : undefined;
-  registerPaymentRoutes(app, API_BASE, { db, tenants, now, log, sandbox: paymentSandbox, clickApp });
+  registerPaymentRoutes(
+    app,
+    API_BASE,
+    { db, tenants, now, log, sandbox: paymentSandbox, clickApp },
+    { allow: callbackAllow, trustProxy },
+  );
   // On an app of their own, mounted here: the catalogue can be asked for in advance (warmAnswers)
   // while routes are still being added to this one, which Hono refuses once it has answered.
   const api = new Hono();

@@ -1,8 +1,11 @@
 /**
  * Mounts every online provider's merchant callbacks (and, in development, its sandbox page) under
- * /api/payments/v1/. The providers' own protocols decide their paths, formats and errors.
+ * /api/payments/v1/. The providers' own protocols decide their paths, formats and errors; in front
+ * of every callback path, one guard checks the caller's address and logs the call (callback-guard.ts).
  */
 import type { Hono } from 'hono';
+import { callbackGuard, type CallbackGuardOptions } from './callback-guard.ts';
+import { callbackProtocols } from './callback-protocols.ts';
 import { clickProvider } from './click/click-provider.ts';
 import type { OnlineProvider, PaymentDeps } from './online-provider.ts';
 import { paymeProvider } from './payme/payme-provider.ts';
@@ -21,7 +24,15 @@ export function providerFor(paymentType: string): OnlineProvider | undefined {
 /** Where the providers' callbacks and sandboxes are mounted. */
 export const paymentsBase = (apiBase: string) => `${apiBase}/payments/v1`;
 
-export function registerPaymentRoutes(app: Hono, apiBase: string, deps: PaymentDeps): void {
+export function registerPaymentRoutes(
+  app: Hono,
+  apiBase: string,
+  deps: PaymentDeps,
+  callbacks: CallbackGuardOptions = { allow: {}, trustProxy: false },
+): void {
   const base = paymentsBase(apiBase);
+  // Before the providers' routes: Hono runs handlers in the order they were added.
+  for (const protocol of callbackProtocols(deps))
+    for (const path of protocol.paths(base)) app.use(path, callbackGuard(protocol, deps, callbacks));
   for (const provider of onlineProviders) provider.register(app, base, deps);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/index.ts';
 import { orderApp, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
 import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
-import { payableTiyin, tiyinOf } from './payment-store.ts';
+import { payableTiyin, tiyinOf, type PaymentProvider, type PaymentTransaction } from './payment-store.ts';
 
 const MERCHANT = 7;
 let root: string;
@@ -159,6 +159,39 @@ describe('payment transactions', () => {
     await make('s-4', 9_000, 9_000);
     const listed = await payments().statement('PAYME', MERCHANT, 1_000, 2_000);
     expect(listed.map((t) => t.providerTxId)).toEqual(['s-1', 's-3', 's-2']);
+  });
+
+  it("list every provider's transactions of a period, and the transactions of orders whatever their time", async () => {
+    const [order, other] = [await newOrder(), await newOrder()];
+    const make = (
+      provider: PaymentProvider,
+      id: string,
+      providerTime: number | null,
+      now: number,
+      orderId = order.id,
+    ) =>
+      payments().create(
+        { merchantId: MERCHANT, orderId, provider, providerTxId: id, amount: 1, providerTime },
+        now,
+      );
+    // Far from the other tests' times, which share the table.
+    const T = 7_000_000_000;
+    await make('PAYME', 'b-1', T + 1_000, T + 5_000);
+    await make('CLICK', 'b-2', null, T + 1_500);
+    await make('UZUM', 'b-3', T + 2_000, T + 100);
+    await make('CARD', 'b-4', null, T + 2_001, other.id);
+    const ids = (list: PaymentTransaction[]) => list.map((t) => t.providerTxId);
+    expect(ids(await payments().between(T + 1_000, T + 2_000))).toEqual(['b-1', 'b-2', 'b-3']);
+    expect(ids(await payments().between(T + 1_000, T + 2_001, MERCHANT))).toEqual([
+      'b-1',
+      'b-2',
+      'b-3',
+      'b-4',
+    ]);
+    expect(await payments().between(T, T + 9_000, MERCHANT + 1)).toEqual([]);
+    expect(ids(await payments().forOrders([other.id]))).toEqual(['b-4']);
+    expect(ids(await payments().forOrders([order.id, other.id]))).toEqual(['b-1', 'b-2', 'b-3', 'b-4']);
+    expect(await payments().forOrders([])).toEqual([]);
   });
 
   it('counts money in tiyin', () => {

@@ -79,10 +79,13 @@ const receiptOf = (tx: PaymentTransaction): string | undefined =>
   tx.provider === 'CARD' && typeof tx.data.receiptId === 'string' ? tx.data.receiptId : undefined;
 
 /** A CARD attempt and the Payme merchant API transaction of its receipt: one payment. */
-function sameReceipt(a: PaymentTransaction, b: PaymentTransaction): boolean {
+export function sameReceipt(a: PaymentTransaction, b: PaymentTransaction): boolean {
   const [card, payme] = a.provider === 'CARD' ? [a, b] : [b, a];
   return payme.provider === 'PAYME' && receiptOf(card) === payme.providerTxId;
 }
+
+/** Ids per query of forOrders. */
+const ID_SLICE = 500;
 
 function fromRow(row: Row): PaymentTransaction {
   const data: unknown = JSON.parse(row.data);
@@ -359,6 +362,43 @@ export class PaymentStore {
       .returningAll()
       .executeTakeFirst();
     return row && fromRow(row);
+  }
+
+  /**
+   * Every provider's transactions whose provider time (else creation time) falls in [from, to], of
+   * one merchant or all, oldest first: a period as the providers' statements count it.
+   */
+  async between(from: number, to: number, merchantId?: number): Promise<PaymentTransaction[]> {
+    let query = this.#db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('provider_time', '>=', from), eb('provider_time', '<=', to)]),
+          eb.and([eb('provider_time', 'is', null), eb('created_at', '>=', from), eb('created_at', '<=', to)]),
+        ]),
+      );
+    if (merchantId !== undefined) query = query.where('merchant_id', '=', merchantId);
+    const rows = await query
+      .orderBy(sql`coalesce(provider_time, created_at)`)
+      .orderBy('id')
+      .execute();
+    return rows.map(fromRow);
+  }
+
+  /** The transactions of these orders (any provider, any time), oldest first. */
+  async forOrders(orderIds: readonly number[]): Promise<PaymentTransaction[]> {
+    const found: PaymentTransaction[] = [];
+    // In slices: SQLite and PostgreSQL both cap the parameters of one statement.
+    for (let start = 0; start < orderIds.length; start += ID_SLICE) {
+      const rows = await this.#db
+        .selectFrom('payment_transactions')
+        .selectAll()
+        .where('order_id', 'in', orderIds.slice(start, start + ID_SLICE))
+        .execute();
+      found.push(...rows.map(fromRow));
+    }
+    return found.sort((a, b) => a.id - b.id);
   }
 
   /** A provider's transactions whose provider time (else creation time) falls in [from, to], in that time's order. */
