@@ -47,7 +47,7 @@ import { loadMapAreas } from './maps/map-files.ts';
 import { resolveMapConfig, styleOrigins, type MapConfig } from './maps/map-config.ts';
 import { MapService } from './maps/map-service.ts';
 import { registerMapRoutes } from './maps/map-routes.ts';
-import { buildIdOf } from '../tools/build-id.ts';
+import { servedBuildId } from './pages/build-record.ts';
 
 /** Options of createApp. Everything has a default that runs the repository's demo. */
 export interface CreateAppOptions {
@@ -247,7 +247,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   }
 
   const now = options.now ?? Date.now;
-  const answers = new AnswerCache(buildIdOf());
+  const distDir = options.distDir ?? defaultDistDir;
+  const answers = new AnswerCache(servedBuildId(distDir));
   const app = new Hono();
   app.use(
     '*',
@@ -334,7 +335,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       if (exceeded) throw exceeded.rule.error(exceeded.retryAfter);
     },
   });
-  const distDir = options.distDir ?? defaultDistDir;
   if (options.previewPage)
     app.route(
       '/',

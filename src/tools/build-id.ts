@@ -1,9 +1,9 @@
 /**
  * What identifies a build of the storefront (src/core/build-id.ts): a hash of every file its bundles
- * are made from. `npm run build` writes it into the browser's bundle and the server-rendering one;
- * the reference server computes it from the sources it runs with, and marks the API answers it has
- * checked against the contract with it (the `Storefront-Build` header): the browser of the same build
- * may take those as checked.
+ * are made from. `npm run build` writes it into the browser's bundle, the server-rendering one and
+ * dist/.ssr/build.json, from which the reference server reads it (server/pages/build-record.ts) to
+ * mark the API answers it has checked against the contract (the `Storefront-Build` header): the
+ * browser of the same build may take those as checked.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -4,10 +4,12 @@
  *
  *   npm run build [-- --outDir <folder>]
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, type LogLevel } from 'vite';
+import { BUILD_RECORD_PATH, type BuildRecord } from '../contract/build-record.ts';
 import { buildIdOf } from './build-id.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,7 +35,8 @@ export async function buildStorefront(
 
 async function buildBundles(outDir: string, logLevel: LogLevel): Promise<void> {
   const configFile = path.join(repoRoot, 'vite.config.ts');
-  const define = { __STOREFRONT_BUILD__: JSON.stringify(buildIdOf()) };
+  const id = buildIdOf();
+  const define = { __STOREFRONT_BUILD__: JSON.stringify(id) };
   await build({ root: repoRoot, configFile, logLevel, define, build: { outDir, emptyOutDir: true } });
   await build({
     root: repoRoot,
@@ -51,6 +54,9 @@ async function buildBundles(outDir: string, logLevel: LogLevel): Promise<void> {
       },
     },
   });
+  // The server reads the build's id here instead of hashing its sources at start (server/pages/build-record.ts).
+  const record: BuildRecord = { id };
+  fs.writeFileSync(path.join(outDir, ...BUILD_RECORD_PATH), `${JSON.stringify(record)}\n`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -3,6 +3,8 @@
  * of downloading them again: the server gives them an ETag and `no-cache`, the browser keeps them and
  * asks with If-None-Match on the next visit, and the unchanged catalogue comes back as a bodiless 304.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Response } from '@playwright/test';
 import { tenantUrl } from './support/urls.ts';
 
@@ -52,4 +54,16 @@ test('each new visitor gets the same catalogue in brotli, kept answer after kept
   expect(first.products.length).toBeGreaterThan(1000);
   expect(second).toEqual(first);
   expect(third).toEqual(first);
+});
+
+test('the checked catalogue names the served build, which npm run build recorded beside its bundles', async ({
+  page,
+}) => {
+  const answer = page.waitForResponse(isCatalogue);
+  await page.goto(tenantUrl('grocery'));
+  const build = await (await answer).headerValue('storefront-build');
+  const dist = process.env.E2E_DIST ?? path.join(import.meta.dirname, '..', '..', 'dist');
+  const record = JSON.parse(readFileSync(path.join(dist, '.ssr', 'build.json'), 'utf8')) as { id: string };
+  expect(record.id).toMatch(/^[0-9a-f]{16}$/);
+  expect(build).toBe(record.id);
 });
