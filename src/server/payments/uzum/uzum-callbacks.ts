@@ -11,8 +11,15 @@
  * confirm), confirm, reverse or status gets the first answer again, times included. A create
  * repeated once the transaction was confirmed or reversed is refused (10016, 10015): it cannot begin
  * again. A confirm the merchant refuses (the order was cancelled, or paid through another
- * transaction) fails the transaction for good: status then reads FAILED, so Uzum stops asking and
- * returns the money.
+ * transaction) fails the transaction for good (uzum-failure.ts): status then reads FAILED, so Uzum
+ * stops asking and returns the money.
+ *
+ * A reverse of a failed transaction is refused with 10017, "the transaction cannot be cancelled in
+ * its current state" in Uzum's error table, rather than answered REVERSED. FAILED is final for Uzum:
+ * it has already acted on it (no more status calls, the money back to the customer), so status keeps
+ * reading FAILED, and a REVERSED answer to the reverse would give one transaction two final states.
+ * Making both read REVERSED instead would change an outcome status has already reported; refusing
+ * keeps every answer about the transaction the same, however often and in whatever order Uzum asks.
  */
 import type { UzumCredentials } from '../../../contract/payment-providers.ts';
 import type { StoredOrder } from '../../orders/orders-store.ts';
@@ -21,9 +28,11 @@ import type { PaymentDeps } from '../online-provider.ts';
 import { publishMove } from '../payment-events.ts';
 import { payableTiyin, type PaymentTransaction } from '../payment-store.ts';
 import { basicCredentials, uzumAuthMatches } from './uzum-auth.ts';
+import { failTransaction, failureOf } from './uzum-failure.ts';
 import {
   ORDER_PARAM,
   UZUM_ERRORS,
+  UzumRefusal,
   isUzumOperation,
   uzumRequestSchemas,
   type UzumAnswer,
@@ -37,13 +46,6 @@ export interface UzumCall {
   method: string;
   authorization: string | undefined;
   body: string;
-}
-
-/** Why an operation stops: the error code Uzum reads. */
-class Refusal extends Error {
-  constructor(readonly code: UzumErrorCode) {
-    super(code);
-  }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -82,7 +84,7 @@ export async function uzumCallback(call: UzumCall, deps: PaymentDeps): Promise<U
     const body = await ops[operation](json);
     return { status: 200, body };
   } catch (error) {
-    if (error instanceof Refusal) return fail(error.code);
+    if (error instanceof UzumRefusal) return fail(error.code);
     deps.log.error(`Uzum ${operation} failed`, error);
     return fail(UZUM_ERRORS.OTHER);
   }
@@ -101,7 +103,7 @@ export function uzumMerchants(
 /** The order a webhook's params name, as the answer's `data` shows it. */
 const dataOf = (orderId: number) => ({ [ORDER_PARAM]: { value: String(orderId) } });
 
-/** The five operations for one merchant; each either answers or throws a Refusal. */
+/** The five operations for one merchant; each either answers or throws an UzumRefusal. */
 class UzumOperations {
   readonly #tenant: Tenant;
   readonly #serviceId: number;
@@ -129,7 +131,7 @@ class UzumOperations {
     const seen = await this.#transaction(request.transId);
     if (seen) return this.#repeatedCreate(seen, request.params, request.amount);
     const order = await this.#payableOrder(request.params);
-    if (request.amount !== payableTiyin(order.order)) throw new Refusal(UZUM_ERRORS.INCORRECT_AMOUNT);
+    if (request.amount !== payableTiyin(order.order)) throw new UzumRefusal(UZUM_ERRORS.INCORRECT_AMOUNT);
     const { transaction } = await this.#deps.db.payments.create(
       {
         merchantId: this.#tenant.id,
@@ -180,7 +182,9 @@ class UzumOperations {
       await publishMove(this.#deps.db, move);
       tx = move.transaction;
     }
-    if (tx.state !== 'CANCELLED' && tx.state !== 'REFUNDED') throw new Refusal(UZUM_ERRORS.OTHER);
+    // Failed for good, as status reads: not reversible (the header says why).
+    if (failureOf(tx)) throw new UzumRefusal(UZUM_ERRORS.TRANSACTION_NOT_REVERSIBLE);
+    if (tx.state !== 'CANCELLED' && tx.state !== 'REFUNDED') throw new UzumRefusal(UZUM_ERRORS.OTHER);
     return {
       serviceId: this.#serviceId,
       transId: tx.providerTxId,
@@ -219,13 +223,13 @@ class UzumOperations {
   async #payableOrder(params: Record<string, unknown>): Promise<StoredOrder> {
     const value = params[ORDER_PARAM];
     if (value === undefined || value === null || value === '')
-      throw new Refusal(UZUM_ERRORS.MISSING_PARAMETERS);
+      throw new UzumRefusal(UZUM_ERRORS.MISSING_PARAMETERS);
     const text = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
     const stored = /^\d{1,15}$/.test(text) ? await this.#deps.db.orders.find(Number(text)) : undefined;
     if (!stored || stored.merchantId !== this.#tenant.id || stored.order.paymentType !== 'UZUM')
-      throw new Refusal(UZUM_ERRORS.ATTRIBUTE_NOT_FOUND);
-    if (stored.order.status === 'CANCELED') throw new Refusal(UZUM_ERRORS.PAYMENT_CANCELLED);
-    if (stored.order.isPaid) throw new Refusal(UZUM_ERRORS.ALREADY_PAID);
+      throw new UzumRefusal(UZUM_ERRORS.ATTRIBUTE_NOT_FOUND);
+    if (stored.order.status === 'CANCELED') throw new UzumRefusal(UZUM_ERRORS.PAYMENT_CANCELLED);
+    if (stored.order.isPaid) throw new UzumRefusal(UZUM_ERRORS.ALREADY_PAID);
     return stored;
   }
 
@@ -235,7 +239,7 @@ class UzumOperations {
 
   async #existing(transId: string): Promise<PaymentTransaction> {
     const tx = await this.#transaction(transId);
-    if (!tx) throw new Refusal(UZUM_ERRORS.TRANSACTION_NOT_FOUND);
+    if (!tx) throw new UzumRefusal(UZUM_ERRORS.TRANSACTION_NOT_FOUND);
     return tx;
   }
 
@@ -247,9 +251,9 @@ class UzumOperations {
       String(named).trim() !== String(tx.orderId) ||
       amount !== tx.amount
     )
-      throw new Refusal(UZUM_ERRORS.TRANS_ID_EXISTS);
-    if (tx.state === 'PERFORMED') throw new Refusal(UZUM_ERRORS.TRANSACTION_ALREADY_CONFIRMED);
-    if (tx.state !== 'CREATED') throw new Refusal(UZUM_ERRORS.TRANSACTION_CANCELLED);
+      throw new UzumRefusal(UZUM_ERRORS.TRANS_ID_EXISTS);
+    if (tx.state === 'PERFORMED') throw new UzumRefusal(UZUM_ERRORS.TRANSACTION_ALREADY_CONFIRMED);
+    if (tx.state !== 'CREATED') throw new UzumRefusal(UZUM_ERRORS.TRANSACTION_CANCELLED);
     return {
       serviceId: this.#serviceId,
       transId: tx.providerTxId,
@@ -263,9 +267,9 @@ class UzumOperations {
   /** The answer to a confirm, from where the transaction stands. */
   #confirmed(tx: PaymentTransaction): UzumSuccess {
     if (tx.state === 'CANCELLED' || tx.state === 'REFUNDED') {
-      throw new Refusal(failureOf(tx) ?? UZUM_ERRORS.TRANSACTION_CANCELLED);
+      throw new UzumRefusal(failureOf(tx) ?? UZUM_ERRORS.TRANSACTION_CANCELLED);
     }
-    if (tx.state !== 'PERFORMED' || tx.performedAt === null) throw new Refusal(UZUM_ERRORS.OTHER);
+    if (tx.state !== 'PERFORMED' || tx.performedAt === null) throw new UzumRefusal(UZUM_ERRORS.OTHER);
     return {
       serviceId: this.#serviceId,
       transId: tx.providerTxId,
@@ -278,23 +282,11 @@ class UzumOperations {
 
   /** A confirm refused: the transaction will never be paid (its status reads FAILED). */
   async #failTransaction(tx: PaymentTransaction, code: UzumErrorCode): Promise<never> {
-    const move = await this.#deps.db.payments.move(tx.id, ['CREATED'], 'CANCELLED', this.#deps.now(), {
-      reason: Number(code),
-      data: { failedWith: code },
-    });
-    if (!move.moved && move.transaction.state === 'PERFORMED') {
+    const after = await failTransaction(this.#deps.db.payments, tx, code, this.#deps.now());
+    if (after.state === 'PERFORMED') {
       // Confirmed meanwhile by a repeat of this very confirm: that answer stands.
-      throw new Refusal(UZUM_ERRORS.OTHER);
+      throw new UzumRefusal(UZUM_ERRORS.OTHER);
     }
-    throw new Refusal(code);
+    throw new UzumRefusal(code);
   }
-}
-
-const isUzumErrorCode = (value: unknown): value is UzumErrorCode =>
-  Object.values(UZUM_ERRORS).some((code) => code === value);
-
-/** The error a refused confirm failed the transaction with, if that is how it ended. */
-function failureOf(tx: PaymentTransaction): UzumErrorCode | null {
-  const code = tx.data.failedWith;
-  return tx.state === 'CANCELLED' && isUzumErrorCode(code) ? code : null;
 }

@@ -237,20 +237,21 @@ describe('Uzum Bank Merchant API', () => {
       });
   });
 
-  it('a confirm for an order paid meanwhile fails the transaction for good (10008, status FAILED)', async () => {
+  it('a confirm for an order paid meanwhile fails the transaction for good: status FAILED (10008), reverse refused (10017)', async () => {
     const { order } = await placeOrder(app, 'UZUM');
-    const first = randomUUID();
-    const second = randomUUID();
-    await call('create', create(order, first));
-    await call('create', create(order, second));
-    await call('confirm', trans(first));
-    expect(await call('confirm', trans(second))).toEqual(failed('10008'));
-    expect(await call('confirm', trans(second))).toEqual(failed('10008'));
-    expect((await call('status', trans(second))).json).toMatchObject({
-      status: 'FAILED',
-      errorCode: '10008',
-    });
-    expect((await call('reverse', trans(second))).json).toMatchObject({ status: 'REVERSED' });
+    const transId = randomUUID();
+    await call('create', create(order, transId));
+    // Paid some other way while Uzum was debiting the customer.
+    await app.server.db.orders.setPaid(order.id, true, app.clock.now());
+    expect(await call('confirm', trans(transId))).toEqual(failed('10008'));
+    expect(await call('confirm', trans(transId))).toEqual(failed('10008'));
+    const status = await call('status', trans(transId));
+    expect(status.json).toMatchObject({ status: 'FAILED', errorCode: '10008', reverseTime: null });
+    // FAILED is final: a reverse is refused rather than answered REVERSED, and status still agrees.
+    app.clock.advance(5);
+    expect(await call('reverse', trans(transId))).toEqual(failed('10017'));
+    expect(await call('reverse', trans(transId))).toEqual(failed('10017'));
+    expect(await call('status', trans(transId))).toEqual(status);
     expect(await isPaid(app, order.id)).toBe(true);
   });
 
