@@ -12,7 +12,9 @@
  * repeated once the transaction was confirmed or reversed is refused (10016, 10015): it cannot begin
  * again. A confirm the merchant refuses (the order was cancelled, or paid through another
  * transaction) fails the transaction for good (uzum-failure.ts): status then reads FAILED, so Uzum
- * stops asking and returns the money.
+ * stops asking and returns the money. So does the time-out: a transaction still created past the
+ * merchant's `createdTimeoutMinutes` fails (10015) when a call next meets it, before that call is
+ * answered, so a late confirm is refused (10015) and status reads FAILED, whichever comes first.
  *
  * A reverse of a failed transaction is refused with 10017, "the transaction cannot be cancelled in
  * its current state" in Uzum's error table, rather than answered REVERSED. FAILED is final for Uzum:
@@ -28,7 +30,7 @@ import type { PaymentDeps } from '../online-provider.ts';
 import { publishMove } from '../payment-events.ts';
 import { payableTiyin, type PaymentTransaction } from '../payment-store.ts';
 import { basicCredentials, uzumAuthMatches } from './uzum-auth.ts';
-import { failTransaction, failureOf } from './uzum-failure.ts';
+import { confirmWaitMs, expireIfDue, failTransaction, failureOf } from './uzum-failure.ts';
 import {
   ORDER_PARAM,
   UZUM_ERRORS,
@@ -80,7 +82,7 @@ export async function uzumCallback(call: UzumCall, deps: PaymentDeps): Promise<U
   if (!merchant) return fail(UZUM_ERRORS.INVALID_SERVICE_ID);
 
   try {
-    const ops = new UzumOperations(merchant.tenant, merchant.uzum.serviceId, deps);
+    const ops = new UzumOperations(merchant.tenant, merchant.uzum, deps);
     const body = await ops[operation](json);
     return { status: 200, body };
   } catch (error) {
@@ -107,11 +109,14 @@ const dataOf = (orderId: number) => ({ [ORDER_PARAM]: { value: String(orderId) }
 class UzumOperations {
   readonly #tenant: Tenant;
   readonly #serviceId: number;
+  /** How long a created transaction waits for its confirm (uzum-failure.ts). */
+  readonly #waitMs: number;
   readonly #deps: PaymentDeps;
 
-  constructor(tenant: Tenant, serviceId: number, deps: PaymentDeps) {
+  constructor(tenant: Tenant, uzum: UzumCredentials, deps: PaymentDeps) {
     this.#tenant = tenant;
-    this.#serviceId = serviceId;
+    this.#serviceId = uzum.serviceId;
+    this.#waitMs = confirmWaitMs(uzum);
     this.#deps = deps;
   }
 
@@ -129,7 +134,7 @@ class UzumOperations {
   create = async (json: unknown): Promise<UzumSuccess> => {
     const request = uzumRequestSchemas.create.parse(json);
     const seen = await this.#transaction(request.transId);
-    if (seen) return this.#repeatedCreate(seen, request.params, request.amount);
+    if (seen) return this.#repeatedCreate(await this.#asNow(seen), request.params, request.amount);
     const order = await this.#payableOrder(request.params);
     if (request.amount !== payableTiyin(order.order)) throw new UzumRefusal(UZUM_ERRORS.INCORRECT_AMOUNT);
     const { transaction } = await this.#deps.db.payments.create(
@@ -237,10 +242,15 @@ class UzumOperations {
     return this.#deps.db.payments.byProviderId('UZUM', this.#tenant.id, transId);
   }
 
+  /** The transaction with this transId as it stands now (one past the time-out failed first). */
   async #existing(transId: string): Promise<PaymentTransaction> {
     const tx = await this.#transaction(transId);
     if (!tx) throw new UzumRefusal(UZUM_ERRORS.TRANSACTION_NOT_FOUND);
-    return tx;
+    return this.#asNow(tx);
+  }
+
+  #asNow(tx: PaymentTransaction): Promise<PaymentTransaction> {
+    return expireIfDue(this.#deps.db.payments, tx, this.#deps.now(), this.#waitMs);
   }
 
   /** A create for a transId already recorded: the same answer while it waits for its confirm. */
