@@ -1,8 +1,8 @@
 /**
  * Uzum Bank's five webhooks (uzum-protocol.ts), answered from the shared payment transactions:
- * create makes the order's UZUM transaction (keyed by transId, state CREATED), confirm performs it
- * (the order is paid), reverse cancels it (CANCELLED before a confirm; REFUNDED after one, and the
- * order is unpaid again), status reads it.
+ * create makes the order's UZUM transaction (keyed by transId, state CREATED; one live transaction
+ * per order, uzum-create.ts), confirm performs it (the order is paid), reverse cancels it (CANCELLED
+ * before a confirm; REFUNDED after one, and the order is unpaid again), status reads it.
  *
  * Checks, in this order: the operation and method (10003), the JSON (10002), the Basic auth (10001),
  * the required fields (10005), the serviceId of those credentials (10006); then the operation's own.
@@ -30,6 +30,7 @@ import type { PaymentDeps } from '../online-provider.ts';
 import { publishMove } from '../payment-events.ts';
 import { payableTiyin, type PaymentTransaction } from '../payment-store.ts';
 import { basicCredentials, uzumAuthMatches } from './uzum-auth.ts';
+import { createLiveTransaction } from './uzum-create.ts';
 import { confirmWaitMs, expireIfDue, failTransaction, failureOf } from './uzum-failure.ts';
 import {
   ORDER_PARAM,
@@ -137,17 +138,18 @@ class UzumOperations {
     if (seen) return this.#repeatedCreate(await this.#asNow(seen), request.params, request.amount);
     const order = await this.#payableOrder(request.params);
     if (request.amount !== payableTiyin(order.order)) throw new UzumRefusal(UZUM_ERRORS.INCORRECT_AMOUNT);
-    const { transaction } = await this.#deps.db.payments.create(
+    // At most one live transaction per order (uzum-create.ts says why and how).
+    const transaction = await createLiveTransaction(
+      this.#deps,
       {
         merchantId: this.#tenant.id,
         orderId: order.order.id,
-        provider: 'UZUM',
         providerTxId: request.transId,
         amount: request.amount,
         providerTime: request.timestamp,
         data: { params: request.params },
       },
-      this.#deps.now(),
+      this.#waitMs,
     );
     // Two creates with this transId at once: the one that lost answers from the other's row.
     return this.#repeatedCreate(transaction, request.params, request.amount);

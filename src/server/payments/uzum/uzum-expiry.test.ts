@@ -1,6 +1,7 @@
 /**
  * How an Uzum transaction ends without a confirm, replayed over HTTP: a created one expires after the
- * merchant's time-out (30 minutes unless configured) and then reads as failed to every call.
+ * merchant's time-out (30 minutes unless configured) and then reads as failed to every call, and an
+ * order holds at most one live (created, not expired) transaction.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,58 @@ describe('the time-out of a created transaction (30 minutes unless configured)',
       status: 'FAILED',
       errorCode: '10015',
     });
+  });
+});
+
+describe('one live transaction per order', () => {
+  it('refuses a second create while the first waits (99999); the first still pays', async () => {
+    const { order } = await placeOrder(app, 'UZUM');
+    const first = randomUUID();
+    const second = randomUUID();
+    expect((await call('create', create(order, first))).status).toBe(200);
+    app.clock.advance(60);
+    expect(await call('create', create(order, second))).toEqual(failed('99999'));
+    expect(await call('status', trans(second))).toEqual(failed('10014'));
+    expect((await live(order.id)).map((tx) => tx.providerTxId)).toEqual([first]);
+    expect((await call('confirm', trans(first))).json).toMatchObject({ status: 'CONFIRMED' });
+    expect(await isPaid(app, order.id)).toBe(true);
+  });
+
+  it('lets a new create go on once the first was reversed', async () => {
+    const { order } = await placeOrder(app, 'UZUM');
+    const first = randomUUID();
+    await call('create', create(order, first));
+    expect(await call('create', create(order, randomUUID()))).toEqual(failed('99999'));
+    expect((await call('reverse', trans(first))).json).toMatchObject({ status: 'REVERSED' });
+    expect((await call('create', create(order, randomUUID()))).status).toBe(200);
+    expect(await live(order.id)).toHaveLength(1);
+  });
+
+  it('cancels a first transaction past the time-out when a second create arrives, which goes on', async () => {
+    const { order } = await placeOrder(app, 'UZUM');
+    const first = randomUUID();
+    const second = randomUUID();
+    await call('create', create(order, first));
+    app.clock.advance(DEFAULT_TIMEOUT_S + 1);
+    expect((await call('create', create(order, second))).json).toMatchObject({ status: 'CREATED' });
+    expect((await live(order.id)).map((tx) => tx.providerTxId)).toEqual([second]);
+    const [old] = await app.server.db.payments.forOrder(PAYING, order.id);
+    expect(old).toMatchObject({ providerTxId: first, state: 'CANCELLED', cancelledAt: app.clock.now() });
+    expect((await call('status', trans(first))).json).toMatchObject({ status: 'FAILED', errorCode: '10015' });
+    expect(await call('confirm', trans(first))).toEqual(failed('10015'));
+    expect((await call('confirm', trans(second))).json).toMatchObject({ status: 'CONFIRMED' });
+  });
+
+  it('of two creates at once for one order, exactly one wins', async () => {
+    const { order } = await placeOrder(app, 'UZUM');
+    const answers = await Promise.all([
+      call('create', create(order, randomUUID())),
+      call('create', create(order, randomUUID())),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.status === 400)).toEqual(failed('99999'));
+    const winner = answers.find((answer) => answer.status === 200);
+    expect((await live(order.id)).map((tx) => tx.providerTxId)).toEqual([winner?.json.transId]);
   });
 });
 
