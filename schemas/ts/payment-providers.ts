@@ -138,6 +138,13 @@ const schema = {
           "default": "https://www.uzumbank.uz/open-service",
           "type": "string",
           "format": "uri"
+        },
+        "createdTimeoutMinutes": {
+          "default": 30,
+          "description": "Minutes a created Uzum transaction waits for its confirm, then it fails (Uzum waits 30)",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1440
         }
       },
       "required": [

@@ -83,6 +83,13 @@ export const UzumCredentials = z.strictObject({
   login: secret('Basic auth login of Uzum’s calls'),
   password: secret('Basic auth password of Uzum’s calls'),
   checkoutUrl: z.url().default('https://www.uzumbank.uz/open-service'),
+  /**
+   * Uzum treats a transaction it created but did not confirm within 30 minutes as failed; the merchant
+   * fails it too once that time is past, so the order can be paid again (uzum/uzum-failure.ts).
+   */
+  createdTimeoutMinutes: z.number().int().min(1).max(1440).default(30).meta({
+    description: 'Minutes a created Uzum transaction waits for its confirm, then it fails (Uzum waits 30)',
+  }),
 });
 export type UzumCredentials = z.infer<typeof UzumCredentials>;
 

@@ -25,12 +25,15 @@ export const uzumCredentials = { serviceId: 50007, login: 'uzum-login', password
 
 const settings = { ...orderSettingsWeb, clickActive: true, uzumActive: true };
 
-/** Writes both merchants under root. */
-export function writePaymentTenants(root: string): string[] {
+/** Writes both merchants under root; `uzum` adds settings to the paying merchant's Uzum credentials. */
+export function writePaymentTenants(
+  root: string,
+  options: { uzum?: Record<string, unknown> } = {},
+): string[] {
   return [
     writeOrderTenant(root, PAYING, 'paying', {
       'settings-web.json': settings,
-      'payment-providers.json': { click: clickCredentials, uzum: uzumCredentials },
+      'payment-providers.json': { click: clickCredentials, uzum: { ...uzumCredentials, ...options.uzum } },
     }),
     writeOrderTenant(root, NO_CREDENTIALS, 'plain', { 'settings-web.json': settings }),
   ];

@@ -1,8 +1,8 @@
 /**
  * Uzum Bank's five webhooks (uzum-protocol.ts), answered from the shared payment transactions:
- * create makes the order's UZUM transaction (keyed by transId, state CREATED), confirm performs it
- * (the order is paid), reverse cancels it (CANCELLED before a confirm; REFUNDED after one, and the
- * order is unpaid again), status reads it.
+ * create makes the order's UZUM transaction (keyed by transId, state CREATED; one live transaction
+ * per order, uzum-create.ts), confirm performs it (the order is paid), reverse cancels it (CANCELLED
+ * before a confirm; REFUNDED after one, and the order is unpaid again), status reads it.
  *
  * Checks, in this order: the operation and method (10003), the JSON (10002), the Basic auth (10001),
  * the required fields (10005), the serviceId of those credentials (10006); then the operation's own.
@@ -11,8 +11,17 @@
  * confirm), confirm, reverse or status gets the first answer again, times included. A create
  * repeated once the transaction was confirmed or reversed is refused (10016, 10015): it cannot begin
  * again. A confirm the merchant refuses (the order was cancelled, or paid through another
- * transaction) fails the transaction for good: status then reads FAILED, so Uzum stops asking and
- * returns the money.
+ * transaction) fails the transaction for good (uzum-failure.ts): status then reads FAILED, so Uzum
+ * stops asking and returns the money. So does the time-out: a transaction still created past the
+ * merchant's `createdTimeoutMinutes` fails (10015) when a call next meets it, before that call is
+ * answered, so a late confirm is refused (10015) and status reads FAILED, whichever comes first.
+ *
+ * A reverse of a failed transaction is refused with 10017, "the transaction cannot be cancelled in
+ * its current state" in Uzum's error table, rather than answered REVERSED. FAILED is final for Uzum:
+ * it has already acted on it (no more status calls, the money back to the customer), so status keeps
+ * reading FAILED, and a REVERSED answer to the reverse would give one transaction two final states.
+ * Making both read REVERSED instead would change an outcome status has already reported; refusing
+ * keeps every answer about the transaction the same, however often and in whatever order Uzum asks.
  */
 import type { UzumCredentials } from '../../../contract/payment-providers.ts';
 import type { StoredOrder } from '../../orders/orders-store.ts';
@@ -21,9 +30,12 @@ import type { PaymentDeps } from '../online-provider.ts';
 import { publishMove } from '../payment-events.ts';
 import { payableTiyin, type PaymentTransaction } from '../payment-store.ts';
 import { basicCredentials, uzumAuthMatches } from './uzum-auth.ts';
+import { createLiveTransaction } from './uzum-create.ts';
+import { confirmWaitMs, expireIfDue, failTransaction, failureOf } from './uzum-failure.ts';
 import {
   ORDER_PARAM,
   UZUM_ERRORS,
+  UzumRefusal,
   isUzumOperation,
   uzumRequestSchemas,
   type UzumAnswer,
@@ -37,13 +49,6 @@ export interface UzumCall {
   method: string;
   authorization: string | undefined;
   body: string;
-}
-
-/** Why an operation stops: the error code Uzum reads. */
-class Refusal extends Error {
-  constructor(readonly code: UzumErrorCode) {
-    super(code);
-  }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -78,11 +83,11 @@ export async function uzumCallback(call: UzumCall, deps: PaymentDeps): Promise<U
   if (!merchant) return fail(UZUM_ERRORS.INVALID_SERVICE_ID);
 
   try {
-    const ops = new UzumOperations(merchant.tenant, merchant.uzum.serviceId, deps);
+    const ops = new UzumOperations(merchant.tenant, merchant.uzum, deps);
     const body = await ops[operation](json);
     return { status: 200, body };
   } catch (error) {
-    if (error instanceof Refusal) return fail(error.code);
+    if (error instanceof UzumRefusal) return fail(error.code);
     deps.log.error(`Uzum ${operation} failed`, error);
     return fail(UZUM_ERRORS.OTHER);
   }
@@ -101,15 +106,18 @@ export function uzumMerchants(
 /** The order a webhook's params name, as the answer's `data` shows it. */
 const dataOf = (orderId: number) => ({ [ORDER_PARAM]: { value: String(orderId) } });
 
-/** The five operations for one merchant; each either answers or throws a Refusal. */
+/** The five operations for one merchant; each either answers or throws an UzumRefusal. */
 class UzumOperations {
   readonly #tenant: Tenant;
   readonly #serviceId: number;
+  /** How long a created transaction waits for its confirm (uzum-failure.ts). */
+  readonly #waitMs: number;
   readonly #deps: PaymentDeps;
 
-  constructor(tenant: Tenant, serviceId: number, deps: PaymentDeps) {
+  constructor(tenant: Tenant, uzum: UzumCredentials, deps: PaymentDeps) {
     this.#tenant = tenant;
-    this.#serviceId = serviceId;
+    this.#serviceId = uzum.serviceId;
+    this.#waitMs = confirmWaitMs(uzum);
     this.#deps = deps;
   }
 
@@ -127,20 +135,21 @@ class UzumOperations {
   create = async (json: unknown): Promise<UzumSuccess> => {
     const request = uzumRequestSchemas.create.parse(json);
     const seen = await this.#transaction(request.transId);
-    if (seen) return this.#repeatedCreate(seen, request.params, request.amount);
+    if (seen) return this.#repeatedCreate(await this.#asNow(seen), request.params, request.amount);
     const order = await this.#payableOrder(request.params);
-    if (request.amount !== payableTiyin(order.order)) throw new Refusal(UZUM_ERRORS.INCORRECT_AMOUNT);
-    const { transaction } = await this.#deps.db.payments.create(
+    if (request.amount !== payableTiyin(order.order)) throw new UzumRefusal(UZUM_ERRORS.INCORRECT_AMOUNT);
+    // At most one live transaction per order (uzum-create.ts says why and how).
+    const transaction = await createLiveTransaction(
+      this.#deps,
       {
         merchantId: this.#tenant.id,
         orderId: order.order.id,
-        provider: 'UZUM',
         providerTxId: request.transId,
         amount: request.amount,
         providerTime: request.timestamp,
         data: { params: request.params },
       },
-      this.#deps.now(),
+      this.#waitMs,
     );
     // Two creates with this transId at once: the one that lost answers from the other's row.
     return this.#repeatedCreate(transaction, request.params, request.amount);
@@ -180,7 +189,9 @@ class UzumOperations {
       await publishMove(this.#deps.db, move);
       tx = move.transaction;
     }
-    if (tx.state !== 'CANCELLED' && tx.state !== 'REFUNDED') throw new Refusal(UZUM_ERRORS.OTHER);
+    // Failed for good, as status reads: not reversible (the header says why).
+    if (failureOf(tx)) throw new UzumRefusal(UZUM_ERRORS.TRANSACTION_NOT_REVERSIBLE);
+    if (tx.state !== 'CANCELLED' && tx.state !== 'REFUNDED') throw new UzumRefusal(UZUM_ERRORS.OTHER);
     return {
       serviceId: this.#serviceId,
       transId: tx.providerTxId,
@@ -219,13 +230,13 @@ class UzumOperations {
   async #payableOrder(params: Record<string, unknown>): Promise<StoredOrder> {
     const value = params[ORDER_PARAM];
     if (value === undefined || value === null || value === '')
-      throw new Refusal(UZUM_ERRORS.MISSING_PARAMETERS);
+      throw new UzumRefusal(UZUM_ERRORS.MISSING_PARAMETERS);
     const text = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
     const stored = /^\d{1,15}$/.test(text) ? await this.#deps.db.orders.find(Number(text)) : undefined;
     if (!stored || stored.merchantId !== this.#tenant.id || stored.order.paymentType !== 'UZUM')
-      throw new Refusal(UZUM_ERRORS.ATTRIBUTE_NOT_FOUND);
-    if (stored.order.status === 'CANCELED') throw new Refusal(UZUM_ERRORS.PAYMENT_CANCELLED);
-    if (stored.order.isPaid) throw new Refusal(UZUM_ERRORS.ALREADY_PAID);
+      throw new UzumRefusal(UZUM_ERRORS.ATTRIBUTE_NOT_FOUND);
+    if (stored.order.status === 'CANCELED') throw new UzumRefusal(UZUM_ERRORS.PAYMENT_CANCELLED);
+    if (stored.order.isPaid) throw new UzumRefusal(UZUM_ERRORS.ALREADY_PAID);
     return stored;
   }
 
@@ -233,10 +244,15 @@ class UzumOperations {
     return this.#deps.db.payments.byProviderId('UZUM', this.#tenant.id, transId);
   }
 
+  /** The transaction with this transId as it stands now (one past the time-out failed first). */
   async #existing(transId: string): Promise<PaymentTransaction> {
     const tx = await this.#transaction(transId);
-    if (!tx) throw new Refusal(UZUM_ERRORS.TRANSACTION_NOT_FOUND);
-    return tx;
+    if (!tx) throw new UzumRefusal(UZUM_ERRORS.TRANSACTION_NOT_FOUND);
+    return this.#asNow(tx);
+  }
+
+  #asNow(tx: PaymentTransaction): Promise<PaymentTransaction> {
+    return expireIfDue(this.#deps.db.payments, tx, this.#deps.now(), this.#waitMs);
   }
 
   /** A create for a transId already recorded: the same answer while it waits for its confirm. */
@@ -247,9 +263,9 @@ class UzumOperations {
       String(named).trim() !== String(tx.orderId) ||
       amount !== tx.amount
     )
-      throw new Refusal(UZUM_ERRORS.TRANS_ID_EXISTS);
-    if (tx.state === 'PERFORMED') throw new Refusal(UZUM_ERRORS.TRANSACTION_ALREADY_CONFIRMED);
-    if (tx.state !== 'CREATED') throw new Refusal(UZUM_ERRORS.TRANSACTION_CANCELLED);
+      throw new UzumRefusal(UZUM_ERRORS.TRANS_ID_EXISTS);
+    if (tx.state === 'PERFORMED') throw new UzumRefusal(UZUM_ERRORS.TRANSACTION_ALREADY_CONFIRMED);
+    if (tx.state !== 'CREATED') throw new UzumRefusal(UZUM_ERRORS.TRANSACTION_CANCELLED);
     return {
       serviceId: this.#serviceId,
       transId: tx.providerTxId,
@@ -263,9 +279,9 @@ class UzumOperations {
   /** The answer to a confirm, from where the transaction stands. */
   #confirmed(tx: PaymentTransaction): UzumSuccess {
     if (tx.state === 'CANCELLED' || tx.state === 'REFUNDED') {
-      throw new Refusal(failureOf(tx) ?? UZUM_ERRORS.TRANSACTION_CANCELLED);
+      throw new UzumRefusal(failureOf(tx) ?? UZUM_ERRORS.TRANSACTION_CANCELLED);
     }
-    if (tx.state !== 'PERFORMED' || tx.performedAt === null) throw new Refusal(UZUM_ERRORS.OTHER);
+    if (tx.state !== 'PERFORMED' || tx.performedAt === null) throw new UzumRefusal(UZUM_ERRORS.OTHER);
     return {
       serviceId: this.#serviceId,
       transId: tx.providerTxId,
@@ -278,23 +294,11 @@ class UzumOperations {
 
   /** A confirm refused: the transaction will never be paid (its status reads FAILED). */
   async #failTransaction(tx: PaymentTransaction, code: UzumErrorCode): Promise<never> {
-    const move = await this.#deps.db.payments.move(tx.id, ['CREATED'], 'CANCELLED', this.#deps.now(), {
-      reason: Number(code),
-      data: { failedWith: code },
-    });
-    if (!move.moved && move.transaction.state === 'PERFORMED') {
+    const after = await failTransaction(this.#deps.db.payments, tx, code, this.#deps.now());
+    if (after.state === 'PERFORMED') {
       // Confirmed meanwhile by a repeat of this very confirm: that answer stands.
-      throw new Refusal(UZUM_ERRORS.OTHER);
+      throw new UzumRefusal(UZUM_ERRORS.OTHER);
     }
-    throw new Refusal(code);
+    throw new UzumRefusal(code);
   }
-}
-
-const isUzumErrorCode = (value: unknown): value is UzumErrorCode =>
-  Object.values(UZUM_ERRORS).some((code) => code === value);
-
-/** The error a refused confirm failed the transaction with, if that is how it ended. */
-function failureOf(tx: PaymentTransaction): UzumErrorCode | null {
-  const code = tx.data.failedWith;
-  return tx.state === 'CANCELLED' && isUzumErrorCode(code) ? code : null;
 }

@@ -46,10 +46,19 @@ export const UZUM_ERRORS = {
   TRANSACTION_CANCELLED: '10015',
   /** The transaction was confirmed already: it cannot be created again. */
   TRANSACTION_ALREADY_CONFIRMED: '10016',
+  /** The transaction cannot be reversed in the state it is in: it failed for good. */
+  TRANSACTION_NOT_REVERSIBLE: '10017',
   /** Any other failure: data check error, the service is unavailable, try again later. */
   OTHER: '99999',
 } as const;
 export type UzumErrorCode = (typeof UZUM_ERRORS)[keyof typeof UZUM_ERRORS];
+
+/** Why a webhook is refused: the error code Uzum reads. */
+export class UzumRefusal extends Error {
+  constructor(readonly code: UzumErrorCode) {
+    super(code);
+  }
+}
 
 export const UZUM_OPERATIONS = ['check', 'create', 'confirm', 'reverse', 'status'] as const;
 export type UzumOperation = (typeof UZUM_OPERATIONS)[number];

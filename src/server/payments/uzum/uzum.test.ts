@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/index.ts';
 import { orderApp } from '../../orders/test-orders.ts';
 import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
 import {
@@ -10,11 +9,11 @@ import {
   expectEvent,
   isPaid,
   placeOrder,
-  uzumCredentials,
   writePaymentTenants,
   type PaymentTestApp,
 } from '../test-payments.ts';
 import { uzumAuthorization } from './uzum-auth.ts';
+import { SERVICE, failed, uzumWebhooks } from './test-uzum.ts';
 
 let root: string;
 let app: PaymentTestApp;
@@ -28,44 +27,7 @@ afterAll(async () => {
   removeDir(root);
 });
 
-const SERVICE = uzumCredentials.serviceId;
-const AUTH = uzumAuthorization(uzumCredentials);
-
-interface Answer {
-  status: number;
-  json: Record<string, unknown>;
-}
-
-async function call(
-  operation: string,
-  body: unknown,
-  options: { authorization?: string | null; method?: string; raw?: string } = {},
-): Promise<Answer> {
-  const authorization = options.authorization === undefined ? AUTH : options.authorization;
-  const response = await app.server.app.request(`/api/payments/v1/uzum/${operation}`, {
-    method: options.method ?? 'POST',
-    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-    body: (options.method ?? 'POST') === 'POST' ? (options.raw ?? JSON.stringify(body)) : undefined,
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-const base = () => ({ serviceId: SERVICE, timestamp: app.clock.now() });
-const check = (order: Order | number) => ({
-  ...base(),
-  params: { orderId: String(typeof order === 'number' ? order : order.id) },
-});
-const create = (order: Order, transId: string, amount = 5_700_000) => ({
-  ...base(),
-  transId,
-  params: { orderId: String(order.id) },
-  amount,
-});
-const trans = (transId: string) => ({ ...base(), transId });
-const failed = (errorCode: string) => ({
-  status: 400,
-  json: expect.objectContaining({ status: 'FAILED', errorCode }),
-});
+const { call, base, check, create, trans } = uzumWebhooks(() => app);
 
 describe('Uzum Bank Merchant API', () => {
   it('check, create, confirm: the order is paid, with the answers and times Uzum documents', async () => {
@@ -275,20 +237,21 @@ describe('Uzum Bank Merchant API', () => {
       });
   });
 
-  it('a confirm for an order paid meanwhile fails the transaction for good (10008, status FAILED)', async () => {
+  it('a confirm for an order paid meanwhile fails the transaction for good: status FAILED (10008), reverse refused (10017)', async () => {
     const { order } = await placeOrder(app, 'UZUM');
-    const first = randomUUID();
-    const second = randomUUID();
-    await call('create', create(order, first));
-    await call('create', create(order, second));
-    await call('confirm', trans(first));
-    expect(await call('confirm', trans(second))).toEqual(failed('10008'));
-    expect(await call('confirm', trans(second))).toEqual(failed('10008'));
-    expect((await call('status', trans(second))).json).toMatchObject({
-      status: 'FAILED',
-      errorCode: '10008',
-    });
-    expect((await call('reverse', trans(second))).json).toMatchObject({ status: 'REVERSED' });
+    const transId = randomUUID();
+    await call('create', create(order, transId));
+    // Paid some other way while Uzum was debiting the customer.
+    await app.server.db.orders.setPaid(order.id, true, app.clock.now());
+    expect(await call('confirm', trans(transId))).toEqual(failed('10008'));
+    expect(await call('confirm', trans(transId))).toEqual(failed('10008'));
+    const status = await call('status', trans(transId));
+    expect(status.json).toMatchObject({ status: 'FAILED', errorCode: '10008', reverseTime: null });
+    // FAILED is final: a reverse is refused rather than answered REVERSED, and status still agrees.
+    app.clock.advance(5);
+    expect(await call('reverse', trans(transId))).toEqual(failed('10017'));
+    expect(await call('reverse', trans(transId))).toEqual(failed('10017'));
+    expect(await call('status', trans(transId))).toEqual(status);
     expect(await isPaid(app, order.id)).toBe(true);
   });
 
