@@ -28,15 +28,14 @@
  *   test transactions only (provider PAYME_TEST), which never mark an order paid; an order "paid" in
  *   the test is paid for the test's calls alone (-31052 to the test key, unpaid to everyone else).
  */
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Order, OrderStatus, PaymentType } from '../../../contract/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { jsonPath } from '../../tenants/fixture-problems.ts';
 import { receiptDetail } from '../cards/fiscal-detail.ts';
 import { ORDER_EVENT_TOPIC, type OrderEvent } from '../../orders/orders-store.ts';
-import type { Database } from '../../storage/schema.ts';
 import type { PaymentDeps } from '../online-provider.ts';
+import { withOrderLocked } from '../order-lock.ts';
 import {
   payableTiyin,
   type PaymentProvider,
@@ -159,13 +158,6 @@ async function waitingOthers(
   );
 }
 
-/** Holds the order's row until the transaction ends, so two creates for one order take turns. */
-async function lockOrder(ctx: PaymeContext, trx: Kysely<Database>, orderId: number): Promise<void> {
-  // SQLite runs one write transaction at a time on its one connection: nothing to lock there.
-  if (ctx.deps.db.engine === 'postgres')
-    await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute();
-}
-
 /** Cancels a transaction that outlived the time-out; the operation asked for is refused. */
 async function expire(ctx: PaymeContext, transaction: PaymentTransaction): Promise<never> {
   await ctx.deps.db.payments.move(transaction.id, ['CREATED'], 'CANCELLED', ctx.deps.now(), {
@@ -228,9 +220,7 @@ const createTransaction: Method = async (ctx, raw) => {
   // Payme's own clock made it: past the time-out, Payme would never perform it.
   if (now - params.time > PAYME_TIMEOUT_MS) throw paymeErrors.cannotPerform();
   const order = await payableOrder(ctx, params.account, params.amount);
-  const { transaction, created } = await db.kysely.transaction().execute(async (trx) => {
-    await lockOrder(ctx, trx, order.id);
-    const store = db.payments.in(trx);
+  const { transaction, created } = await withOrderLocked(db, order.id, async (store) => {
     for (const other of await waitingOthers(ctx, store, order.id, params.id)) {
       if (!timedOut(other, now)) throw paymeErrors.orderBusy();
       await store.move(other.id, ['CREATED'], 'CANCELLED', now, { reason: REASON_TIMEOUT });

@@ -18,20 +18,11 @@
  * for the database transaction (SELECT ... FOR UPDATE on PostgreSQL; SQLite runs one writing
  * transaction at a time), so the second sees the first's row and is refused.
  */
-import type { Kysely } from 'kysely';
-import type { StorefrontDb } from '../../storage/db.ts';
-import type { Database } from '../../storage/schema.ts';
 import type { PaymentDeps } from '../online-provider.ts';
+import { withOrderLocked } from '../order-lock.ts';
 import type { NewPaymentTransaction, PaymentTransaction } from '../payment-store.ts';
 import { expireIfDue, waitedTooLong } from './uzum-failure.ts';
 import { UZUM_ERRORS, UzumRefusal } from './uzum-protocol.ts';
-
-/** Holds the order's row until the database transaction ends. */
-async function lockOrder(db: StorefrontDb, trx: Kysely<Database>, orderId: number): Promise<void> {
-  // SQLite runs one write transaction at a time on its one connection: nothing to lock there.
-  if (db.engine === 'postgres')
-    await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute();
-}
 
 /**
  * Records a new Uzum transaction for the order, or finds the one this transId already made (a create
@@ -43,9 +34,7 @@ export async function createLiveTransaction(
   waitMs: number,
 ): Promise<PaymentTransaction> {
   const now = deps.now();
-  return deps.db.kysely.transaction().execute(async (trx) => {
-    await lockOrder(deps.db, trx, input.orderId);
-    const store = deps.db.payments.in(trx);
+  return withOrderLocked(deps.db, input.orderId, async (store) => {
     const others = (await store.forOrder(input.merchantId, input.orderId)).filter(
       (tx) => tx.provider === 'UZUM' && tx.state === 'CREATED' && tx.providerTxId !== input.providerTxId,
     );
