@@ -50,6 +50,7 @@ import { buildIdOf } from '../tools/build-id.ts';
 import { resolveSmsConfig, type SmsConfigOverrides } from './sms/sms-config.ts';
 import { SmsService } from './sms/sms-service.ts';
 import type { RetryPolicy } from './sms/sms-sender.ts';
+import { relayReceipts } from './sms/receipt-relay.ts';
 import { registerEskizCallback } from './sms/eskiz-callback.ts';
 
 /** Options of createApp. Everything has a default that runs the repository's demo. */
@@ -303,6 +304,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   });
   // Whatever a previous run (or another instance) left in the outbox goes out now.
   sms.start();
+  // Receipts of orders that asked for one, once paid or done (sms/receipt-relay.ts).
+  const stopReceipts = relayReceipts(db, tenants, sms, log);
   registerEskizCallback(app, API_BASE, { tenants, sms, now });
 
   const trustProxy = options.trustProxy ?? security.trustProxy;
@@ -396,6 +399,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     endStreams,
     close: async () => {
       stopBotRelay();
+      stopReceipts();
       await sms.stop();
       answers.close();
       if (ownsDb) await db.close();
