@@ -174,15 +174,30 @@ const schema = {
       ]
     },
     "smsUsername": {
+      "description": "SMS gateway login: Eskiz's account e-mail, Play Mobile's user (server only)",
       "type": [
         "string",
         "null"
       ]
     },
     "smsPassword": {
+      "description": "SMS gateway password or secret key (server only)",
       "type": [
         "string",
         "null"
+      ]
+    },
+    "smsSender": {
+      "description": "The approved sender name of the merchant's SMS: Eskiz's `from` (nickname), Play Mobile's `originator`. Default: Eskiz's test sender 4546",
+      "anyOf": [
+        {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20
+        },
+        {
+          "type": "null"
+        }
       ]
     },
     "telegramBotToken": {

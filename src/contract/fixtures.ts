@@ -33,8 +33,18 @@ export const MerchantFixture = z
     $schema: SchemaRef,
     yandexDeliveryKey: z.string().nullish(),
     iikoApiLogin: z.string().nullish(),
-    smsUsername: z.string().nullish(),
-    smsPassword: z.string().nullish(),
+    smsUsername: z
+      .string()
+      .nullish()
+      .meta({ description: "SMS gateway login: Eskiz's account e-mail, Play Mobile's user (server only)" }),
+    smsPassword: z
+      .string()
+      .nullish()
+      .meta({ description: 'SMS gateway password or secret key (server only)' }),
+    smsSender: z.string().trim().min(1).max(20).nullish().meta({
+      description:
+        "The approved sender name of the merchant's SMS: Eskiz's `from` (nickname), Play Mobile's `originator`. Default: Eskiz's test sender 4546",
+    }),
     telegramBotToken: z
       .string()
       .regex(/^\d+:[\w-]{20,}$/, 'expected a Telegram bot token such as 123456:ABC...')
