@@ -25,6 +25,7 @@ const POSTGRES_FOLDERS = [
   'places',
   'reviews',
   'reservations',
+  'sms',
   'storage',
   'telegram',
   'vacancies',

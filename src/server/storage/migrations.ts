@@ -657,6 +657,56 @@ export const migrations: readonly Migration[] = [
       await db.schema.createIndex('waiter_calls_order').on('waiter_calls').column('order_id').execute();
     },
   },
+  {
+    id: 28,
+    name: 'sms-outbox',
+    // Every SMS the server sends (sms/sms-outbox-store.ts), written before it is sent and kept after:
+    // pending → sending (claimed, with a lease) → sent, or failed once given up. The guarded claim
+    // lets one instance send a row; a lease that ran out (a crash mid-send) lets another resume it.
+    // `idempotency_key` makes a receipt one per order, whichever instance hears the order first.
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('sms_outbox'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('phone', 'text', (col) => col.notNull())
+        .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind IN ('code', 'receipt')`))
+        // NULL once a code's row is final: a code is kept in clear no longer than it is on its way.
+        .addColumn('text', 'text')
+        .addColumn('gateway', 'text', (col) => col.notNull().check(sql`gateway IN ('ESKIZ', 'PLAY_MOBILE')`))
+        .addColumn('status', 'text', (col) =>
+          col
+            .notNull()
+            .defaultTo('pending')
+            .check(sql`status IN ('pending', 'sending', 'sent', 'failed')`),
+        )
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', TIME, (col) => col.notNull())
+        .addColumn('lease_until', TIME)
+        .addColumn('deadline_at', TIME, (col) => col.notNull())
+        .addColumn('provider_message_id', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('delivery_status', 'text')
+        .addColumn('delivery_at', TIME)
+        .addColumn('idempotency_key', 'text', (col) => col.unique())
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .addColumn('sent_at', TIME)
+        .execute();
+      await db.schema
+        .createIndex('sms_outbox_due')
+        .on('sms_outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+      await db.schema
+        .createIndex('sms_outbox_phone')
+        .on('sms_outbox')
+        .columns(['merchant_id', 'phone', 'kind', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('sms_outbox_provider')
+        .on('sms_outbox')
+        .columns(['gateway', 'provider_message_id'])
+        .execute();
+    },
+  },
 ];
 
 /** Any number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

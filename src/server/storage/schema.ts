@@ -348,6 +348,39 @@ export interface WaiterCallsTable {
   answered_at: number | null;
 }
 
+/** Where an SMS is (migration 28, sms/sms-outbox-store.ts). */
+export type SmsStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** What an SMS is for. */
+export type SmsKind = 'code' | 'receipt';
+
+/** Every SMS the server sends, written before it is sent (migration 28). */
+export interface SmsOutboxTable {
+  id: Id;
+  merchant_id: number;
+  phone: string;
+  kind: SmsKind;
+  /** NULL once a code's row is final (sent or given up). */
+  text: string | null;
+  gateway: 'ESKIZ' | 'PLAY_MOBILE';
+  status: ColumnType<SmsStatus, SmsStatus | undefined, SmsStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: number;
+  /** While `sending`: until when the claiming instance owns the row. */
+  lease_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The row is given up once a retry would fall after this (a code's expiry, a receipt's day). */
+  deadline_at: number;
+  provider_message_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last failure, for the operator: never the text, a password or a whole phone number. */
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provider's delivery status, when it calls back (Eskiz: DELIVRD, UNDELIV, ...). */
+  delivery_status: ColumnType<string | null, string | null | undefined, string | null>;
+  delivery_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** One row per key at most (a receipt per order); NULL for codes. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: number;
+  sent_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -373,5 +406,6 @@ export interface Database {
   vacancy_applications: VacancyApplicationsTable;
   reservations: ReservationsTable;
   waiter_calls: WaiterCallsTable;
+  sms_outbox: SmsOutboxTable;
   migrations: MigrationsTable;
 }
