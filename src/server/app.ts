@@ -48,6 +48,10 @@ import { resolveMapConfig, styleOrigins, type MapConfig } from './maps/map-confi
 import { MapService } from './maps/map-service.ts';
 import { registerMapRoutes } from './maps/map-routes.ts';
 import { servedBuildId } from './pages/build-record.ts';
+import { resolveSmsConfig, type SmsConfigOverrides } from './sms/sms-config.ts';
+import { SmsService } from './sms/sms-service.ts';
+import type { RetryPolicy } from './sms/sms-sender.ts';
+import { registerEskizCallback } from './sms/eskiz-callback.ts';
 
 /** Options of createApp. Everything has a default that runs the repository's demo. */
 export interface CreateAppOptions {
@@ -154,6 +158,19 @@ export interface CreateAppOptions {
    * variable STOREFRONT_LIMITS; an unknown key or an invalid value stops createApp.
    */
   limits?: Partial<Limits>;
+  /**
+   * SMS gateways (sms/sms-config.ts): their addresses and this server's public base for delivery
+   * callbacks, winning over ESKIZ_API_URL, PLAY_MOBILE_API_URL and SMS_CALLBACK_URL; and, for tests,
+   * the sender's retry policy, its jitter and how long a code request waits for the first attempt.
+   */
+  sms?: SmsOptions;
+}
+
+/** createApp's `sms` option. */
+export interface SmsOptions extends SmsConfigOverrides {
+  policy?: Partial<RetryPolicy>;
+  random?: () => number;
+  firstAttemptWaitMs?: number;
 }
 
 /** A created app with the parts tests and tools need. */
@@ -166,6 +183,8 @@ export interface StorefrontApp {
   limits: Limits;
   /** With the payment sandbox: the Click app's stand-in and the invoices it keeps (tests read them). */
   clickApp: ClickAppSandbox | undefined;
+  /** The SMS gateways, the outbox and its sender (sms/sms-service.ts). */
+  sms: SmsService;
   /**
    * A request listener's first step: answers a repeated request for a kept public answer without the
    * app (http/answer-fast-path.ts); false when the request is the app's.
@@ -232,6 +251,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const limits = resolveLimits(options.limits);
   const mapConfig = resolveMapConfig(options.mapConfig);
   const callbackAllow = resolveCallbackAllow(options.paymentCallbackAllow);
+  const smsConfig = resolveSmsConfig(options.sms);
+  const production = process.env.NODE_ENV === 'production';
   const tenants = new TenantRegistry(resolveTenants(options, log));
   const mapFolders = mapDirs(options, tenants.all);
   const maps = new MapService(loadMapAreas(mapFolders.dirs, { required: mapFolders.required }), mapConfig);
@@ -278,6 +299,21 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     }),
   );
 
+  const sms = new SmsService({
+    db,
+    tenants,
+    config: smsConfig,
+    log,
+    now,
+    production,
+    policy: options.sms?.policy,
+    random: options.sms?.random,
+    firstAttemptWaitMs: options.sms?.firstAttemptWaitMs,
+  });
+  // Whatever a previous run (or another instance) left in the outbox goes out now.
+  sms.start();
+  registerEskizCallback(app, API_BASE, { tenants, sms, now });
+
   const trustProxy = options.trustProxy ?? security.trustProxy;
   // Before the API routes: their /api catch-all would answer the stream's path with 404.
   const endStreams = registerOrderStream(app, API_BASE, { db, tenants, limits, now });
@@ -305,7 +341,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     services: {
       now: options.now ?? Date.now,
       log,
-      outbox: new CodeOutbox(log, { keepForInbox: devInbox }),
+      // No code in the log in production; the development log and inbox as always otherwise.
+      outbox: new CodeOutbox(log, { keepForInbox: devInbox, logCodes: !production, delivery: sms }),
       initDataMaxAgeSeconds,
       limits,
       maps,
@@ -367,10 +404,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     tenants,
     limits,
     clickApp,
+    sms,
     answerFromCache: answerFromCache({ answers, now, trustProxy: security.trustProxy }),
     endStreams,
     close: async () => {
       stopBotRelay();
+      await sms.stop();
       answers.close();
       if (ownsDb) await db.close();
     },

@@ -62,8 +62,17 @@ function requireFreshConfirmation(session: Session, now: number, limits: Limits)
 export const accountHandlers = {
   authCode: async ({ tenant, body, db, services }) => {
     const now = services.now();
+    services.outbox.checkReady(tenant);
     const issued = await db.codes.issue({ purpose: 'LOGIN', merchantId: tenant.id, phone: body.phone }, now);
-    services.outbox.send(tenant.id, body.phone, issued.code, now);
+    // Answered only once the SMS is in the outbox (it cannot be lost), or with why it cannot go.
+    await services.outbox.send({
+      tenant,
+      phone: body.phone,
+      code: issued.code,
+      now,
+      expiresAt: issued.expiresAt,
+      retryAfterSeconds: services.limits.codeResendSeconds,
+    });
     return { expiresIn: CODE_TTL_SECONDS, resendIn: services.limits.codeResendSeconds };
   },
 
@@ -122,11 +131,19 @@ export const accountHandlers = {
     const phone = phoneFrom(body.phone);
     if (phone === me.user.phone)
       throw new ApiError(400, 'SAME_PHONE', messages.samePhone(), {}, { field: 'phone' });
+    services.outbox.checkReady(tenant);
     const issued = await db.codes.issue(
       { purpose: 'PHONE_CHANGE', merchantId: tenant.id, phone, userId: me.user.id, clientType: body.type },
       now,
     );
-    services.outbox.send(tenant.id, phone, issued.code, now);
+    await services.outbox.send({
+      tenant,
+      phone,
+      code: issued.code,
+      now,
+      expiresAt: issued.expiresAt,
+      retryAfterSeconds: services.limits.codeResendSeconds,
+    });
     return {
       id: issued.id,
       phone,

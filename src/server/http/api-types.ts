@@ -64,7 +64,10 @@ export interface ServerServices {
   /** The server clock, epoch milliseconds (tests move it). */
   now: () => number;
   log: Logger;
-  /** Where sign-in codes are sent (the log; the development inbox when it is on). */
+  /**
+   * Where sign-in codes are sent: the merchant's SMS gateway through the outbox; outside production
+   * also the log, and the development inbox when it is on.
+   */
   outbox: CodeOutbox;
   /** Oldest accepted Telegram init data auth_date, in seconds. */
   initDataMaxAgeSeconds: number;

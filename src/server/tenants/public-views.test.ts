@@ -42,6 +42,7 @@ const forbidden = [
   'yandexMapKey',
   'map-key-secret',
   'iikoOrganizationId',
+  'smsGateway',
   unknownKey,
   unknownValue,
 ];
@@ -65,6 +66,8 @@ beforeAll(async () => {
         mainCityId: 1,
         yandexMapKey: 'map-key-secret',
         iikoOrganizationId: 'iiko-org-1',
+        // A merchant that sends SMS: its gateway, login, password and sender stay here.
+        smsGateway: 'ESKIZ',
         [unknownKey]: unknownValue,
         ...testSecrets,
       },

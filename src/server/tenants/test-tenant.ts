@@ -20,6 +20,7 @@ export const testSecrets = {
   telegramBotToken: '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZ_abc',
   smsPassword: 'sms-password-secret',
   smsUsername: 'sms-user-secret',
+  smsSender: 'sms-sender-secret',
   iikoApiLogin: 'iiko-login-secret',
   yandexDeliveryKey: 'yandex-key-secret',
 } as const;
