@@ -51,6 +51,7 @@ import { servedBuildId } from './pages/build-record.ts';
 import { resolveSmsConfig, type SmsConfigOverrides } from './sms/sms-config.ts';
 import { SmsService } from './sms/sms-service.ts';
 import type { RetryPolicy } from './sms/sms-sender.ts';
+import { relayReceipts } from './sms/receipt-relay.ts';
 import { registerEskizCallback } from './sms/eskiz-callback.ts';
 
 /** Options of createApp. Everything has a default that runs the repository's demo. */
@@ -312,6 +313,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   });
   // Whatever a previous run (or another instance) left in the outbox goes out now.
   sms.start();
+  // Receipts of orders that asked for one, once paid or done (sms/receipt-relay.ts).
+  const stopReceipts = relayReceipts(db, tenants, sms, log);
   registerEskizCallback(app, API_BASE, { tenants, sms, now });
 
   const trustProxy = options.trustProxy ?? security.trustProxy;
@@ -409,6 +412,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     endStreams,
     close: async () => {
       stopBotRelay();
+      stopReceipts();
       await sms.stop();
       answers.close();
       if (ownsDb) await db.close();
