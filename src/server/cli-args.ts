@@ -22,6 +22,12 @@ export interface CliOptions {
   clockShiftMs: number;
   /** Base map folder given with --maps; undefined: the maps/ folder beside the tenant folders. */
   mapsDir: string | undefined;
+  /**
+   * Start the fake SMS gateways on loopback ports and send every merchant's SMS there
+   * (--demo-gateways; `npm start` passes it): sign-in works without the internet and without codes
+   * in the log, each fake showing what it received on its own page.
+   */
+  demoGateways: boolean;
   help: boolean;
 }
 
@@ -47,6 +53,11 @@ export const usage = `Usage: tsx src/server/main.ts [options]
                      NODE_ENV=production)
   --browser-render   leave every page to the browser to render (by default the server renders
                      the public pages, from npm run build's dist/.ssr; --dev always does this)
+  --demo-gateways    start stand-ins for the SMS gateways (Eskiz, Play Mobile) on loopback
+                     ports and send every merchant's SMS there instead of to the providers:
+                     nothing leaves the machine; each prints the page that shows what it
+                     received (npm start passes it; ESKIZ_API_URL and PLAY_MOBILE_API_URL are
+                     then ignored)
   --help             show this text`;
 
 /** A command line that cannot be run; the message says why. */
@@ -76,6 +87,7 @@ const flags = {
   'dev-inbox': { type: 'boolean', default: false },
   'preview-page': { type: 'boolean', default: false },
   'browser-render': { type: 'boolean', default: false },
+  'demo-gateways': { type: 'boolean', default: false },
   tenant: { type: 'string', multiple: true },
   db: { type: 'string' },
   dist: { type: 'string' },
@@ -118,6 +130,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
     distDir: values.dist,
     clockShiftMs: parseClockShift(values['clock-shift']),
     mapsDir: values.maps,
+    demoGateways: values['demo-gateways'],
     help: values.help,
   };
 }

@@ -17,8 +17,13 @@ describe('parseCliArgs', () => {
       tenantDirs: undefined,
       database: undefined,
       clockShiftMs: 0,
+      demoGateways: false,
       help: false,
     });
+  });
+
+  it('starts the fake SMS gateways with --demo-gateways, in production mode too', () => {
+    expect(parseCliArgs(['--demo-gateways'], {})).toMatchObject({ demoGateways: true, devInbox: false });
   });
 
   it('moves the clock with --clock-shift, in whole milliseconds either way', () => {

@@ -1,6 +1,6 @@
 /**
  * Entry point: `tsx src/server/main.ts [--port N] [--host H] [--dev] [--dev-inbox] [--preview-page]
- * [--tenant <folder>]... [--dist <folder>] [--maps <folder>] [--db <file>]`.
+ * [--tenant <folder>]... [--dist <folder>] [--maps <folder>] [--db <file>] [--demo-gateways]`.
  * Starts the API, the media host and the storefront on one port and prints a link per tenant.
  */
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { CliError, parseCliArgs, usage, type CliOptions } from './cli-args.ts';
 import { FixtureError } from './tenants/fixture-problems.ts';
 import { DeploymentConfigError } from './http/security-config.ts';
 import { startServer, type RunningServer } from './start.ts';
+import { startDemoGateways, type DemoGateways } from './dev/fake-gateways/start-demo-gateways.ts';
 import { tenantUrlLines } from './tenant-urls.ts';
 
 function readCli(): CliOptions | undefined {
@@ -29,8 +30,11 @@ async function main(): Promise<void> {
     return;
   }
 
+  // The fakes first: the server's gateway addresses point at them from its first request.
+  let demo: DemoGateways | undefined;
   let server: RunningServer;
   try {
+    if (cli.demoGateways) demo = await startDemoGateways();
     server = await startServer({
       port: cli.port,
       host: cli.host,
@@ -43,8 +47,10 @@ async function main(): Promise<void> {
       ...(cli.clockShiftMs !== 0 ? { now: () => Date.now() + cli.clockShiftMs } : {}),
       ...(cli.distDir ? { distDir: path.resolve(cli.distDir) } : {}),
       ...(cli.mapsDir ? { mapsDir: path.resolve(cli.mapsDir) } : {}),
+      ...(demo ? { sms: { urls: demo.urls } } : {}),
     });
   } catch (error) {
+    await demo?.stop();
     // Fixture, setting and port problems are the user's to fix: the message is the whole story, no stack.
     const known =
       error instanceof FixtureError ||
@@ -61,6 +67,11 @@ async function main(): Promise<void> {
   if (lines.length > 0) console.log(lines.join('\n'));
   if (cli.devInbox) console.log(`Development inbox (sign-in codes): ${server.url}api/dev/v1/inbox`);
   if (cli.previewPage) console.log(`Live settings preview: ${server.url}__preview`);
+  if (demo) {
+    // The fake Eskiz reports deliveries back to this server, as the real one would to SMS_CALLBACK_URL.
+    server.storefront.sms.useCallbackBase(server.url);
+    for (const page of demo.pages) console.log(`SMS sent through ${page.name} (a stand-in): ${page.url}`);
+  }
   console.log('Press Ctrl+C to stop.');
 
   // SIGTERM (a process manager) and Ctrl+C stop the same way: no new connections, every request that
@@ -71,16 +82,19 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: closing...`);
-    server.close().then(
-      () => {
-        console.log('Stopped (database closed).');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    server
+      .close()
+      .then(() => demo?.stop())
+      .then(
+        () => {
+          console.log('Stopped (database closed).');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
