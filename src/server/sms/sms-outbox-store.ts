@@ -70,15 +70,19 @@ export class SmsOutboxStore {
         .returning('id')
         .executeTakeFirst();
       if (row && options.supersede) {
-        await trx
-          .updateTable('sms_outbox')
+        const older = () =>
+          trx
+            .updateTable('sms_outbox')
+            .where('merchant_id', '=', message.merchantId)
+            .where('phone', '=', message.phone)
+            .where('kind', '=', 'code')
+            .where('id', '<', row.id);
+        await older()
           .set({ status: 'failed', text: null, lease_until: null, last_error: 'superseded by a newer code' })
-          .where('merchant_id', '=', message.merchantId)
-          .where('phone', '=', message.phone)
-          .where('kind', '=', 'code')
           .where('status', '=', 'pending')
-          .where('id', '<', row.id)
           .execute();
+        // One being sent right now may still go; if it fails, its deadline has passed: no retry.
+        await older().set({ deadline_at: now }).where('status', '=', 'sending').execute();
       }
       return row?.id;
     });
@@ -148,10 +152,14 @@ export class SmsOutboxStore {
     return result.numUpdatedRows === 1n;
   }
 
-  /** The claimed attempt failed and will be tried again at `nextAt`. */
+  /**
+   * The claimed attempt failed and will be tried again at `nextAt`. False when the row was taken over,
+   * or when its deadline, which a newer code may have moved meanwhile, falls before `nextAt`.
+   */
   async markRetry(claimed: SmsRow, nextAt: number, error: string): Promise<boolean> {
     const result = await this.#owned(claimed)
       .set({ status: 'pending', next_attempt_at: nextAt, lease_until: null, last_error: error })
+      .where('deadline_at', '>=', nextAt)
       .executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }

@@ -175,6 +175,24 @@ describe('the SMS outbox', () => {
     expect(gateway.sent.map((sms) => sms.outboxId)).toEqual([newer]);
   });
 
+  it('a code being sent when a newer one is made is not tried again if that send fails', async () => {
+    const { clock, gateway, store, sender } = await setUp();
+    let newer = 0;
+    gateway.onSend = async (sms) => {
+      if (newer !== 0) return;
+      newer =
+        (await store.enqueue(code(clock, { text: 'Код 654321' }), clock.now(), { supersede: true })) ?? 0;
+      expect(sms.text).toBe('Код 123456');
+    };
+    gateway.script.push(new SmsTransientError('down'));
+    const older = (await store.enqueue(code(clock), clock.now())) ?? 0;
+    expect(await sender.attempt(older)).toMatchObject({ state: 'failed', reason: 'gave-up' });
+    expect(await store.byId(older)).toMatchObject({ status: 'failed', text: null });
+    clock.advance(60);
+    await sender.drain();
+    expect(gateway.sent.map((sms) => sms.text)).toEqual(['Код 654321']);
+  });
+
   it('one receipt per idempotency key, however often it is written', async () => {
     const { clock, store } = await setUp();
     const receipt = code(clock, { kind: 'receipt', idempotencyKey: 'receipt:7:12' });

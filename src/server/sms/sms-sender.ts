@@ -209,7 +209,10 @@ export class SmsSender {
       const what = row.kind === 'code' ? 'the code expires before another try' : 'past its deadline';
       return this.#fail(row, 'gave-up', `gave up after ${row.attempts} attempts, ${what}: ${error}`);
     }
-    await this.#store.markRetry(row, nextAt, error);
+    if (!(await this.#store.markRetry(row, nextAt, error))) {
+      // A newer code replaced this one while it was being sent (or another instance took the row).
+      return this.#fail(row, 'gave-up', `not tried again, a newer code replaced it: ${error}`);
+    }
     this.#log.warn(
       `${describe(row)}: ${error}; attempt ${row.attempts} of ${this.#policy.maxAttempts}, next in ${Math.ceil((nextAt - this.#now()) / 1000)} s`,
     );
