@@ -19,13 +19,14 @@ export interface OwnServer {
 }
 
 /**
- * @param options more of startServer's options, e.g. `now` (a clock the spec moves) or `limits`.
+ * @param options more of startServer's options, e.g. `now` (a clock the spec moves), `limits`, or
+ *   `sms` (gateway addresses: the fake gateways a spec started).
  *   Without `now` the server keeps the suite server's clock, inside the demo branches' hours, so
  *   "now" orders are accepted whatever the time of the run (suite-clock.ts).
  */
 export async function startOwnServer(
   tenantDirs: string[],
-  options: Pick<StartOptions, 'now' | 'limits' | 'serverRender'> = {},
+  options: Pick<StartOptions, 'now' | 'limits' | 'serverRender' | 'sms' | 'devInbox'> = {},
 ): Promise<OwnServer> {
   const errors: string[] = [];
   const log: Logger = {
