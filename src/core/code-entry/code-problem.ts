@@ -16,6 +16,10 @@ export const CODE_PROBLEMS = [
   'CODE_EXPIRED',
   'SIGN_IN_LOCKED',
   'RESEND_THROTTLED',
+  // The server could not send the SMS (its gateway failed or is not set up): its own text says how
+  // long to wait in ru, uz and eng; these say it in the other languages.
+  'SMS_NOT_SENT',
+  'SMS_NOT_CONFIGURED',
 ] as const;
 type CodeProblem = (typeof CODE_PROBLEMS)[number];
 
