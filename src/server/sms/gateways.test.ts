@@ -4,6 +4,7 @@
  * gone; and nothing but this machine on either end of any request.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeEskiz } from '../dev/fake-gateways/fake-eskiz.ts';
 import { startDemoGateways, type DemoGateways } from '../dev/fake-gateways/start-demo-gateways.ts';
 import { EskizGateway, ESKIZ_TEST_SENDER } from './eskiz-gateway.ts';
 import { CREDENTIALS_PAUSE_MS, EskizSessions } from './eskiz-tokens.ts';
@@ -94,6 +95,33 @@ describe('Eskiz', () => {
     await gateway.send(sms('after a month'));
     expect(fakes.eskiz.counts).toMatchObject({ logins, refreshes: refreshes + 1 });
     expect(fakes.eskiz.messages.at(-1)?.text).toBe('after a month');
+  });
+
+  it('renews a token past its JWT expiry before sending, without a refused send', async () => {
+    const shortLived = await startFakeEskiz({ tokenLifetimeMs: 60_000, now });
+    try {
+      const gateway = new EskizGateway({
+        base: shortLived.apiUrl,
+        session: new EskizSessions(http, now).of(shortLived.apiUrl, { email: 'a@b.uz', password: 'p' }),
+        sender: ESKIZ_TEST_SENDER,
+        callbackUrl: undefined,
+        http,
+      });
+      await gateway.send(sms('first'));
+      clock += 61_000;
+      await gateway.send(sms('second'));
+      expect(shortLived.counts).toMatchObject({ logins: 1, refreshes: 1 });
+      // No send was answered 401 first: the renewal came before it.
+      const paths = shortLived.controls.requests.map((r) => `${r.method} ${r.path}`);
+      expect(paths).toEqual([
+        'POST /api/auth/login',
+        'POST /api/message/sms/send',
+        'PATCH /api/auth/refresh',
+        'POST /api/message/sms/send',
+      ]);
+    } finally {
+      await shortLived.stop();
+    }
   });
 
   it('signs in again when Eskiz refuses to renew a token', async () => {
