@@ -10,7 +10,7 @@ import { EskizGateway, ESKIZ_TEST_SENDER } from './eskiz-gateway.ts';
 import { CREDENTIALS_PAUSE_MS, EskizSessions } from './eskiz-tokens.ts';
 import { PlayMobileGateway, playMobileMessageId } from './play-mobile-gateway.ts';
 import { callGateway, isLoopbackHost } from './sms-http.ts';
-import { SmsPermanentError, SmsTransientError, type OutgoingSms } from './sms-gateway.ts';
+import { SmsPermanentError, SmsTransientError, providerWords, type OutgoingSms } from './sms-gateway.ts';
 
 const http = { timeoutMs: 2_000, loopbackOnly: true };
 let clock = Date.parse('2026-03-01T09:00:00Z');
@@ -224,6 +224,15 @@ describe('Play Mobile', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SmsPermanentError);
     expect(String(error)).toContain('error 202');
+  });
+});
+
+describe("a provider's words in the log", () => {
+  it('keep error codes, and lose any code or whole phone number the provider quotes back', () => {
+    expect(providerWords('Text "Код 123456" for 998901234567 refused,\n error 202')).toBe(
+      'Text "Код ******" for **********67 refused, error 202',
+    );
+    expect(providerWords('x'.repeat(300))).toHaveLength(200);
   });
 });
 

@@ -67,12 +67,15 @@ export class SmsPermanentError extends Error {
 }
 
 /**
- * A provider's own words about a failure, safe for the log: one line, at most 200 characters, and any
- * run of 7 or more digits (a phone number it might quote) cut to its last two.
+ * A provider's own words about a failure, safe for the log: one line, at most 200 characters, no
+ * code it might quote back (a run of 4 to 6 digits is starred) and no whole phone number (a longer
+ * run keeps its last two digits). Error codes and statuses (3 digits) stay readable.
  */
 export function providerWords(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  const masked = line.replace(/\d{7,}/g, (digits) => `${'*'.repeat(digits.length - 2)}${digits.slice(-2)}`);
+  const masked = line.replace(/\d{4,}/g, (digits) =>
+    digits.length < 7 ? '*'.repeat(digits.length) : `${'*'.repeat(digits.length - 2)}${digits.slice(-2)}`,
+  );
   return masked.length > 200 ? `${masked.slice(0, 199)}…` : masked;
 }
 
