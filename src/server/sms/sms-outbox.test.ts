@@ -4,7 +4,7 @@
  * once, a restart resumes what was left, and two senders never send one row twice.
  */
 import { setImmediate as tick } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { capturingLogger, testClock } from '../http/test-client.ts';
 import { StorefrontDb } from '../storage/db.ts';
 import { testDatabase, testEngine } from '../storage/test-database.ts';
@@ -115,6 +115,29 @@ describe('the SMS outbox', () => {
     // The log names the row and a masked phone, never the text or the whole number.
     expect(log.lines.join('\n')).not.toMatch(/123456|901234567/);
     expect(log.lines.some((line) => line.includes('+99890*****67'))).toBe(true);
+  });
+
+  it('on its own, the sender wakes for a new message and for the retry it scheduled', async () => {
+    const { gateway, store, log } = await setUp();
+    const sender = new SmsSender({
+      store,
+      gatewayFor: () => gateway,
+      now: Date.now,
+      log,
+      policy: { baseDelayMs: 20 },
+    });
+    sender.start();
+    try {
+      gateway.script.push(new SmsTransientError('down'));
+      const id = (await store.enqueue(code({ now: Date.now }), Date.now())) ?? 0;
+      sender.wake();
+      await vi.waitFor(async () =>
+        expect(await store.byId(id)).toMatchObject({ status: 'sent', attempts: 2 }),
+      );
+      expect(gateway.calls).toHaveLength(2);
+    } finally {
+      await sender.stop();
+    }
   });
 
   it('jitter takes at most half of the wait off, and the wait is capped', () => {
