@@ -38,10 +38,12 @@ import { securityHeaders } from './http/security-headers.ts';
 import { registerStaticRoutes } from './pages/static-routes.ts';
 import { registerSeoRoutes } from './seo/seo-routes.ts';
 import { registerOrderStream } from './orders/order-stream.ts';
-import { relayToBotChats } from './notifications/bot-outbox.ts';
+import { startBotDelivery, type TelegramOptions } from './notifications/bot-delivery.ts';
+import type { BotSender } from './notifications/bot-sender.ts';
 import { clientAddress } from './http/client-address.ts';
 import { imageTransformRule } from './http/rate-limit-rules.ts';
 import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram/telegram-init-data.ts';
+import { resolveTelegramConfig } from './telegram/telegram-config.ts';
 import { TenantRegistry } from './tenants/tenant-registry.ts';
 import { loadMapAreas } from './maps/map-files.ts';
 import { resolveMapConfig, styleOrigins, type MapConfig } from './maps/map-config.ts';
@@ -150,6 +152,11 @@ export interface CreateAppOptions {
    * environment; a provider given here replaces its list there.
    */
   paymentCallbackAllow?: CallbackAllowSettings;
+   * The merchants' bots: where their messages go (`apiUrl`, default TELEGRAM_API_URL, else Telegram's
+   * own with NODE_ENV=production, else nowhere: recorded only) and, for tests, the HTTP client, timers
+   * and send policy (notifications/bot-delivery.ts).
+   */
+  telegram?: TelegramOptions;
   /** Oldest accepted Telegram init data (auth_date), in seconds. Default 24 hours. */
   initDataMaxAgeSeconds?: number;
   /** The clock, epoch milliseconds. Default Date.now; tests move it to expire codes and init data. */
@@ -182,6 +189,8 @@ export interface StorefrontApp {
   tenants: TenantRegistry;
   /** The limits in force; startServer takes its time-outs and connection cap from them. */
   limits: Limits;
+  /** Delivers the bots' order news to Telegram; undefined when the server sends nothing. */
+  botSender: BotSender | undefined;
   /** With the payment sandbox: the Click app's stand-in and the invoices it keeps (tests read them). */
   clickApp: ClickAppSandbox | undefined;
   /** The SMS gateways, the outbox and its sender (sms/sms-service.ts). */
@@ -245,6 +254,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     );
   }
   const security = resolveSecurityConfig(options.security);
+  const telegram = resolveTelegramConfig(options.telegram?.apiUrl, process.env.NODE_ENV === 'production');
   const initDataMaxAgeSeconds = options.initDataMaxAgeSeconds ?? DEFAULT_INIT_DATA_MAX_AGE_SECONDS;
   if (!(initDataMaxAgeSeconds > 0)) {
     throw new Error(`initDataMaxAgeSeconds must be a positive number, got ${initDataMaxAgeSeconds}`);
@@ -320,8 +330,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const trustProxy = options.trustProxy ?? security.trustProxy;
   // Before the API routes: their /api catch-all would answer the stream's path with 404.
   const endStreams = registerOrderStream(app, API_BASE, { db, tenants, limits, now });
-  // Status changes of Mini App orders, told in the customer's chat with the merchant's bot (recorded).
-  const stopBotRelay = relayToBotChats(db, tenants, log);
+  // Status changes of Mini App orders, told in the customer's chat with the merchant's bot.
+  const botDelivery = startBotDelivery({
+    db,
+    tenants,
+    log,
+    now,
+    apiUrl: telegram.apiUrl,
+    options: options.telegram ?? {},
+  });
   registerMapRoutes(app, API_BASE, { maps, tenants, trustProxy: security.trustProxy });
   // The providers' callbacks: their own wire formats, outside the contract's endpoint table.
   const clickApp = paymentSandbox ? new ClickAppSandbox() : undefined;
@@ -406,14 +423,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     db,
     tenants,
     limits,
+    botSender: botDelivery.sender,
     clickApp,
     sms,
     answerFromCache: answerFromCache({ answers, now, trustProxy: security.trustProxy }),
     endStreams,
     close: async () => {
-      stopBotRelay();
       stopReceipts();
       await sms.stop();
+      await botDelivery.stop();
       answers.close();
       if (ownsDb) await db.close();
     },

@@ -6,6 +6,7 @@ import { testEngine } from '../storage/test-database.ts';
 import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
 import { orderApp, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
 import { BotOutbox } from './bot-outbox.ts';
+import { relayWatch } from './test-bot.ts';
 
 const SHOP = 31;
 const OTHER_SHOP = 32;
@@ -20,6 +21,7 @@ const news = {
 
 let root: string;
 let app: Awaited<ReturnType<typeof orderApp>>;
+const relay = relayWatch();
 let me: Session;
 let other: Session;
 
@@ -30,7 +32,7 @@ beforeAll(async () => {
       writeOrderTenant(root, SHOP, 'shop', { 'notifications.json': news }),
       writeOrderTenant(root, OTHER_SHOP, 'other'),
     ],
-    { devInbox: true },
+    { devInbox: true, telegram: { onRelayed: relay.onRelayed } },
   );
   me = await app.server.db.createSessionForTest(SHOP, {}, app.clock.now());
   other = await app.server.db.createSessionForTest(SHOP, {}, app.clock.now());
@@ -137,35 +139,54 @@ describe(`notification centre (${testEngine})`, () => {
 });
 
 describe(`status changes in the Telegram bot chat (${testEngine})`, () => {
-  /** The relay writes after the event is published: wait for it instead of sleeping. */
-  async function messagesOf(merchant: number, count: number) {
-    const outbox = new BotOutbox(app.server.db.kysely);
-    for (let i = 0; i < 100; i++) {
-      const list = await outbox.list(merchant);
-      if (list.length >= count) return list;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return outbox.list(merchant);
-  }
-
-  it("records the message the merchant's bot would send to a Mini App customer, in their language", async () => {
+  it("records the bot's message to a Mini App customer for the four moments, once each, in their language", async () => {
     const mini = await app.server.db.createSessionForTest(SHOP, {}, app.clock.now());
     await app.server.db.users.setTelegramId(mini.user.id, 555_000_777, app.clock.now());
     await app.server.db.users.setLanguage(mini.user.id, 'uz', app.clock.now());
-    const before = (await messagesOf(SHOP, 0)).length;
     const order = await placeOrder(mini);
+    await setStatus(order.id, 'ACCEPTED');
     await setStatus(order.id, 'COOKING');
     await setStatus(order.id, 'COOKING', true);
     await setStatus(order.id, 'DONE');
+    // Done already told: closing it says nothing more.
+    await setStatus(order.id, 'CLOSED');
     // A web customer's order (no Telegram account) goes to no chat.
     const web = await placeOrder(me);
-    await setStatus(web.id, 'COOKING');
-
-    const sent = (await messagesOf(SHOP, before + 2)).slice(before);
-    expect(sent.map(({ chatId, orderId, text }) => ({ chatId, orderId, text }))).toEqual([
-      { chatId: '555000777', orderId: order.id, text: `Buyurtma №${order.number}: tayyorlanmoqda` },
-      { chatId: '555000777', orderId: order.id, text: `Buyurtma №${order.number}: bajarildi` },
+    await setStatus(web.id, 'ACCEPTED');
+    const outcomes = await Promise.all([
+      relay.handled(order.id, 'ACCEPTED'),
+      relay.handled(order.id, 'COOKING'),
+      relay.handled(order.id, 'DONE'),
+      relay.handled(order.id, 'CLOSED'),
+      relay.handled(web.id, 'ACCEPTED'),
     ]);
+    expect(outcomes.map((outcome) => outcome.recorded)).toEqual([
+      'recorded',
+      undefined,
+      'recorded',
+      undefined,
+      undefined,
+    ]);
+
+    const sent = (await new BotOutbox(app.server.db.kysely).list(SHOP)).filter(
+      (message) => message.orderId === order.id || message.orderId === web.id,
+    );
+    // This app sends nothing (no TELEGRAM_API_URL, not production): the messages stay recorded.
+    expect(sent.map(({ chatId, orderId, text, status }) => ({ chatId, orderId, text, status }))).toEqual([
+      {
+        chatId: '555000777',
+        orderId: order.id,
+        text: `Buyurtma №${order.number}: tasdiqlandi`,
+        status: 'recorded',
+      },
+      {
+        chatId: '555000777',
+        orderId: order.id,
+        text: `Buyurtma №${order.number}: bajarildi`,
+        status: 'recorded',
+      },
+    ]);
+    expect(app.server.botSender).toBeUndefined();
   });
 
   it('records nothing for a merchant without a bot', async () => {
@@ -179,7 +200,8 @@ describe(`status changes in the Telegram bot chat (${testEngine})`, () => {
         logo: 'nobot/logo.svg',
       },
     });
-    const botless = await orderApp([dir], { devInbox: true });
+    const watch = relayWatch();
+    const botless = await orderApp([dir], { devInbox: true, telegram: { onRelayed: watch.onRelayed } });
     try {
       const session = await botless.server.db.createSessionForTest(33, {}, botless.clock.now());
       await botless.server.db.users.setTelegramId(session.user.id, 555_000_888, botless.clock.now());
@@ -187,9 +209,9 @@ describe(`status changes in the Telegram bot chat (${testEngine})`, () => {
       const order = Order.parse(placed.json);
       await botless.api(33)(`/dev/v1/orders/${order.id}/status`, {
         method: 'PUT',
-        body: { status: 'COOKING' },
+        body: { status: 'ACCEPTED' },
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await watch.handled(order.id, 'ACCEPTED')).recorded).toBeUndefined();
       expect(await new BotOutbox(botless.server.db.kysely).list(33)).toEqual([]);
     } finally {
       await botless.server.close();

@@ -6,6 +6,7 @@
 import { type StorefrontApp } from '../app.ts';
 import type { Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
+import type { TelegramOptions } from '../notifications/bot-delivery.ts';
 import { apiCaller, testClock } from '../http/test-client.ts';
 import { tenantFiles, writeTenant } from '../tenants/test-tenant.ts';
 import { featureApp } from '../test-app.ts';
@@ -207,7 +208,13 @@ export const deliveryOrder = {
 /** An app over the order tenant with a movable clock. */
 export async function orderApp(
   tenantDirs: string[],
-  options: { devInbox?: boolean; limits?: Partial<Limits>; start?: number; log?: Logger } = {},
+  options: {
+    devInbox?: boolean;
+    limits?: Partial<Limits>;
+    start?: number;
+    log?: Logger;
+    telegram?: TelegramOptions;
+  } = {},
 ) {
   const clock = testClock(options.start);
   const server: StorefrontApp = await featureApp({
@@ -216,6 +223,7 @@ export async function orderApp(
     now: clock.now,
     devInbox: options.devInbox,
     ...(options.log ? { log: options.log } : {}),
+    ...(options.telegram ? { telegram: options.telegram } : {}),
   });
   return { server, clock, api: (merchant: number) => apiCaller(server.app, merchant) };
 }

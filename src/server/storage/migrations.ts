@@ -707,6 +707,58 @@ export const migrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    id: 29,
+    name: 'bot-delivery',
+    // bot_messages becomes an outbox the bot sender delivers (notifications/bot-sender.ts): where each
+    // message is, how often it was tried, when it may be tried next (while `sending`, when the lease of
+    // the instance that took it runs out), Telegram's id of the sent message, the last error, when it
+    // was sent. Rows recorded before this migration were never meant to be sent: they stay `recorded`,
+    // the status of a server that sends nothing (development, tests).
+    // bot_blocked_chats: chats that refused a merchant's bot (Telegram's 403: the customer blocked the
+    // bot, the account was deleted; or the chat is not found); nothing more goes to them until the
+    // customer opens the Mini App again (telegram/blocked-chats.ts).
+    up: async (db) => {
+      // One column per statement: SQLite's ALTER TABLE adds one at a time.
+      await db.schema
+        .alterTable('bot_messages')
+        .addColumn('status', 'text', (col) =>
+          col
+            .notNull()
+            .defaultTo('recorded')
+            .check(sql`status IN ('recorded', 'pending', 'sending', 'sent', 'failed', 'blocked')`),
+        )
+        .execute();
+      await db.schema
+        .alterTable('bot_messages')
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('bot_messages').addColumn('next_attempt_at', TIME).execute();
+      await db.schema.alterTable('bot_messages').addColumn('telegram_message_id', 'bigint').execute();
+      await db.schema.alterTable('bot_messages').addColumn('last_error', 'text').execute();
+      await db.schema.alterTable('bot_messages').addColumn('sent_at', TIME).execute();
+      // The sender's question: which rows are due (pending, or sending with a lease run out)?
+      await db.schema
+        .createIndex('bot_messages_due')
+        .on('bot_messages')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+      // Messages of one chat go in order: is an earlier one of this chat still on its way?
+      await db.schema
+        .createIndex('bot_messages_chat')
+        .on('bot_messages')
+        .columns(['merchant_id', 'chat_id', 'id'])
+        .execute();
+      await db.schema
+        .createTable('bot_blocked_chats')
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('chat_id', 'text', (col) => col.notNull())
+        .addColumn('reason', 'text', (col) => col.notNull())
+        .addColumn('blocked_at', TIME, (col) => col.notNull())
+        .addPrimaryKeyConstraint('bot_blocked_chats_key', ['merchant_id', 'chat_id'])
+        .execute();
+    },
+  },
 ];
 
 /** Any number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

@@ -297,7 +297,15 @@ export interface NotificationReadsTable {
   read_at: number;
 }
 
-/** A message the server would send to a customer's chat with the merchant's bot (migration 21). */
+/**
+ * Where a bot message is (migration 30): `recorded` (kept, never to be sent: the server sends nothing),
+ * `pending` (to send at next_attempt_at), `sending` (an instance took it; its lease ends at
+ * next_attempt_at), `sent`, `failed` (for good: refused, or out of tries), `blocked` (the chat refused
+ * the bot, or had refused it when the message was recorded).
+ */
+export type BotMessageStatus = 'recorded' | 'pending' | 'sending' | 'sent' | 'failed' | 'blocked';
+
+/** A message to a customer's chat with the merchant's bot (migration 21; an outbox since 30). */
 export interface BotMessagesTable {
   id: Id;
   merchant_id: number;
@@ -307,6 +315,22 @@ export interface BotMessagesTable {
   event_id: number;
   text: string;
   created_at: number;
+  status: ColumnType<BotMessageStatus, BotMessageStatus | undefined, BotMessageStatus>;
+  /** sendMessage calls made for it; also the fence that lets only the latest claim settle it. */
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: number | null;
+  telegram_message_id: number | null;
+  last_error: string | null;
+  sent_at: number | null;
+}
+
+/** A chat that refused a merchant's bot (migration 30): nothing more is sent to it. */
+export interface BotBlockedChatsTable {
+  merchant_id: number;
+  chat_id: string;
+  /** Telegram's description, e.g. "Forbidden: bot was blocked by the user". */
+  reason: string;
+  blocked_at: number;
 }
 
 /** An application for a vacancy (migration 25); a guest's has no user_id. */
@@ -403,6 +427,7 @@ export interface Database {
   click_invoices: ClickInvoicesTable;
   notification_reads: NotificationReadsTable;
   bot_messages: BotMessagesTable;
+  bot_blocked_chats: BotBlockedChatsTable;
   vacancy_applications: VacancyApplicationsTable;
   reservations: ReservationsTable;
   waiter_calls: WaiterCallsTable;

@@ -12,6 +12,7 @@ import { pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
 import { sseReader } from '../orders/test-sse.ts';
 import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
 import { newPostgresDatabase } from './test-database.ts';
+import { relayWatch } from '../notifications/test-bot.ts';
 
 const MERCHANT = 7;
 let root: string;
@@ -21,14 +22,16 @@ const log = capturingLogger();
 const clock = testClock();
 let apiA: ReturnType<typeof apiCaller>;
 let apiB: ReturnType<typeof apiCaller>;
+const relayA = relayWatch();
+const relayB = relayWatch();
 
 beforeAll(async () => {
   root = makeTempDir();
   const tenantDirs = [writeOrderTenant(root, MERCHANT, 'burger')];
   const database = await newPostgresDatabase();
   const options = { tenantDirs, database, distDir: false as const, log, now: clock.now, devInbox: true };
-  a = await createApp({ ...options, limits: featureTestLimits });
-  b = await createApp({ ...options, limits: featureTestLimits });
+  a = await createApp({ ...options, limits: featureTestLimits, telegram: { onRelayed: relayA.onRelayed } });
+  b = await createApp({ ...options, limits: featureTestLimits, telegram: { onRelayed: relayB.onRelayed } });
   apiA = apiCaller(a.app, MERCHANT);
   apiB = apiCaller(b.app, MERCHANT);
 });
@@ -147,18 +150,16 @@ describe('two instances on one PostgreSQL', () => {
     const placed = await apiA('/orders/v1/orders', { token, body: pickupOrder });
     const order = Order.parse(placed.json);
     expect(
-      (await apiB(`/dev/v1/orders/${order.id}/status`, { method: 'PUT', body: { status: 'COOKING' } }))
+      (await apiB(`/dev/v1/orders/${order.id}/status`, { method: 'PUT', body: { status: 'ACCEPTED' } }))
         .status,
     ).toBe(200);
-    const sent = async () =>
-      ((await apiA('/dev/v1/bot-messages')).json as { orderId: number }[]).filter(
-        (m) => m.orderId === order.id,
-      );
-    await expect.poll(sent, { timeout: 5000 }).toHaveLength(1);
     // Both relays had their chance: still one message.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await sent()).toEqual([
-      expect.objectContaining({ chatId: '777123456', text: `Заказ №${order.number}: готовится` }),
+    await Promise.all([relayA.handled(order.id, 'ACCEPTED'), relayB.handled(order.id, 'ACCEPTED')]);
+    const sent = ((await apiA('/dev/v1/bot-messages')).json as { orderId: number }[]).filter(
+      (m) => m.orderId === order.id,
+    );
+    expect(sent).toEqual([
+      expect.objectContaining({ chatId: '777123456', text: `Заказ №${order.number}: подтверждён` }),
     ]);
   });
 });
