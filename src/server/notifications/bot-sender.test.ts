@@ -14,6 +14,7 @@ import { StorefrontDb, type Session } from '../storage/db.ts';
 import { testDatabase, testEngine } from '../storage/test-database.ts';
 import { startFakeTelegram, type FakeTelegram } from '../telegram/fake-telegram.ts';
 import { isLoopback, loopbackOnlyFetch } from '../telegram/test-loopback.ts';
+import { signInitData } from '../telegram/telegram-init-data.ts';
 import { makeTempDir, removeDir, tenantFiles, testSecrets } from '../tenants/test-tenant.ts';
 import { featureApp } from '../test-app.ts';
 import { BotDeliveryStore } from './bot-delivery-store.ts';
@@ -237,6 +238,32 @@ describe(`the bot sender (${testEngine})`, () => {
     expect(blocked.filter((row) => row.chat_id === String(chat)).map((row) => row.merchant_id)).toEqual([
       SHOP,
     ]);
+  });
+
+  it('writes to a chat that blocked the bot again once the customer signs in in the Mini App again', async () => {
+    const chat = ++chats;
+    const customer = await app.miniCustomer(SHOP, chat, 'ru');
+    const order = await app.place(SHOP, customer);
+    telegram.block(chat);
+    await app.move(SHOP, order, 'ACCEPTED');
+    expect((await app.move(SHOP, order, 'CANCELED')).recorded).toBe('blocked');
+
+    // The customer unblocks the bot and opens the Mini App: the storefront signs in with init data.
+    telegram.unblock(chat);
+    const initData = signInitData(
+      {
+        user: JSON.stringify({ id: chat, first_name: 'Aziz' }),
+        auth_date: String(Math.floor(app.clock.now() / 1000)),
+      },
+      TOKEN,
+    );
+    const signedIn = await apiCaller(app.server.app, SHOP)('/webbot/v1/users/token', { body: { initData } });
+    expect(signedIn.status).toBe(200);
+    // What was stopped stays stopped; the next news goes.
+    const next = await app.place(SHOP, customer);
+    expect((await app.move(SHOP, next, 'ACCEPTED')).recorded).toBe('pending');
+    expect(toChat(chat).map((m) => m.text)).toEqual([`Заказ №${next.number}: подтверждён`]);
+    expect((await app.messagesOf(SHOP, order)).map((m) => m.status)).toEqual(['blocked', 'blocked']);
   });
 
   it('a token Telegram does not know fails the message and tells the operator, never the token', async () => {

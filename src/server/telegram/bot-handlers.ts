@@ -3,6 +3,10 @@
  * session, its language and logout. Init data is checked with the tenant's bot token
  * (merchant.json `telegramBotToken`, never sent to a browser); see telegram-init-data.ts.
  *
+ * Every call whose init data checks out for the signed-in (or signing-in) customer also tells the bot
+ * sender the customer is back in the Mini App: a chat that had refused the bot is open again
+ * (blocked-chats.ts).
+ *
  * Status codes: a tenant without a bot token 403 BOT_NOT_CONFIGURED; missing init data 400
  * INIT_DATA_MISSING; init data that fails the check 403 INIT_DATA_INVALID or INIT_DATA_EXPIRED. Not
  * 401: the storefront logs out on any 401 while it holds a token, and a stale init data on a WITH_TOKEN
@@ -18,6 +22,7 @@ import { nameFrom, phoneFrom, sessionOf, signIn } from '../accounts/handler-supp
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { checkInitData, type InitDataFailure, type TelegramUser } from './telegram-init-data.ts';
 import type { UserRow } from '../accounts/users-store.ts';
+import { BlockedChats } from './blocked-chats.ts';
 
 const failureText: Record<Exclude<InitDataFailure, 'missing' | 'expired'>, string> = {
   malformed: 'malformed fields',
@@ -98,6 +103,7 @@ async function registerTelegramUser(
     if (linked.phone !== registration.phone) {
       throw new ApiError(409, 'TELEGRAM_REGISTERED', messages.telegramRegisteredWithOtherPhone());
     }
+    await customerIsBack(db, tenant, telegram);
     return signIn(db, linked, 'TG', now);
   }
   if (await db.users.byPhone(tenant.id, registration.phone)) {
@@ -115,7 +121,16 @@ async function registerTelegramUser(
     },
     now,
   );
+  await customerIsBack(db, tenant, telegram);
   return signIn(db, row, 'TG', now);
+}
+
+/**
+ * The customer is in the merchant's Mini App again, with init data Telegram signed just now: a chat
+ * that had refused the bot (blocked-chats.ts) may hear from it again.
+ */
+function customerIsBack(db: StorefrontDb, tenant: Tenant, telegram: TelegramUser): Promise<void> {
+  return new BlockedChats(db.kysely).unblock(tenant.id, String(telegram.id));
 }
 
 /** A field of a loose body that should be a string; anything else counts as absent. */
@@ -126,6 +141,7 @@ export const botHandlers = {
     const telegram = telegramUserOf(tenant, body.initData, services);
     const row = await db.users.byTelegramId(tenant.id, telegram.id);
     if (!row) throw new ApiError(401, 'NOT_REGISTERED', messages.telegramNotRegistered());
+    await customerIsBack(db, tenant, telegram);
     return signIn(db, row, 'TG', services.now());
   },
 
@@ -157,6 +173,7 @@ export const botHandlers = {
     if (!phone) {
       const row = await db.users.byTelegramId(tenant.id, telegram.id);
       if (!row) throw new ApiError(401, 'NOT_REGISTERED', messages.telegramNotRegistered());
+      await customerIsBack(db, tenant, telegram);
       return signIn(db, row, 'TG', now);
     }
     return registerTelegramUser(
@@ -186,6 +203,7 @@ export const botHandlers = {
     } else if (row.telegram_id !== telegram.id) {
       throw new ApiError(403, 'TELEGRAM_MISMATCH', messages.telegramMismatch());
     }
+    await customerIsBack(db, tenant, telegram);
     return {
       status: 'ACTIVE',
       initData: body.initData,
@@ -212,7 +230,9 @@ export const botHandlers = {
     if (!language) {
       throw fieldError('language', { kind: 'choice' });
     }
+    // The language the bot's messages are written in from now on (notifications/bot-outbox.ts).
     await db.users.setLanguage(row.id, language, services.now());
+    await customerIsBack(db, tenant, telegram);
     return { ok: true };
   },
 } satisfies Handlers;
