@@ -44,6 +44,7 @@ import { loadMessages, messagesQueryKey } from './load-messages.ts';
 import { forgetEverything, rememberMerchant } from './merchant-memory.ts';
 import type { Messenger } from '../channels/telegram/messenger.ts';
 import { useTelegramSession } from '../channels/telegram/use-telegram-session.ts';
+import { useLanguageForBot } from '../channels/telegram/bot-language.ts';
 import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { merchantQueryKey } from './merchant-query-key.ts';
 import { settingsQuery } from './settings-query.ts';
@@ -206,6 +207,15 @@ export function Bootstrap({
     api,
     signIn,
   });
+  // Inside the Mini App the bot writes in the language the customer switches to.
+  const switchLanguage = useLanguageForBot({
+    active: channel === 'telegram',
+    initData: messenger?.initData ?? null,
+    signedIn: session !== null,
+    lang,
+    api,
+    setLanguage,
+  });
 
   // Spec section 6: a 401 while a token exists logs out, with the spec's notice.
   useEffect(() => {
@@ -235,7 +245,7 @@ export function Bootstrap({
       registry,
       lang: shown.lang,
       activeLanguages: languages,
-      setLanguage,
+      setLanguage: switchLanguage,
       messages: shown.messages,
       currency: currencyOf(shown.settings),
       session,
@@ -254,7 +264,7 @@ export function Bootstrap({
     api,
     registry,
     languages,
-    setLanguage,
+    switchLanguage,
     session,
     signIn,
     endSession,

@@ -1,11 +1,14 @@
 /**
  * The Mini App side of the bootstrap: sets the Mini App up with Telegram, keeps the init data (cookie
- * and local storage, spec section 4) and signs the customer in with it once the merchant is known.
+ * and local storage, spec section 4), signs the customer in with it once the merchant is known, and
+ * confirms each session with the bot once per launch (bot-session.ts: botAuth links an SMS sign-in to
+ * the Telegram account the bot writes to).
  */
 import { useEffect } from 'react';
 import type { ApiClient } from '../../../core/api/client.ts';
 import type { StoredSession } from '../../../core/session/session-store.ts';
-import { writeCookie } from '../../../core/tenant/cookies.ts';
+import { isAppLanguage } from '../../../core/i18n/languages.ts';
+import { readCookie, writeCookie } from '../../../core/tenant/cookies.ts';
 import { localStore } from '../../../core/tenant/safe-storage.ts';
 import { hasInitData } from '../../start/channel.ts';
 import { setUpMiniApp } from './mini-app-setup.ts';
@@ -16,6 +19,8 @@ let bridge: TelegramBridge | null = null;
 export const bridgeOf = (): TelegramBridge => (bridge ??= new TelegramBridge());
 /** Merchants a messenger sign-in was already tried for in this page (effects may run twice). */
 const tried = new Set<number>();
+/** Session tokens whose bot session was confirmed in this page. */
+const confirmed = new Set<string>();
 
 /** The init data of this launch, or the one kept from an earlier launch; short values count as none. */
 export function currentInitData(launchInitData: string | null): string | null {
@@ -57,4 +62,13 @@ export function useTelegramSession(options: {
         if (result) signIn(result);
       });
   }, [active, initData, merchantId, session, api, signIn]);
+
+  useEffect(() => {
+    if (!active || !initData || !session || confirmed.has(session.token)) return;
+    confirmed.add(session.token);
+    const chosen = readCookie('lang');
+    void import('./bot-session.ts').then(({ confirmBotSession }) =>
+      confirmBotSession(api, initData, isAppLanguage(chosen) ? chosen : null),
+    );
+  }, [active, initData, session, api]);
 }
