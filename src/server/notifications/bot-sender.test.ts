@@ -206,8 +206,9 @@ describe(`the bot sender (${testEngine})`, () => {
     });
     expect(app.schedule.delays.at(-1)).toBe(30_000);
 
-    // Another customer's news waits too: the whole bot was told to wait.
+    // Another customer's news waits too: the whole bot was told to wait, and the timer says when.
     await app.move(SHOP, other, 'ACCEPTED', 10);
+    expect(app.schedule.delays.at(-1)).toBe(20_000);
     await app.tick(19.9);
     expect(telegram.requests.length).toBe(calls + 1);
     await app.tick(0.1);
@@ -279,6 +280,13 @@ describe(`the bot sender (${testEngine})`, () => {
     expect(line).toContain('telegramBotToken');
     await app.tick(3600);
     expect(toChat(chat)).toEqual([]);
+    // Nor does any message row, or the development list of them.
+    const listed = await apiCaller(app.server.app, WRONG_TOKEN_SHOP)('/dev/v1/bot-messages');
+    const rows = await app.server.db.kysely.selectFrom('bot_messages').selectAll().execute();
+    for (const text of [JSON.stringify(listed.json), JSON.stringify(rows)]) {
+      expect(text).not.toContain(WRONG_TOKEN);
+      expect(text).not.toContain(TOKEN);
+    }
   });
 });
 

@@ -165,7 +165,10 @@ export class BotSender {
     this.#cancelTimer?.();
     const next = await this.#store.nextDueAt().catch(() => undefined);
     const now = this.#now();
-    const at = Math.min(next ?? Infinity, this.#pacedUntil ?? Infinity, now + this.#policy.sweepMs);
+    // A row already due after a pass was held back for pace (its time is #pacedUntil) or could not be
+    // read (the database failed: the sweep tries again); only a time to come sets the timer.
+    const upcoming = next !== undefined && next > now ? next : Infinity;
+    const at = Math.min(upcoming, this.#pacedUntil ?? Infinity, now + this.#policy.sweepMs);
     if (this.#stopping) return;
     this.#cancelTimer = this.#schedule(Math.max(MIN_DELAY_MS, at - now), () => this.wake());
   }
