@@ -12,8 +12,8 @@ import type { AppLanguage } from '../../../core/i18n/languages.ts';
 import { Messages } from '../../../core/i18n/messages.ts';
 import { StorefrontContext, type Storefront } from '../../../core/storefront.tsx';
 import LanguageSwitcher from '../../../modules/languages/language-switcher.tsx';
+import { confirmBotSession } from './bot-calls.ts';
 import { useLanguageForBot } from './bot-language.ts';
-import { confirmBotSession } from './bot-session.ts';
 
 // React's act() needs to know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -101,7 +101,9 @@ async function renderSwitcher(props: Omit<Parameters<typeof Harness>[0], 'onLang
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  await act(async () => root?.render(<Harness {...props} onLanguage={(lang) => chosen.push(lang)} />));
+  const render = (next: typeof props) =>
+    act(async () => root?.render(<Harness {...next} onLanguage={(lang) => chosen.push(lang)} />));
+  await render(props);
   const choose = async (name: string) => {
     await act(async () => container.querySelector<HTMLButtonElement>('.langs__button')?.click());
     const option = [...container.querySelectorAll<HTMLButtonElement>('.langs__option')].find(
@@ -110,7 +112,7 @@ async function renderSwitcher(props: Omit<Parameters<typeof Harness>[0], 'onLang
     if (!option) throw new Error(`no option ${name}`);
     await act(async () => option.click());
   };
-  return { chosen, choose, button: () => container.querySelector('.langs__button')?.textContent };
+  return { chosen, choose, render, button: () => container.querySelector('.langs__button')?.textContent };
 }
 
 describe('the language switch in the Telegram Mini App', () => {
@@ -120,6 +122,8 @@ describe('the language switch in the Telegram Mini App', () => {
     await view.choose("O'zbekcha");
     expect(view.chosen).toEqual(['uz']);
     expect(view.button()).toContain('UZ');
+    // The call's code loads with it: wait for the call, not for a time.
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent).toEqual([
       {
         method: 'PUT',
@@ -130,6 +134,7 @@ describe('the language switch in the Telegram Mini App', () => {
     ]);
     // English goes in the backend's spelling.
     await view.choose('English');
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
     expect(sent.at(-1)?.body).toEqual({ initData: INIT_DATA, language: 'eng' });
   });
 
@@ -141,28 +146,29 @@ describe('the language switch in the Telegram Mini App', () => {
     await view.choose("O'zbekcha");
     // The server has not answered yet: the interface is already in Uzbek.
     expect(view.button()).toContain('UZ');
-    expect(sent).toHaveLength(1);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
     await act(async () => answer(json({ code: 'INIT_DATA_EXPIRED', description: 'expired' }, 403)));
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('INIT_DATA_EXPIRED')));
     expect(view.chosen).toEqual(['uz']);
   });
 
   it('sends nothing outside the Mini App, for a guest, or for the language already shown', async () => {
+    // Each time, a switch that must not tell is followed by one that must: the call's code loads
+    // with the first call, so only the second call arriving shows that the first sent nothing.
     for (const props of [
       { active: false, signedIn: true },
       { active: true, signedIn: false },
+      { active: true, signedIn: true },
     ]) {
       const { api, sent } = apiWith(() => json({ ok: true }));
       const view = await renderSwitcher({ api, ...props });
-      await view.choose("O'zbekcha");
-      expect(view.chosen).toEqual(['uz']);
-      expect(sent).toEqual([]);
+      await view.choose(props.active && props.signedIn ? 'Русский' : "O'zbekcha");
+      await view.render({ api, active: true, signedIn: true });
+      await view.choose('English');
+      await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
+      expect(sent.map((call) => call.body)).toEqual([{ initData: INIT_DATA, language: 'eng' }]);
       act(() => root?.unmount());
     }
-    const { api, sent } = apiWith(() => json({ ok: true }));
-    const view = await renderSwitcher({ api, active: true, signedIn: true });
-    await view.choose('Русский');
-    expect(sent).toEqual([]);
   });
 });
 
@@ -184,6 +190,21 @@ describe('the bot session at launch', () => {
       ['POST', '/api/webbot/v1/users/auth', { initData: INIT_DATA }],
       ['PUT', '/api/webbot/v1/users/logout', { initData: INIT_DATA, language: 'eng' }],
     ]);
+  });
+
+  it('tells no language when the customer chose none (no cookie, or not a language of the storefront)', async () => {
+    const session = {
+      status: 'ACTIVE',
+      initData: INIT_DATA,
+      phone: '+998901234567',
+      firstName: null,
+      lastName: null,
+    };
+    for (const chosen of [null, 'xx']) {
+      const { api, sent } = apiWith(() => json(session));
+      await confirmBotSession(api, INIT_DATA, chosen);
+      expect(sent.map((call) => call.url)).toEqual(['/api/webbot/v1/users/auth']);
+    }
   });
 
   it('tells no language when botAuth is refused (another Telegram account, stale init data)', async () => {

@@ -1,13 +1,12 @@
 /**
  * The Mini App side of the bootstrap: sets the Mini App up with Telegram, keeps the init data (cookie
  * and local storage, spec section 4), signs the customer in with it once the merchant is known, and
- * confirms each session with the bot once per launch (bot-session.ts: botAuth links an SMS sign-in to
+ * confirms each session with the bot once per launch (bot-calls.ts: botAuth links an SMS sign-in to
  * the Telegram account the bot writes to).
  */
 import { useEffect } from 'react';
 import type { ApiClient } from '../../../core/api/client.ts';
 import type { StoredSession } from '../../../core/session/session-store.ts';
-import { isAppLanguage } from '../../../core/i18n/languages.ts';
 import { readCookie, writeCookie } from '../../../core/tenant/cookies.ts';
 import { localStore } from '../../../core/tenant/safe-storage.ts';
 import { hasInitData } from '../../start/channel.ts';
@@ -66,9 +65,8 @@ export function useTelegramSession(options: {
   useEffect(() => {
     if (!active || !initData || !session || confirmed.has(session.token)) return;
     confirmed.add(session.token);
+    // With the language the customer chose (the switch's cookie), told once the session is confirmed.
     const chosen = readCookie('lang');
-    void import('./bot-session.ts').then(({ confirmBotSession }) =>
-      confirmBotSession(api, initData, isAppLanguage(chosen) ? chosen : null),
-    );
+    void import('./bot-calls.ts').then((calls) => calls.confirmBotSession(api, initData, chosen));
   }, [active, initData, session, api]);
 }
