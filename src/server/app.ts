@@ -152,6 +152,7 @@ export interface CreateAppOptions {
    * environment; a provider given here replaces its list there.
    */
   paymentCallbackAllow?: CallbackAllowSettings;
+  /**
    * The merchants' bots: where their messages go (`apiUrl`, default TELEGRAM_API_URL, else Telegram's
    * own with NODE_ENV=production, else nowhere: recorded only) and, for tests, the HTTP client, timers
    * and send policy (notifications/bot-delivery.ts).

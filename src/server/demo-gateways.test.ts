@@ -1,7 +1,8 @@
 /**
  * `npm start` on a fresh clone: the server in production mode with --demo-gateways, on the demo
  * tenants. A person signs in at the Eskiz tenant (burger) and at the Play Mobile one (cafe) with the
- * code each fake's page shows, nothing leaves the machine, and the server's output holds no code.
+ * code each fake's page shows, nothing leaves the machine, and the server's output holds no code. The
+ * merchants' bots talk to a fake Bot API too: a demo tenant's bot token never reaches Telegram.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,12 +59,12 @@ beforeAll(async () => {
       const read = (chunk: Buffer) => {
         output += chunk.toString('utf8');
         for (const [, name = '', url = ''] of output.matchAll(
-          /SMS sent through (.+) \(a stand-in\): (\S+)/g,
+          /Messages sent through (.+) \(a stand-in\): (\S+)/g,
         )) {
           pages.set(name, url);
         }
         const url = /Storefront on (http:\/\/\S+\/)/.exec(output)?.[1];
-        if (url && pages.size === 2) {
+        if (url && pages.size === 3) {
           server = url;
           resolve();
         }
@@ -98,8 +99,16 @@ async function signInThrough(merchant: number, page: string, phone: string): Pro
 
 describe('npm start with --demo-gateways', () => {
   it('prints the page of each fake gateway', () => {
-    expect([...pages.keys()].sort()).toEqual(['Eskiz', 'Play Mobile']);
+    expect([...pages.keys()].sort()).toEqual(['Eskiz', 'Play Mobile', 'Telegram Bot API']);
     for (const url of pages.values()) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  it("sends the bots' order news to the fake Bot API, not to Telegram", async () => {
+    const fake = new URL(pages.get('Telegram Bot API') ?? '').origin;
+    expect(output).toContain(`[bot] order news goes to Mini App customers' chats through ${fake}`);
+    expect(output).not.toContain('api.telegram.org');
+    const html = await (await fetch(pages.get('Telegram Bot API') ?? '')).text();
+    expect(html).toContain('Telegram Bot API (stand-in)');
   });
 
   it('signs customers in at an Eskiz tenant and a Play Mobile tenant, and logs no code', async () => {

@@ -47,7 +47,12 @@ async function main(): Promise<void> {
       ...(cli.clockShiftMs !== 0 ? { now: () => Date.now() + cli.clockShiftMs } : {}),
       ...(cli.distDir ? { distDir: path.resolve(cli.distDir) } : {}),
       ...(cli.mapsDir ? { mapsDir: path.resolve(cli.mapsDir) } : {}),
-      ...(demo ? { sms: { urls: demo.urls } } : {}),
+      ...(demo
+        ? {
+            sms: { urls: { ESKIZ: demo.urls.ESKIZ, PLAY_MOBILE: demo.urls.PLAY_MOBILE } },
+            telegram: { apiUrl: demo.urls.TELEGRAM },
+          }
+        : {}),
     });
   } catch (error) {
     await demo?.stop();
@@ -70,7 +75,8 @@ async function main(): Promise<void> {
   if (demo) {
     // The fake Eskiz reports deliveries back to this server, as the real one would to SMS_CALLBACK_URL.
     server.storefront.sms.useCallbackBase(server.url);
-    for (const page of demo.pages) console.log(`SMS sent through ${page.name} (a stand-in): ${page.url}`);
+    for (const page of demo.pages)
+      console.log(`Messages sent through ${page.name} (a stand-in): ${page.url}`);
   }
   console.log('Press Ctrl+C to stop.');
 

@@ -35,7 +35,7 @@ describe('the server style', () => {
       minzoom: 0,
       maxzoom: 16,
       bounds: [69.26, 41.3, 69.3, 41.36],
-      attribution: 'Map &#60;data&#62; &#38; more | Other',
+      attribution: 'Map &lt;data&gt; &amp; more | Other',
     });
     expect(JSON.stringify(doc)).not.toMatch(/https?:\/\/(?!burger\.example\.uz)/);
   });

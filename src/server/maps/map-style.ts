@@ -13,6 +13,7 @@ import { StreetClass } from '../../contract/map-data.ts';
 import type { BBox } from './map-geometry.ts';
 import { languageOrder, MAP_LANGUAGES } from './map-language.ts';
 import { TILE_MAX_ZOOM } from './tile-set.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import type { SourceLayer } from './tile-layers.ts';
 
 /** The vector source's name in the style. */
@@ -335,8 +336,6 @@ function layers(language: BackendLanguage): StyleLayer[] {
     },
   ];
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The style for a language and an origin. */
 export function buildStyle(input: StyleInput): MapStyle {

@@ -6,16 +6,7 @@
  * Every text is escaped: the checkout address, and so everything shown, is the visitor's input.
  */
 import type { Tenant } from '../tenants/load-tenants.ts';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** The merchant's name as the provider's page would show it. */
 export function merchantName(tenant: Tenant): string {

@@ -9,10 +9,7 @@
  * Content-Security-Policy needs no exception for it.
  */
 import type { PageHead } from '../../core/seo/page-head.ts';
-
-/** Escapes text for an HTML attribute value in double quotes, or for element text. */
-export const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** JSON that cannot end the script element it sits in, nor open a comment in it. */
 export const scriptJson = (value: unknown): string =>

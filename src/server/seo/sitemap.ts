@@ -12,7 +12,7 @@ import { activeLanguages } from '../../core/i18n/active-languages.ts';
 import { alternateUrls, pageUrl, type SiteAddress } from '../../core/seo/page-urls.ts';
 import { policyPages, seoPathOf, type PolicyPage, type SeoPage } from '../../core/seo/seo-page.ts';
 import type { SeoSite } from '../../core/seo/seo-site.ts';
-import { escapeHtml } from './head-html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 export const SITEMAP_MAX_URLS = 10_000;
 

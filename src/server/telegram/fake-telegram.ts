@@ -12,6 +12,8 @@
  * - flood control: 429 "Too Many Requests: retry after N" with `parameters.retry_after`;
  * - a server failure: 5xx.
  *
+ * GET / is a page listing the messages delivered, for a person to read (fake-telegram-page.ts).
+ *
  * It records every request (method, bot id, the peer's address, the answer's status) and every
  * message delivered. Tokens are never recorded: the bot id (the part before ":") names the bot.
  *
@@ -21,6 +23,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeTelegramPage } from './fake-telegram-page.ts';
 
 /** A message the fake accepted. */
 export interface FakeMessage {
@@ -191,6 +194,11 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}): Prom
   };
 
   const server = http.createServer((request, response) => {
+    if (request.method === 'GET' && new URL(request.url ?? '/', 'http://fake').pathname === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(fakeTelegramPage(messages));
+      return;
+    }
     void answer(request).then(({ status, body, method, botId }) => {
       requests.push({ method, botId, peer: request.socket.remoteAddress ?? '', status });
       response.writeHead(status, { 'content-type': 'application/json' });

@@ -5,7 +5,7 @@
  * by file name only, so the folder can be moved or zipped and sent as it is.
  */
 import { contactSheetStyle } from './contact-sheet-style.ts';
-import { escapeHtml as e } from './html.ts';
+import { escapeHtml as e } from '../../server/http/escape-html.ts';
 import { hasProblems } from './page-problems.ts';
 import type { ChannelScreens, PreviewReport, ShotProblems, ShotResult } from './types.ts';
 

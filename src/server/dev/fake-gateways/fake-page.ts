@@ -5,6 +5,7 @@
  */
 import type { Hono } from 'hono';
 import type { FakeControls } from './fake-server.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 
 /** A message a fake accepted. */
 export interface ReceivedSms {
@@ -20,8 +21,6 @@ export interface ReceivedSms {
   /** Epoch ms on the fake's clock. */
   at: number;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const digits = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
 
