@@ -18,7 +18,8 @@ import { tenantUrl, testPort } from './support/urls.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Two tenants, independent screens: spread over the workers.
-test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+// Each test audits several screens with axe: twice the default.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 /** Runs axe and records the result under the screen's name; the test goes on either way. */
 async function audit(page: Page, screen: string): Promise<void> {

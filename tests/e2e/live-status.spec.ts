@@ -119,8 +119,7 @@ test('with the stream blocked, the order page and the list still follow by polli
   page,
   request,
 }) => {
-  // Two changes, each seen on a poll up to 10 s later.
-  test.setTimeout(60_000);
+  // Two changes, each seen on a poll up to 10 s later: within the suite's 60 s.
   const session = await signInByApi(request, 'burger');
   const id = await placePickup(request, session);
   await moveTo(request, session, id, 'ACCEPTED');

@@ -20,8 +20,6 @@ let own: OwnServer;
 let ahead = 0;
 
 test.use({ viewport: { width: 390, height: 844 } });
-// Each test watches the countdown tick and signs in more than once: more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
 
 test.beforeAll(async () => {
   own = await startOwnServer([path.join(repo, 'fixtures/burger'), path.join(repo, 'fixtures/cafe')], {

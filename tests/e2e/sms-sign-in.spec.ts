@@ -24,7 +24,6 @@ let fakes: DemoGateways;
 let ahead = 0;
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.describe.configure({ timeout: 60_000 });
 
 test.beforeAll(async () => {
   fakes = await startDemoGateways();
