@@ -25,6 +25,7 @@ import {
   telegramButtons,
 } from './support/telegram.ts';
 import { tenantUrl } from './support/urls.ts';
+import { moveOrder } from './support/orders.ts';
 
 /** Burger: Veggie burger 34 000 and Potato wedges 17 000 (no options), branch Chilonzor for pickup. */
 const VEGGIE = 101008;
@@ -47,20 +48,6 @@ async function placeOrder(request: APIRequestContext, session: ApiSession, body:
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { id: number; number: number };
-}
-
-async function moveTo(
-  request: APIRequestContext,
-  session: ApiSession,
-  id: number,
-  status: string,
-  isPaid = false,
-) {
-  const response = await request.put(apiUrl(`/dev/v1/orders/${id}/status`), {
-    headers: { merchant: String(session.merchantId) },
-    data: { status, isPaid },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 async function gradeOf(request: APIRequestContext, merchantId: number, productId: number) {
@@ -113,7 +100,7 @@ test('a customer rates a done order and its products; the product shows the revi
   await expect(page.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Оцените заказ' })).toHaveCount(0);
 
-  await moveTo(request, session, order.id, 'DONE', true);
+  await moveOrder(request, session.merchantId, order.id, { status: 'DONE', isPaid: true });
   await page.reload();
   const block = page.getByTestId('order-review');
   await expect(block.getByRole('heading', { name: 'Оцените заказ' })).toBeVisible();
@@ -193,14 +180,14 @@ test('a customer cancels an order the merchant has not taken on, with a reason; 
 
   // An order the kitchen took on offers no cancel.
   const cooking = await placeOrder(request, session, pickup([[WEDGES, 1]]));
-  await moveTo(request, session, cooking.id, 'COOKING');
+  await moveOrder(request, session.merchantId, cooking.id, { status: 'COOKING' });
   await page.goto(tenantUrl('burger', `/profile/orders/${cooking.id}`));
   await expect(page.getByRole('heading', { name: `Заказ № ${cooking.number}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
 
   // A paid order: its money is on the way back.
   const paid = await placeOrder(request, session, pickup([[WEDGES, 2]], 'PAYME'));
-  await moveTo(request, session, paid.id, 'CREATED', true);
+  await moveOrder(request, session.merchantId, paid.id, { status: 'CREATED', isPaid: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(tenantUrl('burger', `/profile/orders/${paid.id}`));
   await page.getByRole('button', { name: 'Отменить заказ' }).click();
@@ -227,7 +214,7 @@ test('a customer orders a past order again; a line no longer available is named'
       [WEDGES, 1],
     ]),
   );
-  await moveTo(request, session, order.id, 'DONE', true);
+  await moveOrder(request, session.merchantId, order.id, { status: 'DONE', isPaid: true });
   // The menu has changed since: the wedges are sold out.
   await page.route('**/products/v1/overalls**', async (route) => {
     const response = await fetchFromServer(route);
@@ -319,7 +306,7 @@ async function rateDoneOrderInApp(
 ) {
   const before = await gradeOf(request, session.merchantId, VEGGIE);
   const order = await placeOrder(request, session, { ...pickup([[VEGGIE, 1]]), orderDevice: channel });
-  await moveTo(request, session, order.id, 'DONE', true);
+  await moveOrder(request, session.merchantId, order.id, { status: 'DONE', isPaid: true });
 
   await page.locator('header a[href="/profile"]').click();
   await page.getByRole('link', { name: 'Мои заказы' }).click();

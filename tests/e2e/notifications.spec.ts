@@ -4,7 +4,7 @@
  * by the server; a status change arriving on the live stream shows a notice (spec section 9: 4.5 s,
  * top right; across the top on phones).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiUrl,
   authHeaders,
@@ -17,43 +17,19 @@ import {
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { botTokenOf, launchHash, signInitData, simulateTelegramClient } from './support/telegram.ts';
 import { tenantUrl } from './support/urls.ts';
+import { moveOrder, placeBurgerPickup } from './support/orders.ts';
 
-const VEGGIE = 101008;
-const BRANCH = 100011;
 /** burger's notifications.json: two published news (a third is scheduled for later). */
 const NEWS = 2;
-
-async function placePickup(request: APIRequestContext, session: ApiSession) {
-  const response = await request.post(apiUrl('/orders/v1/orders'), {
-    headers: authHeaders(session),
-    data: {
-      serviceType: 'PICK_UP',
-      orderDevice: 'CLIENT_WEB',
-      paymentType: 'CASH',
-      branchId: BRANCH,
-      cartItems: [{ product: { id: VEGGIE, count: 1, costPrice: 1 } }],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { id: number; number: number };
-}
-
-async function moveTo(request: APIRequestContext, session: ApiSession, id: number, status: string) {
-  const response = await request.put(apiUrl(`/dev/v1/orders/${id}/status`), {
-    headers: { merchant: String(session.merchantId) },
-    data: { status },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('the bell counts unread notifications; the centre lists them; reading one and all is kept', async ({
   page,
   request,
 }) => {
   const session = await signInByApi(request, 'burger');
-  const order = await placePickup(request, session);
-  await moveTo(request, session, order.id, 'ACCEPTED');
-  await moveTo(request, session, order.id, 'COOKING');
+  const order = await placeBurgerPickup(request, session);
+  await moveOrder(request, session.merchantId, order.id, { status: 'ACCEPTED' });
+  await moveOrder(request, session.merchantId, order.id, { status: 'COOKING' });
   await useSessionInPage(page, tenantUrl('burger'), session);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(tenantUrl('burger'));
@@ -110,7 +86,7 @@ test('a status change on the live stream shows a notice at the top for 4.5 s and
   request,
 }) => {
   const session = await signInByApi(request, 'burger');
-  const order = await placePickup(request, session);
+  const order = await placeBurgerPickup(request, session);
   await request.post(apiUrl('/notifications/v1/notifications/read-all'), { headers: authHeaders(session) });
   await useSessionInPage(page, tenantUrl('burger'), session);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -122,7 +98,7 @@ test('a status change on the live stream shows a notice at the top for 4.5 s and
   const count = page.getByTestId('notifications-unread');
   await expect(count).toHaveCount(0);
 
-  await moveTo(request, session, order.id, 'ACCEPTED');
+  await moveOrder(request, session.merchantId, order.id, { status: 'ACCEPTED' });
   const notice = page.locator('.toast', { hasText: `Заказ № ${order.number}` });
   await expect(notice).toBeVisible({ timeout: 2_000 });
   await expect(notice).toContainText('Статус: Подтверждён');
@@ -137,7 +113,7 @@ test('a status change on the live stream shows a notice at the top for 4.5 s and
 
   // Across the top on a phone.
   await page.setViewportSize({ width: 360, height: 740 });
-  await moveTo(request, session, order.id, 'COOKING');
+  await moveOrder(request, session.merchantId, order.id, { status: 'COOKING' });
   const next = page.locator('.toast', { hasText: 'Статус: Готовится' });
   await expect(next).toBeVisible({ timeout: 2_000 });
   const narrow = await next.boundingBox();
@@ -175,12 +151,12 @@ test('in the Telegram Mini App a status change shows a notice and goes to the bo
   const stored = JSON.parse((await storedSession()) ?? '{}') as Omit<ApiSession, 'merchantId'>;
   const session: ApiSession = { ...stored, merchantId: await merchantIdOf(request, 'burger') };
   const merchantId = session.merchantId;
-  const order = await placePickup(request, session);
+  const order = await placeBurgerPickup(request, session);
   await request.post(apiUrl('/notifications/v1/notifications/read-all'), { headers: authHeaders(session) });
   await expect(page.getByRole('button', { name: 'Уведомления' })).toBeVisible();
   await opened;
 
-  await moveTo(request, session, order.id, 'ACCEPTED');
+  await moveOrder(request, session.merchantId, order.id, { status: 'ACCEPTED' });
   await expect(page.locator('.toast', { hasText: `Заказ № ${order.number}` })).toBeVisible({
     timeout: 2_000,
   });

@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiUrl, authHeaders, signInByApi, useSessionInPage, type ApiSession } from './support/accounts.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { tenantUrl } from './support/urls.ts';
+import { moveOrder, placeBurgerPickup } from './support/orders.ts';
 
 /** Burger demo tenant: Veggie burger 34 000, sold at every branch. */
 const VEGGIE = 101008;
@@ -18,14 +19,6 @@ async function fillBasket(page: Page, session: ApiSession, productId: number) {
     key: `basket:${session.merchantId}`,
     value: JSON.stringify({ lines: [{ productId, count: 1, modificationIds: [] }] }),
   });
-}
-
-async function moveTo(page: Page, session: ApiSession, id: string, status: string) {
-  const response = await page.request.put(apiUrl(`/dev/v1/orders/${id}/status`), {
-    headers: { merchant: String(session.merchantId) },
-    data: { status, isPaid: false },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 type Rgb = [number, number, number];
@@ -117,7 +110,7 @@ test('uz: the notice says "sent" while the order waits, "Tasdiqlandi" once confi
   await page.screenshot({ path: test.info().outputPath('order-sent-360.png') });
 
   // The merchant confirms it while the customer watches: the page says so, in the spec's words.
-  await moveTo(page, session, orderId, 'ACCEPTED');
+  await moveOrder(page.request, session.merchantId, orderId, { status: 'ACCEPTED', isPaid: false });
   const confirmed = page.locator('.toast--success', { hasText: 'Buyurtmangiz tasdiqlandi' });
   await expect(confirmed).toBeVisible();
   await expect(confirmed).toContainText('Tasdiqlandi');
@@ -143,27 +136,14 @@ test('badges in the order list: sent is neutral, under way blue, done green, can
   request,
 }) => {
   const session = await signInByApi(request, 'burger');
-  const place = async () => {
-    const response = await request.post(apiUrl('/orders/v1/orders'), {
-      headers: authHeaders(session),
-      data: {
-        serviceType: 'PICK_UP',
-        orderDevice: 'CLIENT_WEB',
-        paymentType: 'CASH',
-        branchId: 100011,
-        cartItems: [{ product: { id: VEGGIE, count: 1, costPrice: 1 } }],
-      },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return String(((await response.json()) as { id: number }).id);
-  };
+  const place = async () => String((await placeBurgerPickup(request, session)).id);
   const sent = await place();
   const cooking = await place();
   const done = await place();
   const cancelled = await place();
-  await moveTo(page, session, cooking, 'COOKING');
-  await moveTo(page, session, done, 'DONE');
-  await moveTo(page, session, cancelled, 'CANCELED');
+  await moveOrder(page.request, session.merchantId, cooking, { status: 'COOKING', isPaid: false });
+  await moveOrder(page.request, session.merchantId, done, { status: 'DONE', isPaid: false });
+  await moveOrder(page.request, session.merchantId, cancelled, { status: 'CANCELED', isPaid: false });
   await useSessionInPage(page, tenantUrl('burger'), session);
   await page.setViewportSize({ width: 390, height: 844 });
 

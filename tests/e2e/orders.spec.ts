@@ -11,6 +11,7 @@ import {
 } from './support/accounts.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { tenantUrl } from './support/urls.ts';
+import { moveOrder } from './support/orders.ts';
 
 /** Burger demo tenant: Veggie burger 34 000, Potato wedges 17 000, branch Chilonzor takes pickup. */
 const VEGGIE = 101008;
@@ -33,20 +34,6 @@ async function placeOrder(request: APIRequestContext, session: ApiSession, body:
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { id: number; number: number };
-}
-
-async function moveTo(
-  request: APIRequestContext,
-  session: ApiSession,
-  id: number,
-  status: string,
-  isPaid = false,
-) {
-  const response = await request.put(apiUrl(`/dev/v1/orders/${id}/status`), {
-    headers: { merchant: String(session.merchantId) },
-    data: { status, isPaid },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The session the storefront stored after the sign-in in the page. */
@@ -111,7 +98,7 @@ test('a guest signs in and comes back to the orders, which follow the server fro
   await expect(firstRow).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
   await shoot(page, 'orders-active-mobile');
 
-  await moveTo(request, session, first.id, 'DELIVERED', true);
+  await moveOrder(request, session.merchantId, first.id, { status: 'DELIVERED', isPaid: true });
   await page.reload();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`Заказ № ${second.number}`);
@@ -153,7 +140,7 @@ test('the archive shows 10 orders, then the rest on "show more"; another custome
   const placed: { id: number; number: number }[] = [];
   for (let i = 0; i < 11; i += 1) {
     const order = await placeOrder(request, session, pickup([[WEDGES, 1]]));
-    await moveTo(request, session, order.id, i % 2 ? 'DONE' : 'CANCELED');
+    await moveOrder(request, session.merchantId, order.id, { status: i % 2 ? 'DONE' : 'CANCELED' });
     placed.push(order);
   }
   await useSessionInPage(page, tenantUrl('burger'), session);
@@ -219,7 +206,7 @@ test('the home page shows the orders under way, how far they are, and drops them
   await expect(page.getByRole('region', { name: 'Заказы в работе' })).toHaveCount(0);
 
   const order = await placeOrder(request, session, pickup([[VEGGIE, 1]]));
-  await moveTo(request, session, order.id, 'COOKING');
+  await moveOrder(request, session.merchantId, order.id, { status: 'COOKING' });
   await page.reload();
   const box = page.getByRole('region', { name: 'Заказы в работе' });
   const card = box.getByRole('link', { name: new RegExp(`Заказ № ${order.number}`) });
@@ -230,7 +217,7 @@ test('the home page shows the orders under way, how far they are, and drops them
   await card.click();
   await expect(page).toHaveURL(tenantUrl('burger', `/profile/orders/${order.id}`));
 
-  await moveTo(request, session, order.id, 'DONE');
+  await moveOrder(request, session.merchantId, order.id, { status: 'DONE' });
   await page.goto(tenantUrl('burger'));
   await expect(page.locator('.pcard').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Заказы в работе' })).toHaveCount(0);

@@ -20,6 +20,7 @@ import {
 } from './support/accounts.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
+import { moveOrder } from './support/orders.ts';
 
 const repo = path.join(import.meta.dirname, '../..');
 /** Вегги бургер, 34 000, sold at every branch. */
@@ -194,14 +195,6 @@ async function orderByApi(page: Page, session: ApiSession, veggies: number, extr
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as StoredOrder;
-}
-
-async function moveOrder(page: Page, session: ApiSession, id: number, status: string, isPaid?: boolean) {
-  const response = await page.request.put(apiUrl(`/dev/v1/orders/${id}/status`, own.origin), {
-    headers: { merchant: String(session.merchantId) },
-    data: { status, isPaid },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 async function balanceOf(page: Page, session: ApiSession): Promise<number> {
@@ -388,8 +381,8 @@ test('paying with cashback earned on an earlier order: up to the total, then up 
   // 10 burgers: 340 000, which earns 20 %: 68 000 once the order is done (twice does not pay twice).
   const first = await orderByApi(page, session, 10);
   expect(first.earnedCashback).toBe(68000);
-  await moveOrder(page, session, first.id, 'DONE');
-  await moveOrder(page, session, first.id, 'DONE');
+  await moveOrder(page.request, session.merchantId, first.id, { status: 'DONE', origin: own.origin });
+  await moveOrder(page.request, session.merchantId, first.id, { status: 'DONE', origin: own.origin });
   expect(await balanceOf(page, session)).toBe(68000);
 
   await page.goto(url('/profile'));
@@ -438,8 +431,8 @@ test('paying with cashback earned on an earlier order: up to the total, then up 
   );
 
   // Done (twice): credited once.
-  await moveOrder(page, session, partly.id, 'DONE');
-  await moveOrder(page, session, partly.id, 'DONE');
+  await moveOrder(page.request, session.merchantId, partly.id, { status: 'DONE', origin: own.origin });
+  await moveOrder(page.request, session.merchantId, partly.id, { status: 'DONE', origin: own.origin });
   await page.reload();
   await expect(page.getByTestId('order-cashback')).toHaveText("Начислено кешбэка: 13 600 so'm");
   expect(await balanceOf(page, session)).toBe(13600);
@@ -456,9 +449,9 @@ test("the receipt: asked for at checkout, sent with the order, and a paid order'
   await receipt.getByRole('checkbox', { name: 'Отправить чек по SMS' }).check();
   const phone = receipt.getByLabel('Телефон для чека');
   // The customer's own phone to start with, in the merchant's mask.
-  const own = session.user.phone;
+  const customerPhone = session.user.phone;
   await expect(phone).toHaveValue(
-    `${own.slice(0, 4)} ${own.slice(4, 6)} ${own.slice(6, 9)} ${own.slice(9, 11)} ${own.slice(11)}`,
+    `${customerPhone.slice(0, 4)} ${customerPhone.slice(4, 6)} ${customerPhone.slice(6, 9)} ${customerPhone.slice(9, 11)} ${customerPhone.slice(11)}`,
   );
   // An incomplete phone holds the order, saying why.
   await phone.fill('90 12');
@@ -473,7 +466,11 @@ test("the receipt: asked for at checkout, sent with the order, and a paid order'
   // No receipt while the order is unpaid.
   await expect(page.getByRole('region', { name: 'Чек' })).toHaveCount(0);
 
-  await moveOrder(page, session, order.id, 'DONE', true);
+  await moveOrder(page.request, session.merchantId, order.id, {
+    status: 'DONE',
+    isPaid: true,
+    origin: own.origin,
+  });
   await page.reload();
   const paid = await storedOrder(page, session, order.id);
   expect(paid.paidAt).not.toBeNull();

@@ -5,43 +5,10 @@
  * Telegram (no TELEGRAM_API_URL, development mode): the bot's messages are read as recorded.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  apiUrl,
-  authHeaders,
-  merchantIdOf,
-  signInByApi,
-  uniquePhone,
-  type ApiSession,
-} from './support/accounts.ts';
+import { apiUrl, merchantIdOf, signInByApi, uniquePhone, type ApiSession } from './support/accounts.ts';
 import { botTokenOf, launchHash, signInitData, simulateTelegramClient } from './support/telegram.ts';
 import { tenantUrl } from './support/urls.ts';
-
-const VEGGIE = 101008;
-const BRANCH = 100011;
-
-async function placePickup(request: APIRequestContext, session: ApiSession) {
-  const response = await request.post(apiUrl('/orders/v1/orders'), {
-    headers: authHeaders(session),
-    data: {
-      serviceType: 'PICK_UP',
-      orderDevice: 'CLIENT_WEB',
-      paymentType: 'CASH',
-      branchId: BRANCH,
-      cartItems: [{ product: { id: VEGGIE, count: 1, costPrice: 1 } }],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { id: number; number: number };
-}
-
-/** The merchant accepts the order. */
-async function accept(request: APIRequestContext, session: ApiSession, id: number) {
-  const response = await request.put(apiUrl(`/dev/v1/orders/${id}/status`), {
-    headers: { merchant: String(session.merchantId) },
-    data: { status: 'ACCEPTED' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+import { moveOrder, placeBurgerPickup } from './support/orders.ts';
 
 /** What the bot recorded for an order's chat. */
 const botMessages = (request: APIRequestContext, merchantId: number, orderId: number) => async () => {
@@ -84,8 +51,8 @@ test('the bot writes in the language the customer switches to in the Mini App', 
   expect(response.status()).toBe(200);
   expect(response.request().postDataJSON()).toEqual({ initData, language: 'uz' });
 
-  const order = await placePickup(request, session);
-  await accept(request, session, order.id);
+  const order = await placeBurgerPickup(request, session);
+  await moveOrder(request, session.merchantId, order.id, { status: 'ACCEPTED' });
   await expect
     .poll(botMessages(request, merchantId, order.id))
     .toEqual([{ chatId: String(telegramId), text: `Buyurtma №${order.number}: tasdiqlandi` }]);
@@ -117,8 +84,8 @@ test('a customer who signed in with an SMS code in the Mini App gets the bot mes
   await page.reload();
   expect((await linked).status()).toBe(200);
 
-  const order = await placePickup(request, account);
-  await accept(request, account, order.id);
+  const order = await placeBurgerPickup(request, account);
+  await moveOrder(request, account.merchantId, order.id, { status: 'ACCEPTED' });
   await expect
     .poll(botMessages(request, account.merchantId, order.id))
     .toEqual([{ chatId: String(telegramId), text: `Заказ №${order.number}: подтверждён` }]);

@@ -18,6 +18,7 @@ import {
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { botTokenOf, launchHash, signInitData, simulateTelegramClient } from './support/telegram.ts';
+import { moveOrder } from './support/orders.ts';
 
 const repo = path.join(import.meta.dirname, '../..');
 
@@ -76,21 +77,6 @@ async function placeDelivery(request: APIRequestContext, session: Pick<ApiSessio
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { id: number; number: number };
-}
-
-/** The development status switch; `courierKmh` makes the simulated courier drive faster. */
-async function moveTo(
-  request: APIRequestContext,
-  merchantId: number,
-  id: number,
-  status: string,
-  courierKmh?: number,
-) {
-  const response = await request.put(apiUrl(`/dev/v1/orders/${id}/status`, own.origin), {
-    headers: { merchant: String(merchantId) },
-    data: { status, ...(courierKmh ? { courierKmh } : {}) },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 interface CourierAnswer {
@@ -156,16 +142,24 @@ test('a delivery on the map: no courier yet, then found, driving (it moves betwe
   await page.screenshot({ path: test.info().outputPath('tracking-no-courier-390.png') });
 
   // The kitchen accepts and cooks: a courier is looked for, then found, waiting at the branch.
-  await moveTo(page.request, session.merchantId, order.id, 'ACCEPTED');
+  await moveOrder(page.request, session.merchantId, order.id, { status: 'ACCEPTED', origin: own.origin });
   await expect(status(page)).toHaveText('Ищем курьера');
-  await moveTo(page.request, session.merchantId, order.id, 'COOKING', 60);
+  await moveOrder(page.request, session.merchantId, order.id, {
+    status: 'COOKING',
+    courierKmh: 60,
+    origin: own.origin,
+  });
   await expect(status(page)).toHaveText('Курьер найден');
   await expect.poll(() => courierSpot(page)).toBe('41.285632,69.203541');
 
   // On the way: the status text changes and the courier moves between two reads, on the page and
   // at the courier endpoint alike.
   // Fast (400 km/h), so the 3 km take half a minute.
-  await moveTo(page.request, session.merchantId, order.id, 'ON_WAY', 400);
+  await moveOrder(page.request, session.merchantId, order.id, {
+    status: 'ON_WAY',
+    courierKmh: 400,
+    origin: own.origin,
+  });
   await expect(status(page)).toHaveText('Курьер забрал заказ и едет к вам');
   const first = await courierOf(page.request, session, order.id);
   await expect.poll(() => courierSpot(page)).not.toBe('41.285632,69.203541');
@@ -186,7 +180,7 @@ test('a delivery on the map: no courier yet, then found, driving (it moves betwe
   await expect(status(page)).toHaveText('Курьер приехал по адресу', { timeout: 45_000 });
 
   // Delivered: the last word, and the screen stops asking.
-  await moveTo(page.request, session.merchantId, order.id, 'DELIVERED');
+  await moveOrder(page.request, session.merchantId, order.id, { status: 'DELIVERED', origin: own.origin });
   await expect(status(page)).toHaveText('Заказ доставлен');
   await expect(page.getByText('Этот заказ уже не в пути.')).toBeVisible();
   await expect.poll(() => courierSpot(page)).toBe(`${HOME.latitude},${HOME.longitude}`);
@@ -256,8 +250,16 @@ test('inside the Telegram Mini App the tracking page follows the courier too', a
   const session: ApiSession = { token, user, merchantId: Number(stored.key.slice('session:'.length)) };
 
   const order = await placeDelivery(page.request, session);
-  await moveTo(page.request, session.merchantId, order.id, 'COOKING', 60);
-  await moveTo(page.request, session.merchantId, order.id, 'ON_WAY', 60);
+  await moveOrder(page.request, session.merchantId, order.id, {
+    status: 'COOKING',
+    courierKmh: 60,
+    origin: own.origin,
+  });
+  await moveOrder(page.request, session.merchantId, order.id, {
+    status: 'ON_WAY',
+    courierKmh: 60,
+    origin: own.origin,
+  });
   await page.goto(own.tenantUrl('burger', `/profile/orders/${order.id}/map${launchHash(initData)}`));
   // The messenger's language (uz) is the page's: the spec's Uzbek courier texts.
   await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
