@@ -67,7 +67,9 @@ test.describe('fixture:preview, end to end', () => {
   });
 
   test('photographs every screen of a tenant outside the repository and writes the contact sheet', async () => {
-    test.setTimeout(90_000);
+    // 18 pages (three screens, two languages, three channels) in a browser and a server of the tool's
+    // own, beside the other worker's browser: on two busy cores that can take over two minutes.
+    test.setTimeout(240_000);
     // Three screens keep the run short; which screens exist is the registry's business (unit tests).
     const run = await runTool(work, ['foodhall-sushi', '--out', 'shots', '--screen', 'home,category,search']);
     expect(run.code, run.stderr).toBe(0);
