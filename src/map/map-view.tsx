@@ -136,6 +136,10 @@ export default function MapView(props: MapViewProps) {
         current.on('load', () => {
           ready = true;
           window.clearTimeout(timeout);
+          // A map slower than the wait time-out (a busy phone) still comes in once drawn: its holder was
+          // kept, hidden, while the fallback showed (below), and is measured again now it is shown.
+          setFailure(null);
+          requestAnimationFrame(() => current.resize());
           addOwnLayers(
             current,
             zoneFeatures(latest.current.zones ?? EMPTY),
@@ -230,22 +234,19 @@ export default function MapView(props: MapViewProps) {
   }, [state, fitKey]);
   const fitting = state === 'ready' && boundsOf(fitTo ?? EMPTY) !== null && fittedKey !== fitKey;
 
-  if (state === 'failed') {
-    return (
-      <div
-        className="map-view map-view--failed"
-        data-map-state="failed"
-        data-map-failure={failure ?? undefined}
-      >
-        {fallback}
-      </div>
-    );
-  }
+  const failed = state === 'failed';
   return (
     // aria-busy while loading and fitting: screen readers, and fixture:preview, wait for the view.
-    <div className="map-view" data-map-state={state} aria-busy={state === 'loading' || fitting}>
-      <div ref={containerRef} className="map-view__canvas" role="region" aria-label={label} />
-      {centrePin && (
+    <div
+      className={failed ? 'map-view map-view--failed' : 'map-view'}
+      data-map-state={state}
+      data-map-failure={failure ?? undefined}
+      aria-busy={state === 'loading' || fitting}
+    >
+      {/* Kept while the fallback shows, so that a map loading after the wait time-out draws into it. */}
+      <div ref={containerRef} className="map-view__canvas" role="region" aria-label={label} hidden={failed} />
+      {failed && fallback}
+      {!failed && centrePin && (
         <div
           className="map-view__pin"
           style={{ top: `calc(50% + ${(top - bottom) / 2}px)` }}

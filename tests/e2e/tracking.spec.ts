@@ -198,6 +198,35 @@ test('a delivery on the map: no courier yet, then found, driving (it moves betwe
   await expect(page.getByRole('link', { name: 'Отследить на карте' })).toHaveCount(0);
 });
 
+test('a map slower than the 5 s wait shows the one-line fallback, then comes in once it has loaded', async ({
+  page,
+}) => {
+  const session = await signInByApi(page.request, 'burger', undefined, own.origin);
+  const order = await placeDelivery(page.request, session);
+  await useSessionInPage(page, own.tenantUrl('burger'), session);
+  // The style answer is held until the page has given up waiting (a busy phone, a slow network).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/map/v1/style.json*', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(own.tenantUrl('burger', `/profile/orders/${order.id}/map`));
+  const map = mapBox(page).locator('[data-map-state]');
+  await expect(map).toHaveAttribute('data-map-failure', 'timeout', { timeout: 20_000 });
+  await expect(mapBox(page).locator('.tracking__no-map')).toBeVisible();
+
+  release();
+  await mapReady(page);
+  await expect(map).not.toHaveAttribute('data-map-failure');
+  await expect(mapBox(page).locator('.tracking__no-map')).toHaveCount(0);
+  // Drawn into the box on the screen, at its size: not into one left behind when the fallback showed.
+  await expect.poll(() => drawnNames(page), { timeout: 20_000 }).toContain('Burger Lab Чиланзар');
+  expect((await mapBox(page).locator('.map-view__canvas canvas').boundingBox())?.height ?? 0).toBeGreaterThan(
+    200,
+  );
+});
+
 test('a guest is sent to sign in; a failed order read offers a retry; another language brings the texts again', async ({
   page,
 }) => {
