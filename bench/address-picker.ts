@@ -82,7 +82,7 @@ async function tapOnce(base: string): Promise<Tap> {
       window.history.pushState({}, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
       return start;
-    }, PICKER_PATH);
+    }, `${PICKER_PATH}?vendor=${TENANT}`);
     await page.waitForSelector('[data-map-state="ready"], [data-map-state="failed"]', { timeout: 30_000 });
     const state = await page.getAttribute('[data-map-state]', 'data-map-state');
     if (state !== 'ready') throw new Error(`the map did not draw (state ${state})`);
