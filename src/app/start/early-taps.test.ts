@@ -35,6 +35,23 @@ describe('taps before hydration', () => {
     expect(clicks).toEqual(['text', 'plus', 'plus', 'plus']);
   });
 
+  it('lets a link to another sub-domain go at once, and holds a link inside the app', () => {
+    document.body.innerHTML =
+      '<a id="brand" href="http://sushi.example.uz/">Суши</a><a id="menu" href="/category?id=1">Меню</a>';
+    const brand = document.getElementById('brand')!;
+    const menu = document.getElementById('menu')!;
+    const taps = holdEarlyTaps(document);
+    const tap = (element: HTMLElement) => {
+      const event = trusted(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      element.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // The other brand's page loads whether this one is live or not: the browser follows the link.
+    expect(tap(brand)).toBe(false);
+    expect(tap(menu)).toBe(true);
+    taps.release();
+  });
+
   it('finds a tapped element the live page drew anew by its tag and label', () => {
     document.body.innerHTML = '<div id="row"><button aria-label="В корзину: Лаваш">+</button></div>';
     const clicks: string[] = [];

@@ -82,6 +82,13 @@ function chooseAgain(list: HTMLSelectElement, value: string) {
   list.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * A link to another site or sub-domain (another brand of a multi-brand merchant) loads a whole page
+ * there whether this one is live or not: the browser follows it at once, nothing to hold or replay.
+ */
+const leavesTheApp = (element: HTMLElement) =>
+  element instanceof HTMLAnchorElement && element.origin !== element.ownerDocument.location.origin;
+
 export function holdEarlyTaps(doc: Document = document): EarlyTaps {
   const held: HeldAction[] = [];
   let holding = true;
@@ -90,7 +97,7 @@ export function holdEarlyTaps(doc: Document = document): EarlyTaps {
     const target = event.target.closest<HTMLElement>(ACTIONABLE);
     // The browser found an element for this tap: it is no lost one (see lift).
     if (target) lostTap = null;
-    if (!holding || !target) return;
+    if (!holding || !target || leavesTheApp(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ kind: 'click', element: target });
