@@ -19,40 +19,33 @@
  * Only public pages (home and the routes marked `ssr`) render here; nothing personal does: the
  * server knows no session, basket or draft (core/hydration.ts keeps them out of the first render).
  */
-import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import type { RenderedPage } from '../contract/rendered-page.ts';
 import { BUILD_ID } from '../core/build-id.ts';
-import { unwrapOrThrow } from '../core/api/unwrap.ts';
-import { citiesQuery } from '../core/branches/branch-queries.ts';
 import { catalogueQuery } from '../core/catalogue/catalogue-queries.ts';
 import { activeLanguages } from '../core/i18n/active-languages.ts';
 import { chooseLanguage } from '../core/i18n/choose-language.ts';
 import { ensureFullFormatter } from '../core/i18n/full-formatter.ts';
 import { directionOf, type AppLanguage } from '../core/i18n/languages.ts';
 import { setMessagesTarget } from '../core/i18n/screen-messages.ts';
-import { RenderedSlots } from '../core/registry/components.ts';
-import { drawnMarks, HydrationMarks } from '../core/hydration-marks.tsx';
+import { drawnMarks } from '../core/hydration-marks.tsx';
 import { serverSkew } from '../core/server-clock.ts';
-import { Registry } from '../core/registry/registry.ts';
-import type { Channel } from '../core/storefront.tsx';
+import type { Registry } from '../core/registry/registry.ts';
 import { readCookie } from '../core/tenant/cookies.ts';
-import { resolveTenant } from '../core/tenant/resolve-tenant.ts';
-import { routeStep } from '../core/tenant/route-step.ts';
 import { themeOf } from '../modules/theming/theme.ts';
-import { modules } from './modules.ts';
-
-// The server gives the policies' sanitizer a DOM (jsdom's) before it renders (server-render.ts).
-export { sanitizeWithWindow } from '../core/merchant-html/sanitize.ts';
-import { merchantQueryKey } from './start/merchant-query-key.ts';
-import { Bootstrap } from './start/bootstrap.tsx';
-import { catalogueTypeOf, detectChannel, settingsVariantOf } from './start/channel.ts';
+import { AppProviders } from './start/app-providers.tsx';
+import { createAppServices } from './start/app-services.ts';
 import { forcedRussianSubs } from './start/config.ts';
 import { loadMessages, messagesQueryKey } from './start/load-messages.ts';
 import { settingsQuery } from './start/settings-query.ts';
-import { CallContext, createStorefrontApi } from './start/storefront-api.ts';
+import { merchantQuery, merchantWave, modulesWave } from './start/start-queries.ts';
+import { resolveVisit } from './start/visit.ts';
+
+// The server gives the policies' sanitizer a DOM (jsdom's) before it renders (server-render.ts).
+export { sanitizeWithWindow } from '../core/merchant-html/sanitize.ts';
 
 export interface RenderRequest {
   /** The page's full address as the visitor asked for it. */
@@ -103,11 +96,6 @@ function unfetched(client: QueryClient): Query[] {
     });
 }
 
-/** Until no query of the client is fetching (module prefetches start calls without returning them). */
-async function settled(client: QueryClient): Promise<void> {
-  while (client.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 1));
-}
-
 async function renderToString(element: ReactNode): Promise<string> {
   // React writes a boundary larger than progressiveChunkSize (12.5 KB by default, a menu is more) out
   // of order, for an inline script to put in place: the page's policy runs no inline script.
@@ -127,31 +115,22 @@ function rendersOnServer(registry: Registry, settings: Parameters<Registry['rout
 /** @returns null when the page is not one the server renders (unknown tenant, personal page, Telegram). */
 export async function renderPage(request: RenderRequest): Promise<RenderedHtml | null> {
   const url = new URL(request.url);
-  const step = routeStep(url.pathname);
-  const tenant = resolveTenant({
-    hostname: url.hostname,
-    search: url.search,
-    remembered: readCookie('merchant', request.cookie),
-  });
-  const channel: Channel = detectChannel({ search: url.search, hash: '' });
+  const visit = resolveVisit({ address: url, rememberedSub: readCookie('merchant', request.cookie) });
+  const { step, tenant, channel, variant, catalogueType } = visit;
   if (tenant.sub === null || channel === 'telegram') return null;
 
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } },
   });
-  const callContext = new CallContext();
-  const api = createStorefrontApi(callContext, url.hostname, (input, init) =>
+  const services = createAppServices(url.hostname, (input, init) =>
     request.fetch(new Request(new URL(String(input), url.origin), init)),
   );
-  const registry = new Registry(modules);
+  const { api, callContext, registry } = services;
 
-  const merchant = await client.fetchQuery({
-    queryKey: merchantQueryKey(tenant.sub),
-    queryFn: () => unwrapOrThrow(api.call('merchantBySub', { params: { sub: tenant.sub ?? '' } })),
-  });
+  const merchant = await client.fetchQuery(merchantQuery(api, tenant.sub));
   if (!merchant.isActive) return null;
   callContext.setMerchant(merchant.id);
-  const variant = settingsVariantOf(channel);
+  const merchantCalls = merchantWave(client, api, merchant.id, catalogueType);
   const { settings } = await client.fetchQuery(settingsQuery(api, merchant.id, variant));
   if (!rendersOnServer(registry, settings, step.path)) return null;
 
@@ -166,46 +145,39 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml |
   });
   callContext.setLanguage(lang);
 
-  const enabled = registry.enabled(settings);
-  const catalogueType = catalogueTypeOf(channel);
-  void client.prefetchQuery(catalogueQuery(api, merchant.id, catalogueType));
-  void client.prefetchQuery(citiesQuery(api, merchant.id));
-  for (const module of enabled)
-    module.prefetch?.({ queryClient: client, api, settings, merchantId: merchant.id, lang });
+  const modules = registry.enabled(settings);
+  const moduleCalls = modulesWave({
+    queryClient: client,
+    api,
+    modules,
+    settings,
+    merchantId: merchant.id,
+    lang,
+  });
   // Every message formats at once in a server render, whatever catalogue a screen brings along (the
   // browser downloads MessageFormat only when a catalogue needs it); loaded once per server.
   await ensureFullFormatter();
-  const messages = await loadMessages(lang, enabled, true);
+  const messages = await loadMessages(lang, modules, true);
   const namespaces = messages.trackUse();
-  client.setQueryData(messagesQueryKey(lang, enabled), messages);
+  client.setQueryData(messagesQueryKey(lang, modules), messages);
   // Screens whose texts come with them wait for a target to put them in (screen-messages.ts).
   setMessagesTarget(messages);
-  await settled(client);
+  await Promise.all([merchantCalls, moduleCalls]);
 
-  const location = `${step.path}${url.search}`;
   const slots = new Set<string>();
   const marks = drawnMarks();
   const element = (
-    <StrictMode>
-      <HydrationMarks value={marks}>
-        <RenderedSlots value={slots}>
-          <QueryClientProvider client={client}>
-            <StaticRouter location={location}>
-              <Bootstrap
-                tenant={tenant}
-                channel={channel}
-                registry={registry}
-                api={api}
-                callContext={callContext}
-                messenger={null}
-                renderedLanguage={lang}
-                address={url}
-              />
-            </StaticRouter>
-          </QueryClientProvider>
-        </RenderedSlots>
-      </HydrationMarks>
-    </StrictMode>
+    <AppProviders
+      queryClient={client}
+      Router={({ children }) => <StaticRouter location={visit.location}>{children}</StaticRouter>}
+      marks={marks}
+      slots={slots}
+      visit={visit}
+      services={services}
+      messenger={null}
+      renderedLanguage={lang}
+      address={url}
+    />
   );
   let html = await renderToString(element);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
@@ -242,7 +214,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml |
       build: BUILD_ID,
       channel,
       lang,
-      path: location,
+      path: visit.location,
       slots: [...slots],
       marks: marks.ids(),
       namespaces: [...namespaces],

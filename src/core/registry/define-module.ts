@@ -92,8 +92,11 @@ export interface ModuleDefinition {
    * only first-screen piece is such a button keeps its screens' texts off the home.
    */
   slotsWithoutTexts?: readonly string[];
-  /** Starts the module's queries in the start-up wave instead of when its code arrives. */
-  prefetch?: (context: PrefetchContext) => void;
+  /**
+   * Starts the module's queries in the start-up wave instead of when its code arrives; settles once
+   * they have answered (a server render awaits it before it draws).
+   */
+  prefetch?: (context: PrefetchContext) => Promise<unknown>;
 }
 
 export function defineModule<const M extends ModuleDefinition>(module: M): M {
