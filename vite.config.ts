@@ -50,7 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             },
           ],
   },
-  // The server-rendering bundle (`vite build --ssr src/app/entry-server.tsx`, see package.json's
+  // The server-rendering bundle (`vite build --ssr src/app/ssr/entry-server.tsx`, see package.json's
   // build) carries its dependencies: it runs from wherever the build was put, with no node_modules
   // next to it.
   ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const } } : {}),

@@ -17,8 +17,8 @@ import { AppProviders } from './start/app-providers.tsx';
 import { createAppServices } from './start/app-services.ts';
 import { rememberedSub } from './start/merchant-memory.ts';
 import { requestRouteLanguage } from './start/route-language.ts';
-import { takeEarlyTaps } from './start/early-taps.ts';
-import { prepareHydration, readRenderedPage } from './start/hydrate.ts';
+import { takeEarlyTaps } from './ssr/early-taps.ts';
+import { prepareHydration, readRenderedPage } from './ssr/hydrate.ts';
 import { resolveVisit } from './start/visit.ts';
 
 /**

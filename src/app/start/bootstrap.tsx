@@ -60,7 +60,7 @@ export function Bootstrap({ visit, services, messenger, renderedLanguage, addres
     // Error texts of every later call come in the language shown (the call context, storefront-api.ts).
     if (lang) services.callContext.setLanguage(lang);
   }, [lang, services.callContext]);
-  useModulesWave(services, modules, merchant, settings, lang);
+  useModulesWave(services, visit, modules, merchant, settings, lang);
   const { shown, messagesQuery } = useShown(settings, lang, modules);
   const { session, signIn, signOut, switchLanguage } = useSessionControls({
     services,

@@ -3,17 +3,16 @@
  *   merchant by sub -> (settings, catalogue, cities) in parallel -> the enabled modules' own calls
  *   (banners, stories, ...) as soon as the settings say what is on.
  * The browser starts them from Bootstrap's hooks; a server render awaits them before it draws
- * (app/entry-server.tsx). Both fill the same query keys, which is what lets the browser hydrate from
+ * (app/ssr/entry-server.tsx). Both fill the same query keys, which is what lets the browser hydrate from
  * the server's data.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ClientType, Settings } from '../../contract/index.ts';
+import type { ClientType } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { citiesQuery } from '../../core/branches/branch-queries.ts';
-import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
-import type { AppLanguage } from '../../core/i18n/languages.ts';
-import type { ModuleDefinition } from '../../core/registry/define-module.ts';
+import { catalogueQuery, gradesQuery } from '../../core/catalogue/catalogue-queries.ts';
+import type { ModuleDefinition, PrefetchContext } from '../../core/registry/define-module.ts';
 import { merchantQueryKey } from './merchant-query-key.ts';
 
 export const merchantQuery = (api: ApiClient, sub: string | null) =>
@@ -26,7 +25,10 @@ export const merchantQuery = (api: ApiClient, sub: string | null) =>
     retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
   });
 
-/** The calls that need only the merchant: they start with the settings call, not after it. */
+/**
+ * The calls that need only the merchant: they start with the settings call, not after it. The menu's
+ * grades follow the catalogue (one call per catalogue, never competing with it: core/catalogue).
+ */
 export function merchantWave(
   queryClient: QueryClient,
   api: ApiClient,
@@ -34,18 +36,15 @@ export function merchantWave(
   catalogueType: ClientType,
 ): Promise<unknown> {
   return Promise.all([
-    queryClient.prefetchQuery(catalogueQuery(api, merchantId, catalogueType)),
+    queryClient
+      .prefetchQuery(catalogueQuery(api, merchantId, catalogueType))
+      .then(() => queryClient.prefetchQuery(gradesQuery(api, merchantId))),
     queryClient.prefetchQuery(citiesQuery(api, merchantId)),
   ]);
 }
 
-export interface ModulesWaveInputs {
-  queryClient: QueryClient;
-  api: ApiClient;
+export interface ModulesWaveInputs extends PrefetchContext {
   modules: readonly ModuleDefinition[];
-  settings: Settings;
-  merchantId: number;
-  lang: AppLanguage;
 }
 
 /** The enabled modules' own calls (banners, stories...): settled when every one has answered. */

@@ -10,6 +10,7 @@ import { layoutDocuments } from '../../core/layout/layouts.ts';
 import type { ModuleDefinition } from '../../core/registry/define-module.ts';
 import type { AppServices } from './app-services.ts';
 import { modulesWave } from './start-queries.ts';
+import type { Visit } from './visit.ts';
 
 /** Slots of the default layout and the home page: what the first screen of most visits shows. */
 const firstPaintSlots = [layoutDocuments.default, layoutDocuments.home].flatMap((doc) =>
@@ -18,6 +19,7 @@ const firstPaintSlots = [layoutDocuments.default, layoutDocuments.home].flatMap(
 
 export function useModulesWave(
   { api, registry }: AppServices,
+  visit: Visit,
   modules: readonly ModuleDefinition[],
   merchant: Merchant | undefined,
   settings: Settings | undefined,
@@ -26,7 +28,8 @@ export function useModulesWave(
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!merchant || !settings || !lang) return;
-    void modulesWave({ queryClient, api, modules, settings, merchantId: merchant.id, lang });
+    const { page } = visit;
+    void modulesWave({ queryClient, api, modules, settings, merchant, merchantId: merchant.id, lang, page });
     for (const entry of firstPaintSlots.flatMap((name) => registry.slot(name, settings))) void entry.load?.();
-  }, [modules, merchant, settings, lang, api, queryClient, registry]);
+  }, [modules, merchant, settings, lang, api, queryClient, registry, visit]);
 }

@@ -18,6 +18,8 @@ export interface Visit {
   catalogueType: ClientType;
   /** The page's path after the route step, with the query: what the router shows. */
   location: string;
+  /** The same, as the start's calls read it (define-module.ts: PrefetchContext). */
+  page: { path: string; search: URLSearchParams };
 }
 
 export interface VisitInputs {
@@ -49,5 +51,6 @@ export function resolveVisit({ address, rememberedSub, storedChannel, storedInit
     variant: settingsVariantOf(channel),
     catalogueType: catalogueTypeOf(channel),
     location: `${step.path}${address.search}`,
+    page: { path: step.path, search: new URLSearchParams(address.search) },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Server-rendered pages: the storefront's own HTML for a public page (home, category, product,
  * search, policies, branches), drawn by the build's server-rendering bundle (dist/.ssr/entry-server.mjs,
- * made by `npm run build` from src/app/entry-server.tsx) and put into the tenant's index page, with
+ * made by `npm run build` from src/app/ssr/entry-server.tsx) and put into the tenant's index page, with
  * the query data the browser hydrates from.
  *
  * - Rendering must never cost the visitor the page: a bundle that is missing or broken, or a render
@@ -34,7 +34,7 @@ const RenderedHtml = z.object({
   brand: z.string(),
   onBrand: z.string(),
   theme: z.enum(['dark', 'light']),
-  // Checked here: the browser reads it without a schema (src/app/start/hydrate.ts).
+  // Checked here: the browser reads it without a schema (src/app/ssr/hydrate.ts).
   page: RenderedPage,
 });
 export type RenderedHtml = z.output<typeof RenderedHtml>;

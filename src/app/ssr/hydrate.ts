@@ -1,5 +1,5 @@
 /**
- * Hydrating a server-rendered page (src/app/entry-server.tsx): reads what the server rendered it
+ * Hydrating a server-rendered page (src/app/ssr/entry-server.tsx): reads what the server rendered it
  * from (contract/rendered-page.ts) and fills the browser's query cache with it, with the messages
  * and (when it did not travel in the page) the catalogue, so the first render in the browser draws
  * the same page and fetches none of what the page carries.
@@ -19,11 +19,11 @@ import { setMessagesTarget } from '../../core/i18n/screen-messages.ts';
 import { noteServerSkew } from '../../core/server-clock.ts';
 import { preloadComponents } from '../../core/registry/components.ts';
 import type { Merchant } from '../../contract/index.ts';
-import type { AppServices } from './app-services.ts';
-import { merchantQueryKey } from './merchant-query-key.ts';
-import { loadMessages, messagesQueryKey } from './load-messages.ts';
-import { settingsQuery, type SavedSettings } from './settings-query.ts';
-import type { Visit } from './visit.ts';
+import type { AppServices } from '../start/app-services.ts';
+import { merchantQueryKey } from '../start/merchant-query-key.ts';
+import { loadMessages, messagesQueryKey } from '../start/load-messages.ts';
+import { settingsQuery, type SavedSettings } from '../start/settings-query.ts';
+import type { Visit } from '../start/visit.ts';
 
 /**
  * The page's rendered data when this very build's server code wrote it (core/build-id.ts): the
