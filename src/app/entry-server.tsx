@@ -30,7 +30,7 @@ import { citiesQuery } from '../core/branches/branch-queries.ts';
 import { catalogueQuery } from '../core/catalogue/catalogue-queries.ts';
 import { activeLanguages } from '../core/i18n/active-languages.ts';
 import { chooseLanguage } from '../core/i18n/choose-language.ts';
-import { ensureFullFormatter } from '../core/i18n/full-formatter.ts';
+import { ensureFullFormatter } from '../core/i18n/message-format/index.ts';
 import { directionOf, type AppLanguage } from '../core/i18n/languages.ts';
 import { setMessagesTarget } from '../core/i18n/screen-messages.ts';
 import { RenderedSlots } from '../core/registry/components.ts';
