@@ -59,22 +59,21 @@ export const endpoints = {
 /** Every endpoint, those of screens loaded on demand included (all.ts). */
 export type Endpoints = typeof allEndpoints;
 export type EndpointName = keyof Endpoints;
-export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType }
-  ? z.input<Q>
+/** An endpoint's schema of one part of the call (query, body, headers); undefined when it has none. */
+type PartOf<N extends EndpointName, K extends 'query' | 'body' | 'headers'> = Endpoints[N] extends {
+  [P in K]: infer S extends z.ZodType;
+}
+  ? S
   : undefined;
-export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
-  ? z.input<B>
-  : undefined;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type QueryOf<N extends EndpointName> = InputOf<PartOf<N, 'query'>>;
+export type BodyOf<N extends EndpointName> = InputOf<PartOf<N, 'body'>>;
 /** The call's own headers (see EndpointDef.headers); undefined when it takes none. */
-export type HeadersOf<N extends EndpointName> = Endpoints[N] extends { headers: infer H extends z.ZodType }
-  ? z.input<H>
-  : undefined;
+export type HeadersOf<N extends EndpointName> = InputOf<PartOf<N, 'headers'>>;
 export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
 /** The query as the server sees it after parsing (defaults applied); undefined without a query schema. */
-export type ParsedQueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType }
-  ? z.output<Q>
-  : undefined;
+export type ParsedQueryOf<N extends EndpointName> = OutputOf<PartOf<N, 'query'>>;
 /** The body as the server sees it after parsing; undefined without a body schema. */
-export type ParsedBodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
-  ? z.output<B>
-  : undefined;
+export type ParsedBodyOf<N extends EndpointName> = OutputOf<PartOf<N, 'body'>>;
