@@ -8,7 +8,12 @@ import { relative } from 'node:path';
 import { MessageFormat } from 'messageformat';
 import { describe, expect, it } from 'vitest';
 import { appLanguages, directionOf } from '../../src/core/i18n/languages.ts';
-import { compileLean, formatLean, isPlainText, type LeanValues } from '../../src/core/i18n/lean-format.ts';
+import {
+  compileLean,
+  formatLean,
+  isPlainText,
+  type LeanValues,
+} from '../../src/core/i18n/message-format/lean.ts';
 import { catalogueFolders, readCatalogue, samples, srcFolder } from './support/catalogues.ts';
 
 const variablesOf = (source: string): string[] => [

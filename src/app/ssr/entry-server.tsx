@@ -26,7 +26,7 @@ import { BUILD_ID } from '../../core/build-id.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { activeLanguages } from '../../core/i18n/active-languages.ts';
 import { chooseLanguage } from '../../core/i18n/choose-language.ts';
-import { ensureFullFormatter } from '../../core/i18n/full-formatter.ts';
+import { ensureFullFormatter } from '../../core/i18n/message-format/index.ts';
 import { directionOf, type AppLanguage } from '../../core/i18n/languages.ts';
 import { setMessagesTarget } from '../../core/i18n/screen-messages.ts';
 import { drawnMarks } from '../../core/hydration-marks.tsx';
