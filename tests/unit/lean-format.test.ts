@@ -1,5 +1,5 @@
 /**
- * The lean formatter (src/core/i18n/lean-format.ts) formats exactly as MessageFormat does: every
+ * The lean formatter (src/core/i18n/message-format/lean.ts) formats exactly as MessageFormat does: every
  * message of every catalogue in every language, with realistic, textual, numeric and missing values,
  * and a set of edge cases of the syntax it accepts. A message it gets wrong fails here; a message it
  * does not accept takes the full library (that is allowed, never a different text).
