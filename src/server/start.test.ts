@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Merchant } from '../contract/index.ts';
 import { silentLogger } from './logger.ts';
 import { startServer } from './start.ts';
-import { makeTempDir, removeDir, writeTenant } from './tenants/test-tenant.ts';
-import { testDatabase } from './storage/test-database.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../tests/support/server/tenants/test-tenant.ts';
+import { testDatabase } from '../../tests/support/server/storage/test-database.ts';
 
 let root: string;
 let tenant: string;

@@ -10,7 +10,7 @@ import { defaultFixturesRoot, repoRoot } from '../server/paths.ts';
 import { checkTenant } from './fixture-check/check-tenant.ts';
 import { knownTenants } from './fixture-check/known-tenants.ts';
 import { createTenant, FixtureNewError } from './fixture-new.ts';
-import { testDatabase } from '../server/storage/test-database.ts';
+import { testDatabase } from '../../tests/support/server/storage/test-database.ts';
 
 let parents: string[] = [];
 afterEach(() => {

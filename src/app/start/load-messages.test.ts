@@ -3,7 +3,7 @@
  * when one of their catalogues has a message the lean formatter does not take (messages.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { eachTestWithoutMessageFormat } from '../../core/i18n/test-without-formatter.ts';
+import { eachTestWithoutMessageFormat } from '../../../tests/support/core/i18n/test-without-formatter.ts';
 import { fullFormatter } from '../../core/i18n/full-formatter.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 import { loadMessages } from './load-messages.ts';

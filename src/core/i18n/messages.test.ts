@@ -3,7 +3,7 @@
  * needs it never shows a wrong text before it came. Each test starts without the library.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eachTestWithoutMessageFormat } from './test-without-formatter.ts';
+import { eachTestWithoutMessageFormat } from '../../../tests/support/core/i18n/test-without-formatter.ts';
 import { fullFormatter } from './full-formatter.ts';
 import { Messages } from './messages.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachTestWithoutMessageFormat } from './test-without-formatter.ts';
+import { eachTestWithoutMessageFormat } from '../../../tests/support/core/i18n/test-without-formatter.ts';
 import { fullFormatter } from './full-formatter.ts';
 import { Messages } from './messages.ts';
 import {

@@ -9,10 +9,15 @@ import { createApp, type StorefrontApp } from '../app.ts';
 import { lockSecondsAfter } from '../accounts/sign-in-lock.ts';
 import { resolveLimits } from '../limits.ts';
 import { silentLogger } from '../logger.ts';
-import { testDatabase, testEngine } from '../storage/test-database.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
-import { pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
-import { apiCaller, capturingLogger, lastCode, testClock } from './test-client.ts';
+import { testDatabase, testEngine } from '../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
+import {
+  apiCaller,
+  capturingLogger,
+  lastCode,
+  testClock,
+} from '../../../tests/support/server/http/test-client.ts';
 
 const MERCHANT = 7;
 const defaults = resolveLimits({}, {});

@@ -10,7 +10,12 @@ import { ApiError, apiErrorResponse } from '../http/api-error.ts';
 import { resolveLimits } from '../limits.ts';
 import { silentLogger } from '../logger.ts';
 import { loadTenants } from '../tenants/load-tenants.ts';
-import { makeTempDir, removeDir, testSvg, writeTenant } from '../tenants/test-tenant.ts';
+import {
+  makeTempDir,
+  removeDir,
+  testSvg,
+  writeTenant,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
 import { TenantRegistry } from '../tenants/tenant-registry.ts';
 import { imageWorkFor } from './image-limits.ts';
 import { ImageWork } from './image-work.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_SIDES } from '../../core/media-sizes.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
 
 let root: string;
 let server: StorefrontApp;

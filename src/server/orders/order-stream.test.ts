@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/index.ts';
 import type { Session } from '../storage/db.ts';
-import { testEngine } from '../storage/test-database.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { testEngine } from '../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { registerOrderStream } from './order-stream.ts';
-import { orderApp, pickupOrder, writeOrderTenant } from './test-orders.ts';
-import { sseReader } from './test-sse.ts';
+import { orderApp, pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
+import { sseReader } from '../../../tests/support/server/orders/test-sse.ts';
 
 const MERCHANT = 7;
 let root: string;

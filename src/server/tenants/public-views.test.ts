@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BootData, Merchant, publicSettingsShapes } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
-import { makeTempDir, removeDir, testSecrets, writeTenant } from './test-tenant.ts';
+import {
+  makeTempDir,
+  removeDir,
+  testSecrets,
+  writeTenant,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
 
 /** A key and a value no list in the code can know in advance. */
 const unknownKey = `x${randomUUID().replaceAll('-', '')}`;

@@ -5,7 +5,15 @@ import { defaultFixturesRoot } from '../../server/paths.ts';
 import { findTenantDirs } from '../../server/tenants/load-tenants.ts';
 import { checkTenant } from './check-tenant.ts';
 import { mapsFolderOf, repoMapsDir } from './maps-folder.ts';
-import { brief, editJson, getAt, setAt, setIn, tempTenants, type TempFixtures } from './test-support.ts';
+import {
+  brief,
+  editJson,
+  getAt,
+  setAt,
+  setIn,
+  tempTenants,
+  type TempFixtures,
+} from '../../../tests/support/tools/fixture-check/test-support.ts';
 
 const copy = tempTenants();
 const MAP = '../maps/tashkent.json';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
+import { makeTempDir, removeDir } from '../../../../tests/support/server/tenants/test-tenant.ts';
 import {
   PAYING,
   checkoutOf,
@@ -8,7 +8,7 @@ import {
   sandboxApp,
   writePaymentTenants,
   type SandboxTestApp,
-} from '../test-payments.ts';
+} from '../../../../tests/support/server/payments/test-payments.ts';
 import { clickSignTime } from './click-sandbox.ts';
 
 let root: string;

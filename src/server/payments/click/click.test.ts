@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/index.ts';
-import { orderApp } from '../../orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
+import { orderApp } from '../../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../../tests/support/server/tenants/test-tenant.ts';
 import {
   NO_CREDENTIALS,
   PAYING,
@@ -11,7 +11,7 @@ import {
   placeOrder,
   writePaymentTenants,
   type PaymentTestApp,
-} from '../test-payments.ts';
+} from '../../../../tests/support/server/payments/test-payments.ts';
 import { clickSignString } from './click-sign.ts';
 
 let root: string;

@@ -5,10 +5,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderApp } from '../../orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
-import { PAYING, isPaid, placeOrder, writePaymentTenants, type PaymentTestApp } from '../test-payments.ts';
-import { failed, uzumWebhooks } from './test-uzum.ts';
+import { orderApp } from '../../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../../tests/support/server/tenants/test-tenant.ts';
+import {
+  PAYING,
+  isPaid,
+  placeOrder,
+  writePaymentTenants,
+  type PaymentTestApp,
+} from '../../../../tests/support/server/payments/test-payments.ts';
+import { failed, uzumWebhooks } from '../../../../tests/support/server/payments/uzum/test-uzum.ts';
 
 /** Uzum's wait for a confirm when the merchant configures none, in the test clock's seconds. */
 const DEFAULT_TIMEOUT_S = 30 * 60;

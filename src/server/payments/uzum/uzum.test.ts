@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderApp } from '../../orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
+import { orderApp } from '../../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../../tests/support/server/tenants/test-tenant.ts';
 import {
   NO_CREDENTIALS,
   PAYING,
@@ -11,9 +11,9 @@ import {
   placeOrder,
   writePaymentTenants,
   type PaymentTestApp,
-} from '../test-payments.ts';
+} from '../../../../tests/support/server/payments/test-payments.ts';
 import { uzumAuthorization } from './uzum-auth.ts';
-import { SERVICE, failed, uzumWebhooks } from './test-uzum.ts';
+import { SERVICE, failed, uzumWebhooks } from '../../../../tests/support/server/payments/uzum/test-uzum.ts';
 
 let root: string;
 let app: PaymentTestApp;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
-import { loadMapAreas, type MapArea } from './map-files.ts';
+import { loadMapAreas, type MapArea } from '../../../../src/server/maps/map-files.ts';
 
 /** The folder holding the test map. */
 export const TEST_MAP_DIR = fileURLToPath(new URL('./test-map/', import.meta.url));

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { inject } from 'vitest';
-import '../../../tests/postgres/provided-context.ts';
+import '../../../postgres/provided-context.ts';
 
 /** The engine this test run uses. */
 export const testEngine: 'sqlite' | 'postgres' =

@@ -3,8 +3,8 @@
  * a sign-in whose code is read where a customer's phone would read it: in the fake's inbox.
  */
 import { expect } from 'vitest';
-import type { DemoGateways } from '../dev/fake-gateways/start-demo-gateways.ts';
-import type { ReceivedSms } from '../dev/fake-gateways/fake-page.ts';
+import type { DemoGateways } from '../../../../src/server/dev/fake-gateways/start-demo-gateways.ts';
+import type { ReceivedSms } from '../../../../src/server/dev/fake-gateways/fake-page.ts';
 import type { apiCaller } from '../http/test-client.ts';
 import { orderSettingsWeb, writeOrderTenant } from '../orders/test-orders.ts';
 import { clickCredentials } from '../payments/test-payments.ts';

@@ -3,7 +3,7 @@
  * cardActive on and Payme credentials with fiscal defaults, and the reference server's Payme sandbox
  * behind a wrapper that counts calls and can refuse or lose a payment on demand.
  */
-import type { StorefrontApp } from '../../app.ts';
+import type { StorefrontApp } from '../../../../../src/server/app.ts';
 import { apiCaller, capturingLogger, testClock } from '../../http/test-client.ts';
 import { orderSettingsWeb, pickupOrder, writeOrderTenant } from '../../orders/test-orders.ts';
 import { featureApp } from '../../test-app.ts';
@@ -12,11 +12,14 @@ import {
   SubscribeTransportError,
   type NewReceipt,
   type SubscribeApiFactory,
-} from './subscribe-api.ts';
-import { API_BASE } from '../../http/api-routes.ts';
-import { paymentsBase } from '../payment-routes.ts';
-import { merchantEndpointOf } from '../payme/payme-sandbox-client.ts';
-import { type MerchantApiOf, SubscribeSandbox } from './subscribe-sandbox.ts';
+} from '../../../../../src/server/payments/cards/subscribe-api.ts';
+import { API_BASE } from '../../../../../src/server/http/api-routes.ts';
+import { paymentsBase } from '../../../../../src/server/payments/payment-routes.ts';
+import { merchantEndpointOf } from '../../../../../src/server/payments/payme/payme-sandbox-client.ts';
+import {
+  type MerchantApiOf,
+  SubscribeSandbox,
+} from '../../../../../src/server/payments/cards/subscribe-sandbox.ts';
 
 /** Payme's published test card, and how the tests write it. */
 export const TEST_CARD = { number: '8600069195406311', expire: '0399' };

@@ -4,10 +4,10 @@
  * serviceId and the test clock's timestamp on every body. Shared by the Uzum test files.
  */
 import { expect } from 'vitest';
-import type { Order } from '../../../contract/index.ts';
-import type { StorefrontApp } from '../../app.ts';
+import type { Order } from '../../../../../src/contract/index.ts';
+import type { StorefrontApp } from '../../../../../src/server/app.ts';
 import { uzumCredentials } from '../test-payments.ts';
-import { uzumAuthorization } from './uzum-auth.ts';
+import { uzumAuthorization } from '../../../../../src/server/payments/uzum/uzum-auth.ts';
 
 export const SERVICE = uzumCredentials.serviceId;
 export const AUTH = uzumAuthorization(uzumCredentials);

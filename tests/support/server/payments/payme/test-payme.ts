@@ -2,10 +2,10 @@
  * TEST ONLY: a tenant that takes Payme, and a Payme that calls the merchant endpoint the way Payme's
  * servers do (Basic auth Paycom:<key>, JSON-RPC 2.0 over POST).
  */
-import { Order } from '../../../contract/index.ts';
+import { Order } from '../../../../../src/contract/index.ts';
 import { orderApp, orderSettingsWeb, pickupOrder, writeOrderTenant } from '../../orders/test-orders.ts';
-import { paymeAuthorization } from './payme-auth.ts';
-import { PaymeReplyBody } from './payme-endpoint.ts';
+import { paymeAuthorization } from '../../../../../src/server/payments/payme/payme-auth.ts';
+import { PaymeReplyBody } from '../../../../../src/server/payments/payme/payme-endpoint.ts';
 
 export const PAYME_PATH = '/api/payments/v1/payme';
 

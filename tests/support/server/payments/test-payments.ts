@@ -3,13 +3,13 @@
  * both), another merchant without credentials, and orders placed with a payment type.
  */
 import { expect, vi } from 'vitest';
-import { Order, type OrderDevice, type PaymentType } from '../../contract/index.ts';
+import { Order, type OrderDevice, type PaymentType } from '../../../../src/contract/index.ts';
 import { apiCaller, featureTestLimits, testClock } from '../http/test-client.ts';
-import { silentLogger } from '../logger.ts';
-import { ORDER_EVENT_TOPIC, type OrderEvent } from '../orders/orders-store.ts';
+import { silentLogger } from '../../../../src/server/logger.ts';
+import { ORDER_EVENT_TOPIC, type OrderEvent } from '../../../../src/server/orders/orders-store.ts';
 import { orderApp, orderSettingsWeb, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
-import { startServer } from '../start.ts';
-import type { StorefrontDb } from '../storage/db.ts';
+import { startServer } from '../../../../src/server/start.ts';
+import type { StorefrontDb } from '../../../../src/server/storage/db.ts';
 import { testDatabase } from '../storage/test-database.ts';
 
 export const PAYING = 7;

@@ -9,8 +9,8 @@ import { featureTestLimits } from '../http/test-client.ts';
 
 const loadTestLimits = featureTestLimits;
 import http from 'node:http';
-import { endpoints } from '../../contract/index.ts';
-import { repoRoot } from '../paths.ts';
+import { endpoints } from '../../../../src/contract/index.ts';
+import { repoRoot } from '../../../../src/server/paths.ts';
 
 /** How long a start may take on a busy machine before the test gives up. */
 const START_LIMIT_MS = 20_000;

@@ -6,10 +6,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { defaultFixturesRoot } from '../../server/paths.ts';
-import type { Finding, Report } from './report.ts';
-import { isRecord, type PathSegment } from './schema-walk.ts';
-import { schemasDir } from './schema-refs.ts';
+import { defaultFixturesRoot } from '../../../../src/server/paths.ts';
+import type { Finding, Report } from '../../../../src/tools/fixture-check/report.ts';
+import { isRecord, type PathSegment } from '../../../../src/tools/fixture-check/schema-walk.ts';
+import { schemasDir } from '../../../../src/tools/fixture-check/schema-refs.ts';
 
 /** A temporary fixtures root holding copies of demo tenants. */
 export interface TempFixtures {

@@ -2,9 +2,9 @@
  * TEST ONLY: small registries, settings and catalogues for the pure parts of fixture:preview. The
  * catalogue is the server tests' tiny tenant, so these tests never depend on the demo fixtures.
  */
-import { Catalogue, defaultSettings, type Settings } from '../../contract/index.ts';
-import { defineModule, type ModuleDefinition } from '../../core/registry/define-module.ts';
-import { Registry } from '../../core/registry/registry.ts';
+import { Catalogue, defaultSettings, type Settings } from '../../../../src/contract/index.ts';
+import { defineModule, type ModuleDefinition } from '../../../../src/core/registry/define-module.ts';
+import { Registry } from '../../../../src/core/registry/registry.ts';
 import { tenantFiles } from '../../server/tenants/test-tenant.ts';
 
 const page = () => Promise.resolve({ default: () => null });

@@ -1,5 +1,5 @@
 /** A rendered page's data as entry-server.tsx writes it, for the server's page tests. */
-import type { RenderedPage } from '../../contract/rendered-page.ts';
+import type { RenderedPage } from '../../../../src/contract/rendered-page.ts';
 
 export const testRenderedPage = (over: Partial<RenderedPage> = {}): RenderedPage => ({
   build: 'development',

@@ -2,10 +2,10 @@
  * TEST ONLY: a small merchant's site data (SeoSite), every part read through the contract, with
  * overrides for the case a test is about.
  */
-import { Banner, Branch, Catalogue, City, Merchant, Policy } from '../../contract/index.ts';
-import { parseSettings } from '../../contract/settings-parse.ts';
-import { assembleCatalogue } from '../catalogue/assemble.ts';
-import type { SeoSite } from './seo-site.ts';
+import { Banner, Branch, Catalogue, City, Merchant, Policy } from '../../../../src/contract/index.ts';
+import { parseSettings } from '../../../../src/contract/settings-parse.ts';
+import { assembleCatalogue } from '../../../../src/core/catalogue/assemble.ts';
+import type { SeoSite } from '../../../../src/core/seo/seo-site.ts';
 
 const week = (open: string, close: string) =>
   Object.fromEntries(

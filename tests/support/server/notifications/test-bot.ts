@@ -2,9 +2,9 @@
  * TEST ONLY: waiting for the bot relay without sleeping, and timers that fire only when a test says
  * so (an HTTP client that stays on this machine is telegram/test-loopback.ts).
  */
-import type { OrderStatus } from '../../contract/index.ts';
-import type { RelayOutcome } from './bot-outbox.ts';
-import type { Scheduler } from './bot-sender.ts';
+import type { OrderStatus } from '../../../../src/contract/index.ts';
+import type { RelayOutcome } from '../../../../src/server/notifications/bot-outbox.ts';
+import type { Scheduler } from '../../../../src/server/notifications/bot-sender.ts';
 
 /**
  * Collects the relay's outcomes (createApp's `telegram.onRelayed`); `handled` resolves once the

@@ -3,10 +3,10 @@
  * (branches 1 pickup, 2 delivery, 3 inactive, 4 another city; one delivery zone), with a catalogue
  * whose products each break one rule.
  */
-import { type StorefrontApp } from '../app.ts';
-import type { Limits } from '../limits.ts';
-import type { Logger } from '../logger.ts';
-import type { TelegramOptions } from '../notifications/bot-delivery.ts';
+import { type StorefrontApp } from '../../../../src/server/app.ts';
+import type { Limits } from '../../../../src/server/limits.ts';
+import type { Logger } from '../../../../src/server/logger.ts';
+import type { TelegramOptions } from '../../../../src/server/notifications/bot-delivery.ts';
 import { apiCaller, testClock } from '../http/test-client.ts';
 import { tenantFiles, writeTenant } from '../tenants/test-tenant.ts';
 import { featureApp } from '../test-app.ts';
