@@ -2,7 +2,7 @@
  * TEST ONLY: a merchant that takes Click and Uzum (the order tenant with both on and credentials with
  * both), another merchant without credentials, and orders placed with a payment type.
  */
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { Order, type OrderDevice, type PaymentType } from '../../../../src/contract/index.ts';
 import { apiCaller, featureTestLimits, testClock } from '../http/test-client.ts';
 import { silentLogger } from '../../../../src/server/logger.ts';
@@ -11,6 +11,7 @@ import { orderApp, orderSettingsWeb, pickupOrder, writeOrderTenant } from '../or
 import { startServer } from '../../../../src/server/start.ts';
 import type { StorefrontDb } from '../../../../src/server/storage/db.ts';
 import { testDatabase } from '../storage/test-database.ts';
+import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
 
 export const PAYING = 7;
 export const NO_CREDENTIALS = 8;
@@ -67,6 +68,42 @@ export async function sandboxApp(tenantDirs: string[]) {
   };
 }
 export type SandboxTestApp = Awaited<ReturnType<typeof sandboxApp>>;
+
+/**
+ * Registers the calling file's (or describe block's) set-up and tear-down: both payment merchants in
+ * a temporary folder and an app on them, made once before its tests and closed after them.
+ * @returns the app, to be called from tests (it exists only once the set-up has run)
+ */
+function appForFile<App>(
+  make: (tenantDirs: string[]) => Promise<App>,
+  close: (app: App) => Promise<void>,
+  tenants: { uzum?: Record<string, unknown> },
+): () => App {
+  let root: string | undefined;
+  let app: App | undefined;
+  beforeAll(async () => {
+    root = makeTempDir();
+    app = await make(writePaymentTenants(root, tenants));
+  });
+  afterAll(async () => {
+    if (app) await close(app);
+    if (root) removeDir(root);
+  });
+  return () => {
+    if (!app) throw new Error('The payment test app is made in beforeAll: use it inside a test.');
+    return app;
+  };
+}
+
+/** The in-process payment app (orderApp on writePaymentTenants) for the calling file's tests. */
+export function paymentAppForFile(tenants: { uzum?: Record<string, unknown> } = {}): () => PaymentTestApp {
+  return appForFile(orderApp, (app) => app.server.close(), tenants);
+}
+
+/** The payment app behind a real HTTP server with the sandbox on (sandboxApp), for the file's tests. */
+export function sandboxAppForFile(): () => SandboxTestApp {
+  return appForFile(sandboxApp, (app) => app.close(), {});
+}
 
 /** The provider address the checkout call gives for the order (the sandbox's `checkout` parameter). */
 export async function checkoutOf(app: PaymentTestApp | SandboxTestApp, orderId: number, token: string) {
