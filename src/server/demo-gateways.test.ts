@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callApi, within } from '../../tests/support/server/lifecycle/test-server-process.ts';
-import { repoRoot } from './paths.ts';
+import { repoRoot } from './base/paths.ts';
 import { makeTempDir, removeDir } from '../../tests/support/server/tenants/test-tenant.ts';
 
 const BURGER = 101;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Merchant } from '../contract/index.ts';
-import { silentLogger } from './logger.ts';
+import { silentLogger } from './base/logger.ts';
 import { startServer } from './start.ts';
 import { makeTempDir, removeDir, writeTenant } from '../../tests/support/server/tenants/test-tenant.ts';
 import { testDatabase } from '../../tests/support/server/storage/test-database.ts';

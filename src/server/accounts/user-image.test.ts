@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, USER_IMAGE_MAX_BYTES, User } from '../../contract/index.ts';
 import { type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
+import { silentLogger } from '../base/logger.ts';
 import { apiCaller } from '../../../tests/support/server/http/test-client.ts';
 import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
 import type { UserImageStore } from './user-images-store.ts';

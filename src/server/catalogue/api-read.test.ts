@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, Branch, Catalogue, Merchant, Policy } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
+import { silentLogger } from '../base/logger.ts';
 import {
   makeTempDir,
   removeDir,

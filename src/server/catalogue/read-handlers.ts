@@ -10,9 +10,9 @@ import {
   type ClientType,
   type Product,
 } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { publicMerchant } from '../tenants/public-merchant.ts';
 import { publicClickAppSettings, publicWebSettings } from '../tenants/public-settings.ts';

@@ -3,7 +3,7 @@ import { ApiErrorBody, endpoints, Region, routeOf } from '../../contract/index.t
 import { allEndpoints } from '../../contract/all-endpoints.ts';
 import { apiRouteTable } from './api-routes.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
+import { silentLogger } from '../base/logger.ts';
 import {
   deliveryOrder,
   pickupOrder,

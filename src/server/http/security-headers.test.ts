@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BootData } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
+import { silentLogger } from '../base/logger.ts';
 import {
   makeTempDir,
   removeDir,

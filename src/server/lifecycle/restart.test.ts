@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/index.ts';
 import { createApp } from '../app.ts';
 import { apiCaller } from '../../../tests/support/server/http/test-client.ts';
-import { silentLogger } from '../logger.ts';
+import { silentLogger } from '../base/logger.ts';
 import { pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
 import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import {

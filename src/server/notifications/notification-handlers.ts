@@ -4,7 +4,7 @@
  * merchant does not have, is 404 and nothing is marked, so ids reveal nothing.
  */
 import { sessionOf } from '../accounts/handler-support.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { notificationList, publishedNews } from './notification-list.ts';

@@ -7,7 +7,7 @@
  * where this server can start it (refunds.ts).
  */
 import { isCancellable } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import { ownOrder } from '../reviews/review-handlers.ts';
 import { afterOrderMessages } from '../reviews/review-messages.ts';

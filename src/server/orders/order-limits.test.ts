@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Session } from '../storage/db.ts';
 import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { checkTexts } from './order-build.ts';

@@ -7,9 +7,9 @@
 import { canCallWaiter } from '../../contract/waiter-call.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { WaiterCallStore } from './waiter-calls-store.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERED_PAGE_ELEMENT_ID } from '../../contract/rendered-page.ts';
 import { testRenderedPage } from '../../../tests/support/server/pages/test-rendered-page.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
+import { silentLogger } from '../base/logger.ts';
 import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
 import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
 

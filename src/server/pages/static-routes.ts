@@ -4,10 +4,10 @@
  * what is a page and what is a 404.
  */
 import type { Hono } from 'hono';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import { API_BASE } from '../http/api-routes.ts';
-import { messages } from '../http/error-messages.ts';
-import type { Logger } from '../logger.ts';
+import { messages } from '../base/error-messages.ts';
+import type { Logger } from '../base/logger.ts';
 import { MEDIA_BASE } from '../media/media-routes.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { isSeoFilePath } from '../seo/seo-routes.ts';

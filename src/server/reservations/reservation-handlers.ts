@@ -8,7 +8,7 @@ import { nameProblem, tidyName } from '../../contract/field-rules.ts';
 import { timeZoneOf } from '../../contract/time-zone.ts';
 import { phoneFrom, sessionOf } from '../accounts/handler-support.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';

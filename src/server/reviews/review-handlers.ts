@@ -6,9 +6,9 @@
 import { isReviewable } from '../../contract/index.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
 import type { HandlerContext, Handlers } from '../http/api-types.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import type { StoredOrder } from '../orders/orders-store.ts';
 import { MAX_PAGE_SIZE } from '../orders/order-handlers.ts';
 import { cachedGrades, forgetGrades } from './grades-cache.ts';

@@ -1,5 +1,5 @@
-/** Error texts of the review and cancel calls (ru, uz, eng, as every API error: http/error-messages.ts). */
-import type { LocalizedMessage } from '../http/error-messages.ts';
+/** Error texts of the review and cancel calls (ru, uz, eng, as every API error: base/error-messages.ts). */
+import type { LocalizedMessage } from '../base/error-messages.ts';
 
 const msg = (ru: string, uz: string, eng: string): LocalizedMessage => ({ ru, uz, eng });
 

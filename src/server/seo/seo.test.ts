@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaTypes, vocabularyProblems } from '../../core/seo/schema-org-vocabulary.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
+import { silentLogger } from '../base/logger.ts';
 import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
 import {
   makeTempDir,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoGateways, type DemoGateways } from '../dev/fake-gateways/start-demo-gateways.ts';
 import { apiCaller, featureTestLimits, testClock } from '../../../tests/support/server/http/test-client.ts';
-import { silentLogger } from '../logger.ts';
+import { silentLogger } from '../base/logger.ts';
 import { startServer, type RunningServer } from '../start.ts';
 import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
 import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';

@@ -8,7 +8,7 @@ import { nameProblem, textProblem, tidyName } from '../../contract/field-rules.t
 import { VACANCY_NOTE_MAX_LENGTH } from '../../contract/vacancy-applications.ts';
 import { phoneFrom, sessionOf } from '../accounts/handler-support.ts';
 import { idParam } from '../catalogue/read-handlers.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { VacancyApplicationStore } from './vacancy-applications-store.ts';

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultFixturesRoot } from '../../server/paths.ts';
+import { defaultFixturesRoot } from '../../server/base/paths.ts';
 import { findTenantDirs } from '../../server/tenants/load-tenants.ts';
 import { checkTenant } from './check-tenant.ts';
 import { mapsFolderOf, repoMapsDir } from './maps-folder.ts';

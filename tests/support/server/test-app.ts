@@ -5,7 +5,7 @@
  */
 import { createApp, type CreateAppOptions, type StorefrontApp } from '../../../src/server/app.ts';
 import { featureTestLimits } from './http/test-client.ts';
-import { silentLogger } from '../../../src/server/logger.ts';
+import { silentLogger } from '../../../src/server/base/logger.ts';
 import { testDatabase } from './storage/test-database.ts';
 
 export async function featureApp(options: CreateAppOptions = {}): Promise<StorefrontApp> {

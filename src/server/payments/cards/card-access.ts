@@ -4,7 +4,7 @@
  */
 import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
 import { sessionOf } from '../../accounts/handler-support.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../base/api-error.ts';
 import type { ServerServices } from '../../http/api-types.ts';
 import type { Session, StorefrontDb } from '../../storage/db.ts';
 import type { Tenant } from '../../tenants/load-tenants.ts';

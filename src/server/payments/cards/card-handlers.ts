@@ -6,9 +6,9 @@
  */
 import { isExpired, passesLuhn } from '../../../contract/index.ts';
 import { idParam } from '../../catalogue/read-handlers.ts';
-import { ApiError, fieldError } from '../../http/api-error.ts';
+import { ApiError, fieldError } from '../../base/api-error.ts';
 import type { Handlers } from '../../http/api-types.ts';
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../base/logger.ts';
 import { cardAccess } from './card-access.ts';
 import { cardMessages } from './card-messages.ts';
 import { payOrderWithCard } from './card-payment.ts';

@@ -133,9 +133,8 @@ describe('one live transaction per order', () => {
 });
 
 describe('a time-out the merchant configures', () => {
-  const webhooks = uzumWebhooks(short);
-
   const short = paymentAppForFile({ uzum: { createdTimeoutMinutes: 5 } });
+  const webhooks = uzumWebhooks(short);
 
   it('expires a created transaction after uzum.createdTimeoutMinutes', async () => {
     const { order } = await placeOrder(short(), 'UZUM');

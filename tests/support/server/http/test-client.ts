@@ -4,7 +4,7 @@
  * to prove that tokens never reach the log).
  */
 import type { Hono } from 'hono';
-import type { Logger } from '../../../../src/server/logger.ts';
+import type { Logger } from '../../../../src/server/base/logger.ts';
 
 export interface TestCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -10,7 +10,7 @@ import { featureTestLimits } from '../http/test-client.ts';
 const loadTestLimits = featureTestLimits;
 import http from 'node:http';
 import { endpoints } from '../../../../src/contract/index.ts';
-import { repoRoot } from '../../../../src/server/paths.ts';
+import { repoRoot } from '../../../../src/server/base/paths.ts';
 
 /** How long a start may take on a busy machine before the test gives up. */
 const START_LIMIT_MS = 20_000;

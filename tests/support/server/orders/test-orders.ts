@@ -4,8 +4,8 @@
  * whose products each break one rule.
  */
 import { type StorefrontApp } from '../../../../src/server/app.ts';
-import type { Limits } from '../../../../src/server/limits.ts';
-import type { Logger } from '../../../../src/server/logger.ts';
+import type { Limits } from '../../../../src/server/base/limits.ts';
+import type { Logger } from '../../../../src/server/base/logger.ts';
 import type { TelegramOptions } from '../../../../src/server/notifications/bot-delivery.ts';
 import { apiCaller, testClock } from '../http/test-client.ts';
 import { tenantFiles, writeTenant } from '../tenants/test-tenant.ts';

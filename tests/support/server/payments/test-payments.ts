@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { Order, type OrderDevice, type PaymentType } from '../../../../src/contract/index.ts';
 import { apiCaller, featureTestLimits, testClock } from '../http/test-client.ts';
-import { silentLogger } from '../../../../src/server/logger.ts';
+import { silentLogger } from '../../../../src/server/base/logger.ts';
 import { ORDER_EVENT_TOPIC, type OrderEvent } from '../../../../src/server/orders/orders-store.ts';
 import { orderApp, orderSettingsWeb, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
 import { startServer } from '../../../../src/server/start.ts';

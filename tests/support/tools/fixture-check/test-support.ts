@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { defaultFixturesRoot } from '../../../../src/server/paths.ts';
+import { defaultFixturesRoot } from '../../../../src/server/base/paths.ts';
 import type { Finding, Report } from '../../../../src/tools/fixture-check/report.ts';
 import { isRecord, type PathSegment } from '../../../../src/tools/fixture-check/schema-walk.ts';
 import { schemasDir } from '../../../../src/tools/fixture-check/schema-refs.ts';

@@ -1,9 +1,9 @@
 import type { Branch, WorkHoursType } from '../../contract/index.ts';
-import { directionOf } from '../i18n/languages.ts';
-import { useLocalize, useStorefront } from '../storefront.tsx';
-import { ChoiceCard } from '../../ui/choice-card.tsx';
-import { branchDay } from './branch-day.ts';
-import { hoursRange } from './branch-week.ts';
+import { directionOf } from '../../core/i18n/languages.ts';
+import { useLocalize, useStorefront } from '../../core/storefront.tsx';
+import { ChoiceCard } from '../choice-card.tsx';
+import { branchDay } from '../../core/branches/branch-day.ts';
+import { hoursRange } from '../../core/branches/branch-week.ts';
 import './branch-choice-list.css';
 
 /** The texts of the list, in the calling module's words (pickup and dine-in say "today" differently). */

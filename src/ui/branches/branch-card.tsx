@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Branch, WorkHoursType } from '../../contract/index.ts';
-import { PinIcon } from '../../ui/icons.tsx';
-import { useLocalize } from '../storefront.tsx';
+import { PinIcon } from '../icons.tsx';
+import { useLocalize } from '../../core/storefront.tsx';
 import { BranchPhone } from './branch-phone.tsx';
-import { useBranchToday } from './branch-today.ts';
+import { useBranchToday } from '../../core/branches/branch-today.ts';
 import './branch-card.css';
 
 /**

@@ -1,15 +1,20 @@
-import { MarkedSuspense } from '../hydration-marks.tsx';
+import { MarkedSuspense } from '../core/hydration-marks.tsx';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
-import type { Branch, City, WorkHoursType } from '../../contract/index.ts';
-import { MAP_ZOOM } from '../../map/constants.ts';
-import { Button } from '../../ui/button.tsx';
-import { useLocalize, useT } from '../storefront.tsx';
-import { branchExtent, branchMapCentre, branchOfPoint, branchPoints } from './branch-map-points.ts';
-import { useBranchToday } from './branch-today.ts';
+import type { Branch, City, WorkHoursType } from '../contract/index.ts';
+import { MAP_ZOOM } from './constants.ts';
+import { Button } from '../ui/button.tsx';
+import { useLocalize, useT } from '../core/storefront.tsx';
+import {
+  branchExtent,
+  branchMapCentre,
+  branchOfPoint,
+  branchPoints,
+} from '../core/branches/branch-map-points.ts';
+import { useBranchToday } from '../core/branches/branch-today.ts';
 import './branch-map.css';
 
 // The map (and maplibre-gl behind it) downloads only when a branch map is on screen.
-const MapView = lazy(() => import('../../map/map-view.tsx'));
+const MapView = lazy(() => import('./map-view.tsx'));
 
 /**
  * The map tab of the branch screens (spec section 2): the branches as points at zoom 10, fitted to

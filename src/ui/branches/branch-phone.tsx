@@ -1,6 +1,6 @@
-import { PhoneIcon } from '../../ui/icons.tsx';
-import { useT } from '../storefront.tsx';
-import { telHref } from './branch-week.ts';
+import { PhoneIcon } from '../icons.tsx';
+import { useT } from '../../core/storefront.tsx';
+import { telHref } from '../../core/branches/branch-week.ts';
 import './branch-phone.css';
 
 /** A branch's phone as a tap-to-call link (spec section 2); nothing when there is no number to dial. */

@@ -1,7 +1,7 @@
 import type { City } from '../../contract/index.ts';
-import { useLocalize, useT } from '../storefront.tsx';
-import { showsCityChoice } from './city-choice.ts';
-import '../../ui/field.css';
+import { useLocalize, useT } from '../../core/storefront.tsx';
+import { showsCityChoice } from '../../core/branches/city-choice.ts';
+import '../field.css';
 
 /**
  * The city dropdown of the branch screens, drawn only when there is more than one city (spec

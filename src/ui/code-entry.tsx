@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useT } from '../storefront.tsx';
-import { Button } from '../../ui/button.tsx';
-import { CodeInput } from '../../ui/code-input.tsx';
-import { completesCode, isWholeCode } from './code-digits.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useT } from '../core/storefront.tsx';
+import { Button } from './button.tsx';
+import { CodeInput } from './code-input.tsx';
+import { completesCode, isWholeCode } from '../core/code-entry/code-digits.ts';
+import { useCountdown } from '../core/code-entry/use-countdown.ts';
 import './code-entry.css';
 
 export interface CodeEntryProps {

@@ -1,13 +1,13 @@
 import type { Branch, WeekName, WorkHoursType } from '../../contract/index.ts';
-import { Button } from '../../ui/button.tsx';
-import { PinIcon } from '../../ui/icons.tsx';
-import { Sheet } from '../../ui/sheet.tsx';
-import { directionOf } from '../i18n/languages.ts';
-import { useLocalize, useStorefront, useT } from '../storefront.tsx';
-import { isOpenToday } from './branch-day.ts';
+import { Button } from '../button.tsx';
+import { PinIcon } from '../icons.tsx';
+import { Sheet } from '../sheet.tsx';
+import { directionOf } from '../../core/i18n/languages.ts';
+import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
+import { isOpenToday } from '../../core/branches/branch-day.ts';
 import { BranchPhone } from './branch-phone.tsx';
-import { useBranchToday } from './branch-today.ts';
-import { hoursRange, weekSchedule, type ScheduleDay } from './branch-week.ts';
+import { useBranchToday } from '../../core/branches/branch-today.ts';
+import { hoursRange, weekSchedule, type ScheduleDay } from '../../core/branches/branch-week.ts';
 import './branch-detail-sheet.css';
 
 /** What the select button says and does, where a branch can be chosen (the pickup choice). */

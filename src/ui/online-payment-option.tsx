@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PaymentType } from '../../contract/index.ts';
-import { ChoiceCard } from '../../ui/choice-card.tsx';
-import { usePaymentSlot } from './checkout-slots.tsx';
+import type { PaymentType } from '../contract/index.ts';
+import { ChoiceCard } from './choice-card.tsx';
+import { usePaymentSlot } from '../core/checkout/checkout-slots.tsx';
 
 /**
  * The checkout option of an online payment provider (Payme, Click, Uzum): its mark, its name and

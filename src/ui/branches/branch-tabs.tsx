@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '../storefront.tsx';
+import { useT } from '../../core/storefront.tsx';
 import './branch-tabs.css';
 
 export const BRANCH_TABS = ['list', 'map'] as const;

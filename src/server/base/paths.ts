@@ -6,8 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-/** Repository root (two levels above src/server). */
-export const repoRoot: string = fileURLToPath(new URL('../../', import.meta.url));
+/** Repository root (three levels above this file, src/server/base). */
+export const repoRoot: string = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Default tenant fixtures root: one sub-folder per tenant. */
 export const defaultFixturesRoot: string = path.join(repoRoot, 'fixtures');
