@@ -32,7 +32,7 @@ import { resolveLimits, type Limits } from './base/limits.ts';
 import { consoleLogger, type Logger } from './base/logger.ts';
 import { imageWorkFor } from './media/image-limits.ts';
 import { MEDIA_BASE, registerMediaRoutes } from './media/media-routes.ts';
-import { previewRoutes } from './pages/preview-page.ts';
+import { previewRoutes } from './dev/preview-page.ts';
 import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from './base/paths.ts';
 import { resolveSecurityConfig, type SecurityConfig } from './http/security-config.ts';
 import { securityHeaders } from './http/security-headers.ts';

@@ -1,5 +1,5 @@
 /**
- * The bot sender against the local fake Bot API (telegram/fake-telegram.ts), on the test run's engine:
+ * The bot sender against the local fake Bot API (dev/fake-gateways/fake-telegram.ts), on the test run's engine:
  * Mini App customers get one message per moment in their language; Telegram's 429, 5xx, 403 and 401
  * are handled as documented; instances on one database send a row once; a restart picks up what was
  * left. The clock is the test's and no timer fires by itself: a test moves the clock and wakes the
@@ -12,7 +12,7 @@ import { apiCaller, capturingLogger, testClock } from '../../../tests/support/se
 import { pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
 import { StorefrontDb, type Session } from '../storage/db.ts';
 import { testDatabase, testEngine } from '../../../tests/support/server/storage/test-database.ts';
-import { startFakeTelegram, type FakeTelegram } from '../telegram/fake-telegram.ts';
+import { startFakeTelegram, type FakeTelegram } from '../dev/fake-gateways/fake-telegram.ts';
 import { isLoopback, loopbackOnlyFetch } from '../../../tests/support/server/telegram/test-loopback.ts';
 import { signInitData } from '../telegram/telegram-init-data.ts';
 import {

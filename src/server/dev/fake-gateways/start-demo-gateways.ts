@@ -14,7 +14,7 @@ import {
   startFakeTelegram,
   type FakeTelegram,
   type FakeTelegramOptions,
-} from '../../telegram/fake-telegram.ts';
+} from './fake-telegram.ts';
 
 export interface DemoGatewaysOptions {
   eskiz?: FakeEskizOptions;

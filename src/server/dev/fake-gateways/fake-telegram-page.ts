@@ -2,7 +2,7 @@
  * The fake Bot API's own page (GET /): the messages the merchants' bots sent, newest first, for a person
  * trying `npm start` to see the order news a Mini App customer would get in Telegram.
  */
-import { escapeHtml } from '../http/escape-html.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { FakeMessage } from './fake-telegram.ts';
 
 export function fakeTelegramPage(messages: readonly FakeMessage[]): string {

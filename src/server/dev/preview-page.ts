@@ -15,7 +15,7 @@ import { serializePolicy } from '../http/content-security-policy.ts';
 import { publicSettingsShapes } from '../../contract/index.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { publicWebSettings } from '../tenants/public-settings.ts';
-import { PREVIEW_PATH } from './static-routes.ts';
+import { PREVIEW_PATH } from '../pages/static-routes.ts';
 
 export interface FieldDescriptor {
   key: string;
