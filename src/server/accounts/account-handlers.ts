@@ -7,7 +7,7 @@ import { ApiError, fieldError } from '../base/api-error.ts';
 import type { BodyOut, Handlers } from '../http/api-types.ts';
 import { messages } from '../base/error-messages.ts';
 import { nameFrom, phoneFrom, sessionOf, signIn } from './handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './sign-in-codes.ts';
 import { isFreshlyConfirmed } from './fresh-confirmation.ts';
 import { consumeCode } from './sign-in-lock.ts';

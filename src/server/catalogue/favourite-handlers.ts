@@ -8,7 +8,7 @@ import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../base/error-messages.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import { idParam } from './read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 
 const inCatalogue = (tenant: Tenant) => new Set(tenant.data.catalogue.products.map((p) => p.id));
 

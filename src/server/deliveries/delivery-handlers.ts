@@ -10,7 +10,7 @@
  */
 import { type CourierStatus } from '../../contract/index.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../base/error-messages.ts';

@@ -7,7 +7,7 @@ import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../base/error-messages.ts';
 import { ORDER_EVENT_TOPIC } from '../orders/orders-store.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 import { courierAfterSwitch } from '../deliveries/courier-progress.ts';
 import { estimateOf } from '../orders/order-estimate.ts';
 import { BotOutbox } from '../notifications/bot-outbox.ts';

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 import { ORDER_EVENT_TOPIC, type NewOrder, type OrderEvent, type PlaceRefusal } from './orders-store.ts';
 import { once, requestHash } from '../storage/idempotency.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 
 /** Largest page of the history a client may ask for (the storefront asks for 10). */
 export const MAX_PAGE_SIZE = 100;

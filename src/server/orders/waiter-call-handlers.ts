@@ -6,7 +6,7 @@
  */
 import { canCallWaiter } from '../../contract/waiter-call.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../base/error-messages.ts';

@@ -12,9 +12,9 @@ import { MEDIA_BASE } from '../media/media-routes.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { isSeoFilePath } from '../seo/seo-routes.ts';
 import { defaultPageSecurity, indexPages, type PageSecurityOptions } from './index-page.ts';
-import { serve } from './serve-asset.ts';
+import { serve } from '../http/serve-asset.ts';
 import { serverRenderer, withRenderedPage, type RenderedHtml } from './server-render.ts';
-import { assetOf, loadStaticBundle, type StaticAsset, type StaticBundle } from './static-bundle.ts';
+import { assetOf, loadStaticBundle, type StaticAsset, type StaticBundle } from '../http/static-bundle.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
 /** Options of the static routes. */

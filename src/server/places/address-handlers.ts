@@ -9,7 +9,7 @@ import type { Handlers } from '../http/api-types.ts';
 import type { Session, StorefrontDb } from '../storage/db.ts';
 import { messages } from '../base/error-messages.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 
 /** Most addresses one customer may keep at one merchant. */
 export const MAX_ADDRESSES = 50;

@@ -7,7 +7,7 @@
 import { nameProblem, tidyName } from '../../contract/field-rules.ts';
 import { timeZoneOf } from '../../contract/time-zone.ts';
 import { phoneFrom, sessionOf } from '../accounts/handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 import { ApiError, fieldError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import type { StorefrontDb } from '../storage/db.ts';

@@ -7,7 +7,7 @@
 import { nameProblem, textProblem, tidyName } from '../../contract/field-rules.ts';
 import { VACANCY_NOTE_MAX_LENGTH } from '../../contract/vacancy-applications.ts';
 import { phoneFrom, sessionOf } from '../accounts/handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 import { ApiError, fieldError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';

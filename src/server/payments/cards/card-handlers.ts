@@ -5,7 +5,7 @@
  * and expiry. The SMS code confirms it (cards.verify); only a confirmed card pays (card-payment.ts).
  */
 import { isExpired, passesLuhn } from '../../../contract/index.ts';
-import { idParam } from '../../catalogue/read-handlers.ts';
+import { idParam } from '../../http/path-params.ts';
 import { ApiError, fieldError } from '../../base/api-error.ts';
 import type { Handlers } from '../../http/api-types.ts';
 import type { Logger } from '../../base/logger.ts';

@@ -14,7 +14,7 @@
  */
 import { ApiError } from '../../base/api-error.ts';
 import type { Handlers, ServerServices } from '../../http/api-types.ts';
-import { idParam } from '../../catalogue/read-handlers.ts';
+import { idParam } from '../../http/path-params.ts';
 import { sessionOf } from '../../accounts/handler-support.ts';
 import { API_BASE } from '../../http/api-routes.ts';
 import type { StorefrontDb } from '../../storage/db.ts';

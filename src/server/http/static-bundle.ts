@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Encoding } from '../http/accept-encoding.ts';
-import { etagOf, toBody } from '../http/http-cache.ts';
+import type { Encoding } from './accept-encoding.ts';
+import { etagOf, toBody } from './http-cache.ts';
 
 /** One file of the build, with its encodings. */
 export interface StaticAsset {

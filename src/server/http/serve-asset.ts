@@ -2,8 +2,8 @@
  * Answers a request with one in-memory file (static-bundle.ts): the encoding the client accepts, a
  * validator per encoding, 304 when the client still has it, and the caching the file allows.
  */
-import { chooseEncoding, type Encoding } from '../http/accept-encoding.ts';
-import { matchesIfNoneMatch } from '../http/http-cache.ts';
+import { chooseEncoding, type Encoding } from './accept-encoding.ts';
+import { matchesIfNoneMatch } from './http-cache.ts';
 import type { StaticAsset } from './static-bundle.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
