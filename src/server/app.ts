@@ -32,7 +32,7 @@ import { resolveLimits, type Limits } from './base/limits.ts';
 import { consoleLogger, type Logger } from './base/logger.ts';
 import { imageWorkFor } from './media/image-limits.ts';
 import { MEDIA_BASE, registerMediaRoutes } from './media/media-routes.ts';
-import { previewRoutes } from './dev/preview-page.ts';
+import { registerPreviewRoutes } from './dev/preview-page.ts';
 import { defaultDbFile, defaultDistDir, defaultFixturesRoot, displayPath } from './base/paths.ts';
 import { resolveSecurityConfig, type SecurityConfig } from './http/security-config.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -312,6 +312,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     }),
   );
 
+  // Every group of routes is added the same way, registerX(app, deps), in the order below: what
+  // must answer before the API's /api catch-all first, the storefront's catch-all last. The API's
+  // endpoints come from one handler map (api-handlers.ts), which refuses an endpoint answered twice.
   const sms = new SmsService({
     db,
     tenants,
@@ -327,11 +330,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   sms.start();
   // Receipts of orders that asked for one, once paid or done (sms/receipt-relay.ts).
   const stopReceipts = relayReceipts(db, tenants, sms, log);
-  registerEskizCallback(app, API_BASE, { tenants, sms, now });
+  registerEskizCallback(app, { tenants, sms, now });
 
   const trustProxy = options.trustProxy ?? security.trustProxy;
   // Before the API routes: their /api catch-all would answer the stream's path with 404.
-  const endStreams = registerOrderStream(app, API_BASE, { db, tenants, limits, now });
+  const endStreams = registerOrderStream(app, { db, tenants, limits, now });
   // Status changes of Mini App orders, told in the customer's chat with the merchant's bot.
   const botDelivery = startBotDelivery({
     db,
@@ -341,15 +344,18 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     apiUrl: telegram.apiUrl,
     options: options.telegram ?? {},
   });
-  registerMapRoutes(app, API_BASE, { maps, tenants, trustProxy: security.trustProxy });
+  registerMapRoutes(app, { maps, tenants, trustProxy: security.trustProxy });
   // The providers' callbacks: their own wire formats, outside the contract's endpoint table.
   const clickApp = paymentSandbox ? new ClickAppSandbox() : undefined;
-  registerPaymentRoutes(
-    app,
-    API_BASE,
-    { db, tenants, now, log, sandbox: paymentSandbox, clickApp },
-    { allow: callbackAllow, trustProxy },
-  );
+  registerPaymentRoutes(app, {
+    db,
+    tenants,
+    now,
+    log,
+    sandbox: paymentSandbox,
+    clickApp,
+    callbacks: { allow: callbackAllow, trustProxy },
+  });
   // On an app of their own, mounted here: the catalogue can be asked for in advance (warmAnswers)
   // while routes are still being added to this one, which Hono refuses once it has answered.
   const api = new Hono();
@@ -395,11 +401,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       if (exceeded) throw exceeded.rule.error(exceeded.retryAfter);
     },
   });
-  if (options.previewPage)
-    app.route(
-      '/',
-      previewRoutes(() => tenants.all),
-    );
+  if (options.previewPage) registerPreviewRoutes(app, { tenants: () => tenants.all });
   // Before the storefront's catch-all, and also without a build (the dev server puts Vite in front).
   registerSeoRoutes(app, { tenants, trustProxy });
   if (distDir !== false)

@@ -9,7 +9,7 @@
  * (http/embedding-origins.ts); under Vite the storefront trusts them itself (app/start/preview-origins.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { serializePolicy } from '../http/content-security-policy.ts';
 import { publicSettingsShapes } from '../../contract/index.ts';
@@ -183,12 +183,11 @@ setTimeout(() => {
 </html>`;
 }
 
-/** GET /__preview?tenant=<sub>: mount only in development. */
-export function previewRoutes(tenants: () => readonly Tenant[]): Hono {
-  const app = new Hono();
+/** GET /__preview?tenant=<sub>: register only in development. */
+export function registerPreviewRoutes(app: Hono, deps: { tenants: () => readonly Tenant[] }): void {
   app.get(PREVIEW_PATH, (c) => {
     const port = new URL(c.req.url).port;
-    const all = tenants();
+    const all = deps.tenants();
     const sub = c.req.query('tenant') ?? '';
     const shown = all.find((t) => t.sub === sub) ?? all[0];
     const nonce = randomBytes(16).toString('base64');
@@ -199,5 +198,4 @@ export function previewRoutes(tenants: () => readonly Tenant[]): Hono {
       'Referrer-Policy': 'no-referrer',
     });
   });
-  return app;
 }

@@ -104,7 +104,7 @@ describe(`live order status stream (${testEngine})`, () => {
   it('ends the stream at the next heartbeat once its session is gone (a logout, here or elsewhere)', async () => {
     // The same stream on an app of its own, beating every 50 ms instead of 15 s.
     const quick = new Hono();
-    registerOrderStream(quick, '/api', {
+    registerOrderStream(quick, {
       db: app.server.db,
       tenants: app.server.tenants,
       limits: app.server.limits,
