@@ -2,8 +2,12 @@
  * ESLint flat config. Fast on purpose: no type-aware rules (tsc runs separately in `npm test`).
  *
  * Import boundaries (see docs on the architecture):
+ * - the layers (`layers` below) import one way only: contract <- core <- ui <- map <- modules <- app
+ *   for the storefront; the server imports contract and core, and its base layer (src/server/base)
+ *   no other server folder; tools may import everything but tests; nothing in src (tests aside)
+ *   imports tests/;
  * - a feature module in src/modules/<id>/ never imports another module (src/modules/<other>/...);
- * - src/ui never imports src/modules;
+ * - src/app reaches a module only through its module.ts (the registry's list, src/app/modules.ts);
  * - src/contract imports neither React nor Node built-ins (it is loaded by the browser bundle too).
  *
  * The module zones are generated from the directory listing of src/modules each time the config is
@@ -31,6 +35,37 @@ export function moduleIds(base = root) {
     .sort();
 }
 
+/** The storefront's layers, lowest first: each may import those before it. */
+const storefrontOrder = ['contract', 'core', 'ui', 'map', 'modules', 'app'];
+
+/**
+ * The project's one-way order: each layer imports its own files and the layers in `may`. Paths are
+ * relative to the project root; a file belongs to the layer whose path holds it most closely.
+ * @type {{ name: string, path: string, may: string[] }[]}
+ */
+export const layers = [
+  ...storefrontOrder.map((name, index) => ({
+    name,
+    path: `src/${name}`,
+    may: storefrontOrder.slice(0, index),
+  })),
+  // What every server folder needs (errors and their texts, logger, paths, limits): it stands on
+  // the contract alone, so no server folder is ever imported back through it.
+  { name: 'server/base', path: 'src/server/base', may: ['contract'] },
+  // The server renders with the storefront's core (page heads, server rendering) but none of its UI.
+  { name: 'server', path: 'src/server', may: ['contract', 'core', 'server/base'] },
+  {
+    name: 'tools',
+    path: 'src/tools',
+    may: [...storefrontOrder, 'server/base', 'server'],
+  },
+  // Test helpers (tests/support) serve test files only.
+  { name: 'tests', path: 'tests', may: [] },
+];
+
+/** The module files src/app may name: each module's module.ts (the registry's list, app/modules.ts). */
+const appReachesModulesThrough = (ids) => ids.map((id) => `./${id}/module.ts`);
+
 /**
  * The import-boundary part of the config for a project rooted at `base`. Exported so the unit test
  * can apply exactly these rules to a sample project.
@@ -45,18 +80,30 @@ export function boundaryConfig(base = root) {
       except: [`./${id}`],
       message: `Module "${id}" must not import another module: share through src/core, src/ui or src/contract.`,
     })),
-    {
-      target: 'src/ui',
-      from: 'src/modules',
-      message: 'src/ui holds shared presentational pieces and never imports a feature module.',
-    },
   ];
+  // Shipping code only: a test of src/app may render a module's screen itself.
+  const appZone = {
+    target: 'src/app',
+    from: 'src/modules',
+    except: appReachesModulesThrough(moduleIds(base)),
+    message:
+      "src/app reaches a module only through its module.ts (the registry's list in src/app/modules.ts).",
+  };
   const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
   return [
     {
       name: 'boundaries/paths',
       files: ['src/**/*.{ts,tsx,js,jsx,mts,mjs}'],
       plugins: { boundaries },
+      rules: {
+        'boundaries/module-boundaries': ['error', { basePath: base, zones: [...zones, appZone], layers }],
+      },
+    },
+    {
+      // A test beside the code may assemble what stands above it (the whole registry, a test app)
+      // and use the helpers in tests/support: the order binds the code that ships.
+      name: 'boundaries/tests',
+      files: ['src/**/*.test.{ts,tsx}'],
       rules: {
         'boundaries/module-boundaries': ['error', { basePath: base, zones }],
       },

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { writeOrderTenant } from '../src/server/orders/test-orders.ts';
+import { writeOrderTenant } from '../tests/support/server/orders/test-orders.ts';
 import { startPostgres, type PostgresCluster } from '../tests/postgres/cluster.ts';
 import { cleanUp, guardRun, onCleanup, runAbandoned } from './api-load/cleanup.ts';
 import { createCustomers } from './api-load/customers.ts';

@@ -1,13 +1,13 @@
 /**
  * Order bodies as the storefront's checkout sends them (src/modules/checkout/order-request.ts), for
- * the order tenant of src/server/orders/test-orders.ts: a burger with its size (and cheese on every
+ * the order tenant of tests/support/server/orders/test-orders.ts: a burger with its size (and cheese on every
  * other order) and one to three fries, picked up at branch 1 and paid in cash, with the totals the
  * customer saw. The baskets vary a little, as real ones do; the server reprices each from its catalogue.
  */
 import type { CartItem } from '../../src/contract/index.ts';
 import { priceOrder } from '../../src/contract/pricing.ts';
 import { buildOrderRequest, type OrderRequestBody } from '../../src/modules/checkout/order-request.ts';
-import { orderCatalogue } from '../../src/server/orders/test-orders.ts';
+import { orderCatalogue } from '../../tests/support/server/orders/test-orders.ts';
 
 /** The tenant's pickup branch. */
 const PICKUP_BRANCH = 1;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CliError, parseCliArgs } from './cli-args.ts';
 import { loadTenants } from './tenants/load-tenants.ts';
 import { tenantUrlLines } from './tenant-urls.ts';
-import { makeTempDir, removeDir, writeTenant } from './tenants/test-tenant.ts';
-import { testDatabase } from './storage/test-database.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../tests/support/server/tenants/test-tenant.ts';
+import { testDatabase } from '../../tests/support/server/storage/test-database.ts';
 
 describe('parseCliArgs', () => {
   it('has defaults', () => {

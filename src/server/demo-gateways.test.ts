@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callApi, within } from './lifecycle/test-server-process.ts';
-import { repoRoot } from './paths.ts';
-import { makeTempDir, removeDir } from './tenants/test-tenant.ts';
+import { callApi, within } from '../../tests/support/server/lifecycle/test-server-process.ts';
+import { repoRoot } from './base/paths.ts';
+import { makeTempDir, removeDir } from '../../tests/support/server/tenants/test-tenant.ts';
 
 const BURGER = 101;
 const CAFE = 102;

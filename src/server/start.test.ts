@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Merchant } from '../contract/index.ts';
-import { silentLogger } from './logger.ts';
+import { silentLogger } from './base/logger.ts';
 import { startServer } from './start.ts';
-import { makeTempDir, removeDir, writeTenant } from './tenants/test-tenant.ts';
-import { testDatabase } from './storage/test-database.ts';
-import { testRenderedPage } from './pages/test-rendered-page.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../tests/support/server/tenants/test-tenant.ts';
+import { testDatabase } from '../../tests/support/server/storage/test-database.ts';
+import { testRenderedPage } from '../../tests/support/server/pages/test-rendered-page.ts';
 
 let root: string;
 let tenant: string;

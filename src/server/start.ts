@@ -9,8 +9,8 @@ import { createApp, type CreateAppOptions, type StorefrontApp } from './app.ts';
 import { createDevMiddleware, type DevMiddleware } from './dev/vite-middleware.ts';
 import { drainable } from './lifecycle/drain.ts';
 import { createHttpServer } from './lifecycle/http-server.ts';
-import { consoleLogger } from './logger.ts';
-import { defaultViteConfigFile, repoRoot } from './paths.ts';
+import { consoleLogger } from './base/logger.ts';
+import { defaultViteConfigFile, repoRoot } from './base/paths.ts';
 import { isServerPath } from './pages/static-routes.ts';
 
 /** Options of startServer: createApp's plus where to listen and how to serve the storefront. */

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../server/app.ts';
-import { silentLogger } from '../server/logger.ts';
-import { defaultFixturesRoot, repoRoot } from '../server/paths.ts';
+import { silentLogger } from '../server/base/logger.ts';
+import { defaultFixturesRoot, repoRoot } from '../server/base/paths.ts';
 import { checkTenant } from './fixture-check/check-tenant.ts';
 import { knownTenants } from './fixture-check/known-tenants.ts';
 import { createTenant, FixtureNewError } from './fixture-new.ts';
-import { testDatabase } from '../server/storage/test-database.ts';
+import { testDatabase } from '../../tests/support/server/storage/test-database.ts';
 
 let parents: string[] = [];
 afterEach(() => {

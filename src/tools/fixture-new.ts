@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultFixturesRoot, displayPath } from '../server/paths.ts';
+import { defaultFixturesRoot, displayPath } from '../server/base/paths.ts';
 import { knownTenants, unusedMerchantId } from './fixture-check/known-tenants.ts';
 import { tenantNameProblem, tenantTemplate } from './fixture-check/tenant-template.ts';
 

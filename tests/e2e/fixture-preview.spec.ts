@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { makeTempDir, removeDir, writeTenant } from '../../src/server/tenants/test-tenant.ts';
+import { makeTempDir, removeDir, writeTenant } from '../support/server/tenants/test-tenant.ts';
 import { hasChromium } from '../../src/tools/fixture-preview/browser.ts';
 import { ensureDist } from '../../src/tools/fixture-preview/ensure-dist.ts';
 import { chromiumPath, repoRoot } from '../../src/tools/fixture-preview/repo-paths.ts';

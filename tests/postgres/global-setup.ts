@@ -1,6 +1,6 @@
 /**
  * Vitest global setup of the `postgres` project: one throw-away PostgreSQL for the whole run; each
- * test app creates its own database in it (src/server/storage/test-database.ts).
+ * test app creates its own database in it (tests/support/server/storage/test-database.ts).
  */
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from './cluster.ts';

@@ -26,7 +26,8 @@ let config: BoundaryExports;
 beforeAll(async () => {
   config = (await import(/* @vite-ignore */ configUrl)) as BoundaryExports;
   sampleRoot = mkdtempSync(path.join(tmpdir(), 'lint-boundaries-'));
-  for (const dir of ['src/modules/a', 'src/modules/b', 'src/core', 'src/ui', 'src/contract']) {
+  const dirs = ['src/modules/a', 'src/modules/b', 'src/core', 'src/ui', 'src/contract', 'src/map', 'src/app'];
+  for (const dir of [...dirs, 'src/server/base', 'src/server/orders', 'src/tools', 'tests/support']) {
     mkdirSync(path.join(sampleRoot, dir), { recursive: true });
   }
   eslint = new ESLint({
@@ -116,6 +117,58 @@ describe('import boundaries', () => {
     const computed = (await real.calculateConfigForFile(probe)) as Linter.Config;
     const entry = computed.rules?.['boundaries/module-boundaries'] as [unknown, { zones: unknown[] }];
     expect(entry).toBeDefined();
+    // One zone per module and src/app's (src/ui below the modules is the layer order's).
     expect(entry[1].zones).toHaveLength(ids.length + 1);
+  });
+});
+
+describe('the layer order', () => {
+  const against = 'boundaries/module-boundaries';
+
+  it.each([
+    ['src/core/basket.ts', '../ui/button.tsx', 'core', 'ui'],
+    ['src/ui/sheet.tsx', '../map/map-view.tsx', 'ui', 'map'],
+    ['src/map/view.tsx', '../modules/a/module.ts', 'map', 'modules'],
+    ['src/contract/order.ts', '../core/media.ts', 'contract', 'core'],
+    ['src/modules/a/page.tsx', '../../app/modules.ts', 'modules', 'app'],
+    ['src/server/base/logger.ts', '../orders/orders-store.ts', 'server/base', 'server'],
+    ['src/server/orders/handlers.ts', '../../tools/build.ts', 'server', 'tools'],
+    ['src/server/orders/page.ts', '../../ui/button.tsx', 'server', 'ui'],
+    ['src/tools/build.ts', '../../tests/support/server/test-app.ts', 'tools', 'tests'],
+  ])('%s importing %s fails lint (%s below %s)', async (file, specifier, lower, higher) => {
+    const messages = await lint(file, `import { x } from '${specifier}';\nexport const y = x;\n`);
+    expect(messages.map((m) => m.rule)).toEqual([against]);
+    expect(messages[0]?.message).toContain(`Layer "${lower}" must not import layer "${higher}"`);
+  });
+
+  it('allows every import down the order', async () => {
+    const cases: [string, string][] = [
+      ['src/ui/media-image.tsx', '../core/media.ts'],
+      ['src/map/branch-map.tsx', '../ui/button.tsx'],
+      ['src/modules/a/picker.tsx', '../../map/constants.ts'],
+      ['src/app/modules.ts', '../modules/a/module.ts'],
+      ['src/server/orders/handlers.ts', '../base/api-error.ts'],
+      ['src/server/orders/head.ts', '../../core/seo/page-head.ts'],
+      ['src/tools/check.ts', '../server/orders/orders-store.ts'],
+    ];
+    for (const [file, specifier] of cases)
+      expect(await lint(file, `export { x } from '${specifier}';\n`), `${file} -> ${specifier}`).toEqual([]);
+  });
+
+  it("lets src/app reach a module only through the module's module.ts", async () => {
+    const messages = await lint('src/app/entry.tsx', "export { x } from '../modules/a/screen.tsx';\n");
+    expect(messages.map((m) => m.message)).toEqual([expect.stringContaining('only through its module.ts')]);
+  });
+
+  it('binds shipping code only: a test may use tests/support and what stands above it', async () => {
+    const code = [
+      "import { featureApp } from '../../../tests/support/server/test-app.ts';",
+      "import { modules } from '../../app/modules.ts';",
+      'export const all = [featureApp, modules];',
+      '',
+    ].join('\n');
+    expect(await lint('src/core/seo/seo-page.test.ts', code)).toEqual([]);
+    const shipped = await lint('src/core/seo/seo-page.ts', code);
+    expect(shipped.map((m) => m.rule)).toEqual([against, against]);
   });
 });

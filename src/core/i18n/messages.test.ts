@@ -3,7 +3,7 @@
  * needs it never shows a wrong text before it came. Each test starts without the library.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eachTestWithoutMessageFormat } from './message-format/without-full.ts';
+import { eachTestWithoutMessageFormat } from '../../../tests/support/core/i18n/message-format/without-full.ts';
 import { fullFormatter } from './message-format/full.ts';
 import { Messages } from './messages.ts';
 

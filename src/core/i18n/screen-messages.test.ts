@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachTestWithoutMessageFormat } from './message-format/without-full.ts';
+import { eachTestWithoutMessageFormat } from '../../../tests/support/core/i18n/message-format/without-full.ts';
 import { fullFormatter } from './message-format/full.ts';
 import { Messages } from './messages.ts';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Branch } from '../../contract/index.ts';
 import { openingHoursOf } from './opening-hours.ts';
-import { testBranchInput } from './test-site.ts';
+import { testBranchInput } from '../../../tests/support/core/seo/test-site.ts';
 
 const day = (name: string) => `https://schema.org/${name}`;
 

@@ -10,7 +10,7 @@ import { parseOrigin } from './page-urls.ts';
 import { schemaEnumerations, vocabularyProblems } from './schema-org-vocabulary.ts';
 import { resolveSeoPage, type SeoSite } from './seo-site.ts';
 import type { SeoPage } from './seo-page.ts';
-import { testBranchInput, testSite } from './test-site.ts';
+import { testBranchInput, testSite } from '../../../tests/support/core/seo/test-site.ts';
 
 const t = (lang: 'ru' | 'en') => {
   const messages = new Messages(lang);

@@ -14,7 +14,7 @@ import {
   type MenuLookup,
 } from './page-text.ts';
 import { homeTitle } from './site-title.ts';
-import { testSite } from './test-site.ts';
+import { testSite } from '../../../tests/support/core/seo/test-site.ts';
 
 const catalogues = { ru, en, ar } as const;
 const translate = (lang: keyof typeof catalogues) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
+import { CodeEntry } from '../../ui/code-entry.tsx';
 import { codeProblemText, resendAtAfter } from '../../core/code-entry/code-problem.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { notify } from '../../core/notify.ts';

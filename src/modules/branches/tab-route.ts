@@ -4,7 +4,7 @@
  * Query values come from the address bar, so they go through a schema: anything else is ignored.
  */
 import { z } from 'zod';
-import type { BranchTab } from '../../core/branches/branch-tabs.tsx';
+import type { BranchTab } from '../../ui/branches/branch-tabs.tsx';
 
 export const BRANCHES_PATHS = { list: '/branches', map: '/branches/map' } as const satisfies Record<
   BranchTab,

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { keepDigits, tableNumberProblem } from '../../contract/field-rules.ts';
 import { branchesQuery } from '../../core/branches/branch-queries.ts';
-import { BranchChoiceList } from '../../core/branches/branch-choice-list.tsx';
+import { BranchChoiceList } from '../../ui/branches/branch-choice-list.tsx';
 import { useServiceReady } from '../../core/checkout/checkout-slots.tsx';
 import { orderSettingsQuery } from '../../core/checkout/order-settings-query.ts';
 import { useFormField } from '../../core/forms/form-checks.tsx';

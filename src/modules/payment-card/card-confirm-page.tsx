@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { groupCardNumber, type SavedCard } from '../../contract/index.ts';
-import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
+import { CodeEntry } from '../../ui/code-entry.tsx';
 import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';

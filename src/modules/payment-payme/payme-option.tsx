@@ -1,4 +1,4 @@
-import { OnlinePaymentOption, ProviderMark } from '../../core/checkout/online-payment-option.tsx';
+import { OnlinePaymentOption, ProviderMark } from '../../ui/online-payment-option.tsx';
 import { useT } from '../../core/storefront.tsx';
 
 /** The PAYME option: paid online on Payme's page right after the order is placed. */

@@ -1,4 +1,4 @@
-import { OnlinePaymentOption, ProviderMark } from '../../core/checkout/online-payment-option.tsx';
+import { OnlinePaymentOption, ProviderMark } from '../../ui/online-payment-option.tsx';
 import { useT } from '../../core/storefront.tsx';
 
 /** The UZUM option: paid online on Uzum's page right after the order is placed. */

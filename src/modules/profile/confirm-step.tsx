@@ -1,4 +1,4 @@
-import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
+import { CodeEntry } from '../../ui/code-entry.tsx';
 import { useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { ConfirmFlow } from './confirm-flow.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
+import { CodeEntry } from '../../ui/code-entry.tsx';
 import { codeProblemText } from '../../core/code-entry/code-problem.ts';
 import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
 import { applyMask, unmask } from '../../core/forms/mask.ts';

@@ -6,9 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponse } from '../../contract/index.ts';
 import { type StorefrontApp } from '../app.ts';
-import { apiCaller, capturingLogger, lastCode, testClock } from '../http/test-client.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { featureApp } from '../test-app.ts';
+import {
+  apiCaller,
+  capturingLogger,
+  lastCode,
+  testClock,
+} from '../../../tests/support/server/http/test-client.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 
 const MERCHANT = 7;
 let root: string;

@@ -3,15 +3,15 @@
  * the user's brands. Users are per merchant: a phone signs in to the merchant of the request.
  */
 import { birthdayProblem, emailProblem } from '../../contract/field-rules.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
 import type { BodyOut, Handlers } from '../http/api-types.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import { nameFrom, phoneFrom, sessionOf, signIn } from './handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './sign-in-codes.ts';
 import { isFreshlyConfirmed } from './fresh-confirmation.ts';
 import { consumeCode } from './sign-in-lock.ts';
-import type { Limits } from '../limits.ts';
+import type { Limits } from '../base/limits.ts';
 import type { Session } from '../storage/db.ts';
 import { userFromRow, type ProfileFields } from './users-store.ts';
 import { forgetCardsAtPayme } from '../payments/cards/card-access.ts';

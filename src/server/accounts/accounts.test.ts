@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, Brand, LoginResponse, PhoneChange, User } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { apiCaller, capturingLogger, lastCode, testClock } from '../http/test-client.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { featureApp } from '../test-app.ts';
+import {
+  apiCaller,
+  capturingLogger,
+  lastCode,
+  testClock,
+} from '../../../tests/support/server/http/test-client.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 import { FieldErrorBody, type FieldProblem } from '../../contract/field-rules.ts';
 
 const MERCHANT = 7;

@@ -1,8 +1,8 @@
 /** Bearer-token check of WITH_TOKEN endpoints. */
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Session, StorefrontDb } from '../storage/db.ts';
-import { messages } from '../http/error-messages.ts';
-import type { Limits } from '../limits.ts';
+import { messages } from '../base/error-messages.ts';
+import type { Limits } from '../base/limits.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 
 const DAY_MS = 86_400_000;

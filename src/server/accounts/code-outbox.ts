@@ -11,7 +11,7 @@
  * In production no log line carries a code. The database never holds a code in clear, except in the
  * outbox while its SMS is on its way.
  */
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 
 /** A code as the development inbox shows it. */

@@ -3,7 +3,7 @@
  * within `confirmFreshMinutes` (a web sign-in is such a proof at that moment; a Telegram session has
  * none until the customer confirms with authConfirm).
  */
-import type { Limits } from '../limits.ts';
+import type { Limits } from '../base/limits.ts';
 import type { Session } from '../storage/db.ts';
 
 export function isFreshlyConfirmed(session: Session, now: number, limits: Limits): boolean {

@@ -1,9 +1,9 @@
 /** Small pieces the account, address and bot handlers share. */
 import { nameProblem, tidyName } from '../../contract/field-rules.ts';
 import { PhoneNumber, type LoginResponse } from '../../contract/index.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
 import type { Session, SessionChannel, StorefrontDb } from '../storage/db.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import { userFromRow, type UserRow } from './users-store.ts';
 
 /**

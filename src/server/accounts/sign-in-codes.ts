@@ -12,8 +12,8 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ClientType } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
+import { ApiError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 import type { CodesTable, Database } from '../storage/schema.ts';
 
 export const CODE_LENGTH = 6;

@@ -5,9 +5,9 @@
  * phone (or client) for `signInLockSeconds`, doubling with each further run, up to
  * `signInLockMaxSeconds`. The counters live in the database (shared by every instance).
  */
-import { ApiError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
-import type { Limits } from '../limits.ts';
+import { ApiError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
+import type { Limits } from '../base/limits.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import { WrongCodeError, type CodeRow } from './sign-in-codes.ts';
 

@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp';
 import { USER_IMAGE_MAX_BYTES } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
+import { ApiError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 
 /** Longest side of a stored picture: twice the largest avatar the storefront draws, for sharp screens. */
 export const USER_IMAGE_SIDE = 512;

@@ -2,11 +2,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, USER_IMAGE_MAX_BYTES, User } from '../../contract/index.ts';
 import { type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
-import { apiCaller } from '../http/test-client.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
+import { silentLogger } from '../base/logger.ts';
+import { apiCaller } from '../../../tests/support/server/http/test-client.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
 import type { UserImageStore } from './user-images-store.ts';
-import { featureApp } from '../test-app.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;

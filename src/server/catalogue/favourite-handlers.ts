@@ -3,12 +3,12 @@
  * marking is idempotent (one row per customer and product) and `isFavourite: false` unmarks. Only the
  * owner sees or removes a favourite: anyone else's (or another merchant's) is 404, so ids reveal nothing.
  */
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import { idParam } from './read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 
 const inCatalogue = (tenant: Tenant) => new Set(tenant.data.catalogue.products.map((p) => p.id));
 

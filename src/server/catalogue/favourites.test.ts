@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../contract/index.ts';
 import type { StorefrontApp } from '../app.ts';
-import { featureApp } from '../test-app.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 import type { Session } from '../storage/db.ts';
-import { apiCaller } from '../http/test-client.ts';
-import { makeTempDir, removeDir, tenantFiles, writeTenant } from '../tenants/test-tenant.ts';
+import { apiCaller } from '../../../tests/support/server/http/test-client.ts';
+import {
+  makeTempDir,
+  removeDir,
+  tenantFiles,
+  writeTenant,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;

@@ -10,19 +10,13 @@ import {
   type ClientType,
   type Product,
 } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { publicMerchant } from '../tenants/public-merchant.ts';
 import { publicClickAppSettings, publicWebSettings } from '../tenants/public-settings.ts';
-
-/** A path parameter the dispatcher has already checked to be a non-negative integer. */
-export function idParam(params: Readonly<Record<string, string>>, name: string): number {
-  const value = params[name];
-  if (value === undefined) throw new Error(`path parameter {${name}} is not part of this route`);
-  return Number(value);
-}
+import { idParam } from '../http/path-params.ts';
 
 /** The products sold in a channel: an empty `systems` list means every channel. */
 export const productsOfChannel = (products: readonly Product[], type: ClientType): Product[] =>

@@ -13,9 +13,17 @@
  * PERFORMER_ARRIVED is not set by the switch: the courier reaches it by the clock. Setting ON_WAY
  * again does not restart the drive. Other statuses leave the courier as it was.
  */
-import type { OrderStatus, ServiceType } from '../../contract/index.ts';
-import type { CourierRecord } from '../orders/orders-store.ts';
+import type { CourierStatus, OrderStatus, ServiceType } from '../../contract/index.ts';
 import { DEFAULT_COURIER_KMH } from './simulated-courier.ts';
+
+/** The courier of a delivery as stored: who, which status since when, and how fast (simulated). */
+export interface CourierRecord {
+  id: number | null;
+  status: CourierStatus | null;
+  /** Epoch ms the status was set at. */
+  since: number | null;
+  kmh: number | null;
+}
 
 /** The simulated courier's id for an order: one courier per order, never a real person's id. */
 export const simulatedCourierId = (orderId: number): number => 1_000_000 + orderId;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Courier, haversineKm, Order, TariffResponse } from '../../contract/index.ts';
 import type { Session } from '../storage/db.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import {
   deliveryOrder,
   INSIDE_ZONE,
@@ -13,7 +13,7 @@ import {
   roundTheClockBranches,
   writeOrderTenant,
   ZONE_PRICE,
-} from '../orders/test-orders.ts';
+} from '../../../tests/support/server/orders/test-orders.ts';
 import { roadKm } from './tariff-quote.ts';
 
 const MERCHANT = 7;

@@ -10,10 +10,10 @@
  */
 import { type CourierStatus } from '../../contract/index.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
-import { ApiError } from '../http/api-error.ts';
+import { idParam } from '../http/path-params.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import { orderBranch } from '../orders/order-branch.ts';
 import { courierNow, simulatedPerson } from './simulated-courier.ts';
 import { quoteDelivery } from './tariff-quote.ts';

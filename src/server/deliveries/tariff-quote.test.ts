@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Branch } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
-import { INSIDE_ZONE, OUTSIDE_ZONE, writeOrderTenant, ZONE_PRICE } from '../orders/test-orders.ts';
+import { ApiError } from '../base/api-error.ts';
+import {
+  INSIDE_ZONE,
+  OUTSIDE_ZONE,
+  writeOrderTenant,
+  ZONE_PRICE,
+} from '../../../tests/support/server/orders/test-orders.ts';
 import { loadTenants, type Tenant } from '../tenants/load-tenants.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { quoteDelivery, roadKm, roundUpTo } from './tariff-quote.ts';
 
 let root: string;

@@ -6,8 +6,8 @@
  */
 import { haversineKm, type Branch, type GeoPoint } from '../../contract/index.ts';
 import { DEFAULT_DETOUR_FACTOR, tariffApplies } from '../../contract/delivery-tariff.ts';
-import { ApiError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
+import { ApiError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 import { validatesDeliveryArea, zoneAt } from '../places/delivery-zone.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 

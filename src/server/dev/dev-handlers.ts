@@ -3,11 +3,11 @@
  * (main.ts: --dev or --dev-inbox); otherwise the paths do not exist and answer 404.
  */
 import type { EndpointName } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import { ORDER_EVENT_TOPIC } from '../orders/orders-store.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 import { courierAfterSwitch } from '../deliveries/courier-progress.ts';
 import { estimateOf } from '../orders/order-estimate.ts';
 import { BotOutbox } from '../notifications/bot-outbox.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../contract/index.ts';
 import { createApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
-import { apiCaller } from '../http/test-client.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { testDatabase } from '../storage/test-database.ts';
+import { silentLogger } from '../base/logger.ts';
+import { apiCaller } from '../../../tests/support/server/http/test-client.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
 
 let root: string;
 let tenantDir: string;

@@ -9,13 +9,13 @@
  * element). Production's policy, without them, is checked by the browser tests.
  */
 import type { Hono } from 'hono';
-import { ApiError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
+import { ApiError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 import { requestOrigin } from '../http/request-origin.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import { indexPages, type PageSecurityOptions } from '../pages/index-page.ts';
 import { serverRenderer, withRenderedPage } from '../pages/server-render.ts';
-import { assetOf } from '../pages/static-bundle.ts';
+import { assetOf } from '../http/static-bundle.ts';
 import { isServerPath } from '../pages/static-routes.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 

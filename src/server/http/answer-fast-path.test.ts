@@ -4,9 +4,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateAppOptions, StorefrontApp } from '../app.ts';
-import { orderCatalogue, writeOrderTenant } from '../orders/test-orders.ts';
-import { featureApp } from '../test-app.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { orderCatalogue, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 
 const A = 7;
 const B = 8;

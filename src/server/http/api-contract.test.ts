@@ -3,9 +3,9 @@ import { ApiErrorBody, endpoints, Region, routeOf } from '../../contract/index.t
 import { allEndpoints } from '../../contract/endpoints/all.ts';
 import { apiRouteTable } from './api-routes.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import type { Logger } from '../logger.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { testDatabase } from '../storage/test-database.ts';
+import type { Logger } from '../base/logger.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
 
 let root: string;
 let tenantDir: string;

@@ -17,7 +17,7 @@ import {
   USER_IMAGE_MAX_DATA_URL_LENGTH,
 } from '../../contract/index.ts';
 import { allEndpoints as endpoints } from '../../contract/endpoints/all.ts';
-import { ApiError, fieldError } from './api-error.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
 import { AnswerCache, cachedEndpoints, rememberedRequestKey, singleHeader } from './answer-cache.ts';
 import {
   guestEndpoints,
@@ -28,9 +28,9 @@ import {
 } from './api-types.ts';
 import { requireSession } from '../accounts/auth.ts';
 import type { StorefrontDb } from '../storage/db.ts';
-import { messages } from './error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import { jsonPath } from '../tenants/fixture-problems.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import { parseInput, readJsonBody } from './request-input.ts';
 import { resolveTenant } from '../tenants/resolve-tenant.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../storage/idempotency.ts';
@@ -273,7 +273,7 @@ function unmatched(method: string, fullPath: string, table: readonly ApiRouteEnt
 export function registerApiRoutes(app: Hono, deps: ApiDeps): void {
   const table = apiRouteTable().filter((entry) => !deps.disabled?.has(entry.name));
   app.use(`${API_BASE}/*`, compress());
-  // Orders are the biggest ordinary payload and stay far below the limit (limits.ts: bodyBytes).
+  // Orders are the biggest ordinary payload and stay far below the limit (base/limits.ts: bodyBytes).
   const { bodyBytes } = deps.services.limits;
   const defaultLimit = bodyLimit({
     maxSize: bodyBytes,

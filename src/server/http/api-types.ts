@@ -10,8 +10,8 @@ import type {
 import type { CodeOutbox } from '../accounts/code-outbox.ts';
 import type { Session, StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import type { Limits } from '../limits.ts';
-import type { Logger } from '../logger.ts';
+import type { Limits } from '../base/limits.ts';
+import type { Logger } from '../base/logger.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 import type { MapService } from '../maps/map-service.ts';
 import type { ClickMerchantApiFactory } from '../payments/click/click-merchant-api.ts';
@@ -71,7 +71,7 @@ export interface ServerServices {
   outbox: CodeOutbox;
   /** Oldest accepted Telegram init data auth_date, in seconds. */
   initDataMaxAgeSeconds: number;
-  /** The limits in force (limits.ts): defaults, then STOREFRONT_LIMITS, then createApp's `limits`. */
+  /** The limits in force (base/limits.ts): defaults, then STOREFRONT_LIMITS, then createApp's `limits`. */
   limits: Limits;
   /** Base maps, their gazetteers and the deployment's map settings (maps/map-service.ts). */
   maps: MapService;

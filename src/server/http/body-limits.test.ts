@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
-import { deliveryOrder, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { silentLogger } from '../base/logger.ts';
+import {
+  deliveryOrder,
+  pickupOrder,
+  writeOrderTenant,
+} from '../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { jsonNestsDeeperThan } from './json-depth.ts';
-import { apiCaller } from './test-client.ts';
+import { apiCaller } from '../../../tests/support/server/http/test-client.ts';
 
 const MERCHANT = 7;
 

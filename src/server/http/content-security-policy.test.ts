@@ -6,7 +6,7 @@ import {
   pageContentSecurityPolicy,
   PICTURE_CONTENT_SECURITY_POLICY,
 } from './content-security-policy.ts';
-import { directivesOf } from './test-policy.ts';
+import { directivesOf } from '../../../tests/support/server/http/test-policy.ts';
 
 const settings = (raw: Record<string, unknown>) => parseSettings(raw, 'web').settings;
 const page = (analytics: Record<string, unknown> | null, frameAncestors = ['https://web.telegram.org']) =>

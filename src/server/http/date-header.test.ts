@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { featureApp } from '../test-app.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 import type { StorefrontApp } from '../app.ts';
 
 describe('the Date header', () => {

@@ -7,12 +7,12 @@
 import type { EndpointName } from '../../contract/index.ts';
 import { isFreshlyConfirmed } from '../accounts/fresh-confirmation.ts';
 import { phoneFrom } from '../accounts/handler-support.ts';
-import type { Limits } from '../limits.ts';
+import type { Limits } from '../base/limits.ts';
 import type { Session } from '../storage/db.ts';
 import type { RateRule } from '../storage/rate-limits.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import { ApiError } from './api-error.ts';
-import { messages } from './error-messages.ts';
+import { ApiError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 
 /** A rule with the error it answers when over. */
 export interface LimitRule extends RateRule {

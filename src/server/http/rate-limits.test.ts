@@ -1,5 +1,5 @@
 /**
- * The abuse limits with their deployed defaults (limits.ts): 429 with Retry-After and the spec's error
+ * The abuse limits with their deployed defaults (base/limits.ts): 429 with Retry-After and the spec's error
  * body, counted per phone, per client and per merchant, shared by every instance on one database.
  */
 import path from 'node:path';
@@ -7,12 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import { lockSecondsAfter } from '../accounts/sign-in-lock.ts';
-import { resolveLimits } from '../limits.ts';
-import { silentLogger } from '../logger.ts';
-import { testDatabase, testEngine } from '../storage/test-database.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
-import { pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
-import { apiCaller, capturingLogger, lastCode, testClock } from './test-client.ts';
+import { resolveLimits } from '../base/limits.ts';
+import { silentLogger } from '../base/logger.ts';
+import { testDatabase, testEngine } from '../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
+import {
+  apiCaller,
+  capturingLogger,
+  lastCode,
+  testClock,
+} from '../../../tests/support/server/http/test-client.ts';
 
 const MERCHANT = 7;
 const defaults = resolveLimits({}, {});

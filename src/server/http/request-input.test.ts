@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import { parseInput } from './request-input.ts';
 
 /** The field and rule of the error parseInput throws for this input. */

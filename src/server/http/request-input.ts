@@ -5,8 +5,8 @@
  */
 import type { z } from 'zod';
 import type { FieldProblem } from '../../contract/field-rules.ts';
-import { ApiError, fieldError } from './api-error.ts';
-import { messages } from './error-messages.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 import { jsonNestsDeeperThan } from './json-depth.ts';
 import { jsonPath } from '../tenants/fixture-problems.ts';
 

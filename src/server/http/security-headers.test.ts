@@ -3,10 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BootData } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
-import { makeTempDir, removeDir, testSvg, writeTenant } from '../tenants/test-tenant.ts';
+import { silentLogger } from '../base/logger.ts';
+import {
+  makeTempDir,
+  removeDir,
+  testSvg,
+  writeTenant,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
 import { cameOverTls, PERMISSIONS_POLICY } from './security-headers.ts';
-import { directivesOf } from './test-policy.ts';
+import { directivesOf } from '../../../tests/support/server/http/test-policy.ts';
 
 let root: string;
 let server: StorefrontApp;

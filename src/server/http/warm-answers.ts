@@ -8,7 +8,7 @@
 import type { Hono } from 'hono';
 import { OVERALLS_PATH } from '../../contract/catalogue-route.ts';
 import type { ClientType } from '../../contract/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { API_BASE } from './api-routes.ts';
 

@@ -7,10 +7,10 @@ import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handlers } from '../http/api-types.ts';
-import { capturingLogger } from '../http/test-client.ts';
+import { capturingLogger } from '../../../tests/support/server/http/test-client.ts';
 import { startServer, type RunningServer } from '../start.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { within as waitAtMost } from './test-server-process.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { within as waitAtMost } from '../../../tests/support/server/lifecycle/test-server-process.ts';
 
 const WAIT_LIMIT_MS = 8_000;
 

@@ -1,11 +1,11 @@
 /**
  * The Node HTTP server under the app, set up so slow clients cannot hold it: a time to send the
  * headers, a time to send the whole request, a silence time while a request is open, and a cap on
- * open connections (limits.ts). A thousand clients that connect and trickle bytes are cut after the
+ * open connections (base/limits.ts). A thousand clients that connect and trickle bytes are cut after the
  * headers time-out instead of being held for minutes, and meanwhile a normal request still gets in.
  */
 import http from 'node:http';
-import type { Limits } from '../limits.ts';
+import type { Limits } from '../base/limits.ts';
 
 /**
  * How long a kept-alive connection waits for its next request. Clients (browsers, test runners) reuse

@@ -8,12 +8,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/index.ts';
 import { createApp } from '../app.ts';
-import { apiCaller } from '../http/test-client.ts';
-import { silentLogger } from '../logger.ts';
-import { pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
-import { callApi, signIn, startServerProcess, within, type ServerProcess } from './test-server-process.ts';
-import { testDatabase, testEngine } from '../storage/test-database.ts';
+import { apiCaller } from '../../../tests/support/server/http/test-client.ts';
+import { silentLogger } from '../base/logger.ts';
+import { pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import {
+  callApi,
+  signIn,
+  startServerProcess,
+  within,
+  type ServerProcess,
+} from '../../../tests/support/server/lifecycle/test-server-process.ts';
+import { testDatabase, testEngine } from '../../../tests/support/server/storage/test-database.ts';
 
 const MERCHANT = 7;
 const CLIENTS = 20;

@@ -6,9 +6,9 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../logger.ts';
+import { silentLogger } from '../base/logger.ts';
 import { startServer, type RunningServer } from '../start.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
 
 const HEADERS_MS = 1_500;
 const IDLE_MS = 2_000;

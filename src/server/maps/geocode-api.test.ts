@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, Place, Region, ReverseGeocodeAnswer } from '../../contract/index.ts';
 import type { StorefrontApp } from '../app.ts';
-import { apiCaller, type TestReply } from '../http/test-client.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { featureApp } from '../test-app.ts';
+import { apiCaller, type TestReply } from '../../../tests/support/server/http/test-client.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 import { GEOCODER_USER_AGENT } from './geocoder-forward.ts';
-import { writeTestMaps } from './test-map.ts';
+import { writeTestMaps } from '../../../tests/support/server/maps/test-map.ts';
 
 const MERCHANT = 7;
 const FORWARDED = 8;

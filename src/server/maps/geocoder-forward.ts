@@ -8,9 +8,9 @@
  */
 import { z } from 'zod';
 import { Place, ReverseGeocodeAnswer, type BackendLanguage, type ViewBox } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
-import type { Logger } from '../logger.ts';
+import { ApiError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
+import type { Logger } from '../base/logger.ts';
 import type { NominatimFormat, WirePlace } from './nominatim-format.ts';
 
 /** Who is asking, as Nominatim's usage policy wants every client to say. */

@@ -4,11 +4,11 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../contract/index.ts';
 import type { StorefrontApp } from '../app.ts';
-import { directivesOf } from '../http/test-policy.ts';
+import { directivesOf } from '../../../tests/support/server/http/test-policy.ts';
 import { FixtureError } from '../tenants/fixture-problems.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { featureApp } from '../test-app.ts';
-import { decodeTile, tileAt, writeTestMaps } from './test-map.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
+import { decodeTile, tileAt, writeTestMaps } from '../../../tests/support/server/maps/test-map.ts';
 
 const MERCHANT = 7;
 const YANDEX_MERCHANT = 8;

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FixtureError } from '../tenants/fixture-problems.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { loadMapAreas } from './map-files.ts';
-import { TEST_MAP_DIR, testAreas } from './test-map.ts';
+import { TEST_MAP_DIR, testAreas } from '../../../tests/support/server/maps/test-map.ts';
 
 const temps: string[] = [];
 afterEach(() => temps.splice(0).forEach(removeDir));

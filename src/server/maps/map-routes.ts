@@ -16,8 +16,8 @@ import { compress } from 'hono/compress';
 import { z } from 'zod';
 import { BackendLanguage, type LngLat } from '../../contract/index.ts';
 import { chooseEncoding } from '../http/accept-encoding.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 import { etagOf, matchesIfNoneMatch, toBody } from '../http/http-cache.ts';
 import { parseInput } from '../http/request-input.ts';
 import { cameOverTls } from '../http/security-headers.ts';
@@ -27,6 +27,7 @@ import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 import type { MapService } from './map-service.ts';
 import { buildStyle } from './map-style.ts';
 import { TILE_MAX_ZOOM } from './tile-set.ts';
+import { API_BASE } from '../http/api-routes.ts';
 
 /** Paths under the API base. */
 export const MAP_STYLE_PATH = '/map/v1/style.json';
@@ -99,11 +100,11 @@ function conditional(
 }
 
 /** Registers the style and tile routes on the app (before the API's catch-all). */
-export function registerMapRoutes(app: Hono, apiBase: string, options: MapRouteOptions): void {
+export function registerMapRoutes(app: Hono, options: MapRouteOptions): void {
   const { maps } = options;
   const bounds = maps.bounds;
 
-  app.get(`${apiBase}${MAP_STYLE_PATH}`, compress(), (c) => {
+  app.get(`${API_BASE}${MAP_STYLE_PATH}`, compress(), (c) => {
     const query = parseInput(StyleQuery, c.req.query(), 'query');
     const tenant = resolveTenant(query.merchant, undefined, options.tenants);
     const language = query.lang ?? tenant.data.settingsWeb.mainLanguage;
@@ -142,7 +143,7 @@ export function registerMapRoutes(app: Hono, apiBase: string, options: MapRouteO
     );
   });
 
-  app.get(`${apiBase}${MAP_TILES_PATH}/:z/:x/:y`, (c) => {
+  app.get(`${API_BASE}${MAP_TILES_PATH}/:z/:x/:y`, (c) => {
     const { z: zoom, x, y } = parseInput(TileCoordinates, c.req.param(), 'query');
     const name = `${zoom}/${x}/${y}`;
     if (zoom > TILE_MAX_ZOOM)

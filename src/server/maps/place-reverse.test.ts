@@ -3,7 +3,7 @@ import type { LngLat } from '../../contract/index.ts';
 import { buildGazetteer } from './gazetteer.ts';
 import { distanceMetres } from './map-geometry.ts';
 import { reversePlace } from './place-reverse.ts';
-import { testAreas } from './test-map.ts';
+import { testAreas } from '../../../tests/support/server/maps/test-map.ts';
 
 const gazetteers = testAreas().map(buildGazetteer);
 const at = (lat: number, lon: number, language: 'uz' | 'ru' = 'uz') =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Place } from '../../contract/index.ts';
 import { buildGazetteer } from './gazetteer.ts';
 import { searchPlaces, type SearchQuery } from './place-search.ts';
-import { testAreas } from './test-map.ts';
+import { testAreas } from '../../../tests/support/server/maps/test-map.ts';
 
 const gazetteers = testAreas().map(buildGazetteer);
 const search = (text: string, options: Partial<SearchQuery> = {}) =>

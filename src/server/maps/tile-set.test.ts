@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { TileSet } from './tile-set.ts';
-import { decodeTile, testAreas, tileAt } from './test-map.ts';
+import { decodeTile, testAreas, tileAt } from '../../../tests/support/server/maps/test-map.ts';
 
 const tiles = new TileSet(testAreas());
 const centre = tileAt(69.2803, 41.315, 15);

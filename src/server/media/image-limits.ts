@@ -1,6 +1,6 @@
 /** The image work limits of limits.ts put in force: sharp's threads and the work queue. */
 import sharp from 'sharp';
-import type { Limits } from '../limits.ts';
+import type { Limits } from '../base/limits.ts';
 import { ImageWork } from './image-work.ts';
 
 /**

@@ -6,11 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../contract/index.ts';
 import { MEDIA_SIDES } from '../../core/media-sizes.ts';
 import { createApp } from '../app.ts';
-import { ApiError, apiErrorResponse } from '../http/api-error.ts';
-import { resolveLimits } from '../limits.ts';
-import { silentLogger } from '../logger.ts';
+import { ApiError, apiErrorResponse } from '../base/api-error.ts';
+import { resolveLimits } from '../base/limits.ts';
+import { silentLogger } from '../base/logger.ts';
 import { loadTenants } from '../tenants/load-tenants.ts';
-import { makeTempDir, removeDir, testSvg, writeTenant } from '../tenants/test-tenant.ts';
+import {
+  makeTempDir,
+  removeDir,
+  testSvg,
+  writeTenant,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
 import { TenantRegistry } from '../tenants/tenant-registry.ts';
 import { imageWorkFor } from './image-limits.ts';
 import { ImageWork } from './image-work.ts';

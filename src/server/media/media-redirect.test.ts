@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_SIDES } from '../../core/media-sizes.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
+import { silentLogger } from '../base/logger.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
 
 let root: string;
 let server: StorefrontApp;

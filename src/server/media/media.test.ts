@@ -2,9 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ApiErrorBody } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
-import { makeTempDir, removeDir, testSvg, writeTenant } from '../tenants/test-tenant.ts';
-import { testDatabase } from '../storage/test-database.ts';
+import { silentLogger } from '../base/logger.ts';
+import {
+  makeTempDir,
+  removeDir,
+  testSvg,
+  writeTenant,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
+import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
 
 let root: string;
 let server: StorefrontApp;

@@ -3,7 +3,7 @@
  * tells (bot-outbox.ts), and, when the server sends (telegram/telegram-config.ts), the sender that
  * delivers them (bot-sender.ts). createApp starts it and stops it on close.
  */
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 import { botApi } from '../telegram/bot-api.ts';

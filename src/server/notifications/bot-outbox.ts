@@ -15,7 +15,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { BackendLanguage, OrderStatus } from '../../contract/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { StorageEvent } from '../storage/events.ts';
 import type { BotMessageStatus, Database } from '../storage/schema.ts';

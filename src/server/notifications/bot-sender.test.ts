@@ -1,5 +1,5 @@
 /**
- * The bot sender against the local fake Bot API (telegram/fake-telegram.ts), on the test run's engine:
+ * The bot sender against the local fake Bot API (dev/fake-gateways/fake-telegram.ts), on the test run's engine:
  * Mini App customers get one message per moment in their language; Telegram's 429, 5xx, 403 and 401
  * are handled as documented; instances on one database send a row once; a restart picks up what was
  * left. The clock is the test's and no timer fires by itself: a test moves the clock and wakes the
@@ -8,19 +8,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, type OrderStatus } from '../../contract/index.ts';
 import type { StorefrontApp } from '../app.ts';
-import { apiCaller, capturingLogger, testClock } from '../http/test-client.ts';
-import { pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
+import { apiCaller, capturingLogger, testClock } from '../../../tests/support/server/http/test-client.ts';
+import { pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
 import { StorefrontDb, type Session } from '../storage/db.ts';
-import { testDatabase, testEngine } from '../storage/test-database.ts';
-import { startFakeTelegram, type FakeTelegram } from '../telegram/fake-telegram.ts';
-import { isLoopback, loopbackOnlyFetch } from '../telegram/test-loopback.ts';
+import { testDatabase, testEngine } from '../../../tests/support/server/storage/test-database.ts';
+import { startFakeTelegram, type FakeTelegram } from '../dev/fake-gateways/fake-telegram.ts';
+import { isLoopback, loopbackOnlyFetch } from '../../../tests/support/server/telegram/test-loopback.ts';
 import { signInitData } from '../telegram/telegram-init-data.ts';
-import { makeTempDir, removeDir, tenantFiles, testSecrets } from '../tenants/test-tenant.ts';
-import { featureApp } from '../test-app.ts';
+import {
+  makeTempDir,
+  removeDir,
+  tenantFiles,
+  testSecrets,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 import { BotDeliveryStore } from './bot-delivery-store.ts';
 import { BotOutbox, type BotMessageState } from './bot-outbox.ts';
 import { DEFAULT_SEND_POLICY } from './bot-sender.ts';
-import { manualScheduler, relayWatch } from './test-bot.ts';
+import { manualScheduler, relayWatch } from '../../../tests/support/server/notifications/test-bot.ts';
 
 const SHOP = 41;
 /** A merchant whose bot token Telegram does not know (revoked, mistyped). */

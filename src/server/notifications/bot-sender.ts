@@ -23,7 +23,7 @@
  * second Telegram allows a bot.
  */
 import type { Kysely } from 'kysely';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import type { Database } from '../storage/schema.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 import type { BotApi, SendOutcome } from '../telegram/bot-api.ts';

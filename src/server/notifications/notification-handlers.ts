@@ -4,11 +4,11 @@
  * merchant does not have, is 404 and nothing is marked, so ids reveal nothing.
  */
 import { sessionOf } from '../accounts/handler-support.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { notificationList, publishedNews } from './notification-list.ts';
-import { NotificationStore } from './notifications-store.ts';
+import { notificationsOf } from './notifications-store.ts';
 
 const newsOf = (tenant: Tenant) => tenant.data.notifications?.items ?? [];
 
@@ -23,7 +23,7 @@ const notFound = (id: string) =>
 export const notificationHandlers = {
   notifications: async ({ tenant, session, db, services }) => {
     const { user } = sessionOf(session);
-    const store = new NotificationStore(db.kysely);
+    const store = notificationsOf(db);
     const [events, read] = await Promise.all([
       store.orderEvents(tenant.id, user.id),
       store.readIds(tenant.id, user.id),
@@ -33,7 +33,7 @@ export const notificationHandlers = {
 
   notificationsRead: async ({ tenant, session, body, db, services }) => {
     const { user } = sessionOf(session);
-    const store = new NotificationStore(db.kysely);
+    const store = notificationsOf(db);
     const now = services.now();
     const news = new Set(publishedNews(newsOf(tenant), now).map((item) => `news-${item.id}`));
     for (const id of new Set(body.ids)) {
@@ -53,7 +53,7 @@ export const notificationHandlers = {
 
   notificationsReadAll: async ({ tenant, session, db, services }) => {
     const { user } = sessionOf(session);
-    const store = new NotificationStore(db.kysely);
+    const store = notificationsOf(db);
     const now = services.now();
     const list = notificationList(
       await store.orderEvents(tenant.id, user.id),

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { OrderStatus } from '../../contract/index.ts';
 import type { Database } from '../storage/schema.ts';
+import { oncePerDb } from '../storage/once-per-db.ts';
 import type { EventRow } from './notification-list.ts';
 
 /** Events read back to find the status changes: enough for the centre's LISTED and their history. */
@@ -84,3 +85,8 @@ export class NotificationStore {
     return row !== undefined;
   }
 }
+
+/** The notification store of a database, made once per database (app). */
+export const notificationsOf = oncePerDb(
+  (db: { kysely: Kysely<Database> }) => new NotificationStore(db.kysely),
+);

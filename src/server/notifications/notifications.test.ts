@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/index.ts';
 import { NotificationList, UnreadCount } from '../../contract/notifications.ts';
 import type { Session } from '../storage/db.ts';
-import { testEngine } from '../storage/test-database.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
-import { orderApp, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
+import { testEngine } from '../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { orderApp, pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
 import { BotOutbox } from './bot-outbox.ts';
-import { relayWatch } from './test-bot.ts';
+import { relayWatch } from '../../../tests/support/server/notifications/test-bot.ts';
 
 const SHOP = 31;
 const OTHER_SHOP = 32;

@@ -7,10 +7,10 @@
  * where this server can start it (refunds.ts).
  */
 import { isCancellable } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
-import { ownOrder } from '../reviews/review-handlers.ts';
-import { afterOrderMessages } from '../reviews/review-messages.ts';
+import { ownOrder } from './own-order.ts';
+import { afterOrderMessages } from './after-order-messages.ts';
 import { ORDER_EVENT_TOPIC } from './orders-store.ts';
 import { settingsFor } from './order-terms.ts';
 import { startRefund } from './refunds.ts';

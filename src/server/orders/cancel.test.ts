@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, OrderStatus } from '../../contract/index.ts';
 import type { Session } from '../storage/db.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
-import { orderApp, orderSettingsWeb, pickupOrder, writeOrderTenant } from './test-orders.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import {
+  orderApp,
+  orderSettingsWeb,
+  pickupOrder,
+  writeOrderTenant,
+} from '../../../tests/support/server/orders/test-orders.ts';
 
 const MERCHANT = 7;
 const CANCEL_OFF = 8;

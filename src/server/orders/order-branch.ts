@@ -10,8 +10,8 @@ import {
   type Branch,
   type ServiceType,
 } from '../../contract/index.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { namesOf } from './order-lines.ts';
 

@@ -17,10 +17,10 @@ import {
   type User,
 } from '../../contract/index.ts';
 import { tableIdProblem } from '../../contract/field-rules.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import type { Limits } from '../limits.ts';
+import type { Limits } from '../base/limits.ts';
 import { quoteDelivery } from '../deliveries/tariff-quote.ts';
 import { orderBranch } from './order-branch.ts';
 import { checkBranchHours } from './order-hours.ts';
@@ -88,7 +88,7 @@ export function checkTexts(fields: object): void {
   }
 }
 
-/** The limits an order keeps (limits.ts). */
+/** The limits an order keeps (base/limits.ts). */
 export type OrderLimits = OrderSizeLimits & Pick<Limits, 'orderScheduleDaysAhead'>;
 
 export interface BuildInput {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/index.ts';
 import type { Session } from '../storage/db.ts';
-import { testEngine } from '../storage/test-database.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { testEngine } from '../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { DEFAULT_COOKING_MINUTES } from './order-estimate.ts';
-import { orderApp, pickupOrder, writeOrderTenant } from './test-orders.ts';
+import { orderApp, pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
 
 const MERCHANT = 41;
 const MIN = 60_000;

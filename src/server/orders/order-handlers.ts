@@ -4,10 +4,10 @@
  * exist. Order settings and the merchant's order settings are read handlers (read-handlers.ts).
  */
 import { Order } from '../../contract/index.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
 import type { HandlerContext, Handlers } from '../http/api-types.ts';
 import type { Session } from '../storage/db.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
 import { buildOrder } from './order-build.ts';
 import { EstimateInput, estimateOf } from './order-estimate.ts';
@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema.ts';
 import { ORDER_EVENT_TOPIC, type NewOrder, type OrderEvent, type PlaceRefusal } from './orders-store.ts';
 import { once, requestHash } from '../storage/idempotency.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 
 /** Largest page of the history a client may ask for (the storefront asks for 10). */
 export const MAX_PAGE_SIZE = 100;

@@ -2,8 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Branch, Order } from '../../contract/index.ts';
 import { timeSlots } from '../../contract/time-slots.ts';
 import type { Session } from '../storage/db.ts';
-import { makeTempDir, removeDir, tenantFiles, testBranch } from '../tenants/test-tenant.ts';
-import { deliveryOrder, everyDay, orderApp, pickupOrder, writeOrderTenant } from './test-orders.ts';
+import {
+  makeTempDir,
+  removeDir,
+  tenantFiles,
+  testBranch,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
+import {
+  deliveryOrder,
+  everyDay,
+  orderApp,
+  pickupOrder,
+  writeOrderTenant,
+} from '../../../tests/support/server/orders/test-orders.ts';
 
 const MERCHANT = 7;
 /** Tashkent wall time (UTC+5). 2026-03-02 is a Monday, 2026-03-08 a Sunday. */

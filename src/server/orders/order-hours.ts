@@ -7,8 +7,8 @@
 import { timeZoneOf, type Branch, type ServiceType } from '../../contract/index.ts';
 import { localDateTime } from '../../contract/merchant-time.ts';
 import { hoursTypeOf, openingAt, type LocalMoment } from '../../contract/service-hours.ts';
-import { ApiError } from '../http/api-error.ts';
-import { messages, type LocalizedMessage } from '../http/error-messages.ts';
+import { ApiError } from '../base/api-error.ts';
+import { messages, type LocalizedMessage } from '../base/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { namesOf } from './order-lines.ts';
 

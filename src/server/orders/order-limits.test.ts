@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Session } from '../storage/db.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { checkTexts } from './order-build.ts';
-import { orderApp, pickupOrder, writeOrderTenant } from './test-orders.ts';
+import { orderApp, pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
 
 const MERCHANT = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;

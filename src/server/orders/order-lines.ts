@@ -17,11 +17,11 @@ import {
   type Product,
   type ServiceType,
 } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
-import { messages, type LocalizedMessage } from '../http/error-messages.ts';
-import type { Limits } from '../limits.ts';
+import { ApiError } from '../base/api-error.ts';
+import { messages, type LocalizedMessage } from '../base/error-messages.ts';
+import type { Limits } from '../base/limits.ts';
 
-/** The limits an order's size keeps (limits.ts). */
+/** The limits an order's size keeps (base/limits.ts). */
 export type OrderSizeLimits = Pick<Limits, 'orderLines' | 'orderLineQuantity' | 'orderQuantity'>;
 
 /** What decides whether a product can be sold in this order. */

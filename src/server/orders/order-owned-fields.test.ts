@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/index.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
-import { deliveryOrder, orderApp, pickupOrder, writeOrderTenant } from './test-orders.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import {
+  deliveryOrder,
+  orderApp,
+  pickupOrder,
+  writeOrderTenant,
+} from '../../../tests/support/server/orders/test-orders.ts';
 
 /** Without order-settings.json: no service fee. */
 const PLAIN = 7;

@@ -2,8 +2,8 @@
  * When a scheduled order (orders/at-time) is for: a time ahead of now and no further ahead than the
  * orderScheduleDaysAhead limit, so a typo or a hostile client cannot book the kitchen for the year 9999.
  */
-import { ApiError, fieldError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

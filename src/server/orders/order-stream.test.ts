@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/index.ts';
 import type { Session } from '../storage/db.ts';
-import { testEngine } from '../storage/test-database.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { testEngine } from '../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { registerOrderStream } from './order-stream.ts';
-import { orderApp, pickupOrder, writeOrderTenant } from './test-orders.ts';
-import { sseReader } from './test-sse.ts';
+import { orderApp, pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
+import { sseReader } from '../../../tests/support/server/orders/test-sse.ts';
 
 const MERCHANT = 7;
 let root: string;
@@ -104,7 +104,7 @@ describe(`live order status stream (${testEngine})`, () => {
   it('ends the stream at the next heartbeat once its session is gone (a logout, here or elsewhere)', async () => {
     // The same stream on an app of its own, beating every 50 ms instead of 15 s.
     const quick = new Hono();
-    registerOrderStream(quick, '/api', {
+    registerOrderStream(quick, {
       db: app.server.db,
       tenants: app.server.tenants,
       limits: app.server.limits,

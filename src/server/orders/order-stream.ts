@@ -19,13 +19,14 @@ import { z } from 'zod';
 import { CourierStatus, OrderStatus } from '../../contract/index.ts';
 import { ORDER_STREAM_PATH, type OrderStreamEvent } from '../../contract/order-stream.ts';
 import { requireSession } from '../accounts/auth.ts';
-import { fieldError } from '../http/api-error.ts';
-import type { Limits } from '../limits.ts';
+import { fieldError } from '../base/api-error.ts';
+import type { Limits } from '../base/limits.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { StorageEvent } from '../storage/events.ts';
 import { resolveTenant } from '../tenants/resolve-tenant.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 import { ORDER_EVENT_TOPIC, type OrderEvent } from './orders-store.ts';
+import { API_BASE } from '../http/api-routes.ts';
 
 export { ORDER_STREAM_PATH };
 
@@ -70,11 +71,11 @@ const wireData = (event: OrderEvent) =>
  * Registers the stream on the app (before the API's catch-all) and answers a function that ends
  * every open stream, for shutdown.
  */
-export function registerOrderStream(app: Hono, apiBase: string, options: OrderStreamOptions): () => void {
+export function registerOrderStream(app: Hono, options: OrderStreamOptions): () => void {
   const open = new Set<() => void>();
   const heartbeatMs = options.heartbeatMs ?? 15_000;
 
-  app.get(`${apiBase}${ORDER_STREAM_PATH}`, async (c) => {
+  app.get(`${API_BASE}${ORDER_STREAM_PATH}`, async (c) => {
     const tenant = resolveTenant(c.req.header('merchant'), undefined, options.tenants);
     const authorization = c.req.header('authorization');
     const session = await requireSession(options.db, authorization, tenant, options.now(), options.limits);

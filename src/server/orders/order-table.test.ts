@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/index.ts';
 import { FieldErrorBody } from '../../contract/field-rules.ts';
 import type { Session } from '../storage/db.ts';
-import { makeTempDir, removeDir, tenantFiles } from '../tenants/test-tenant.ts';
-import { everyDay, orderApp, orderSettingsWeb, pickupOrder, writeOrderTenant } from './test-orders.ts';
+import { makeTempDir, removeDir, tenantFiles } from '../../../tests/support/server/tenants/test-tenant.ts';
+import {
+  everyDay,
+  orderApp,
+  orderSettingsWeb,
+  pickupOrder,
+  writeOrderTenant,
+} from '../../../tests/support/server/orders/test-orders.ts';
 
 /** A place that seats guests and needs their table, and one where the table is optional. */
 const TABLES_NEEDED = 7;

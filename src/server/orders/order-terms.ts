@@ -12,8 +12,8 @@ import {
   type ServiceType,
   type Settings,
 } from '../../contract/index.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { promoDateState } from './promo-rules.ts';
 

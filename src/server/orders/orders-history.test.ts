@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, Order } from '../../contract/index.ts';
 import type { Session } from '../storage/db.ts';
-import { apiCaller } from '../http/test-client.ts';
-import { orderApp, pickupOrder, writeOrderTenant } from './test-orders.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { apiCaller } from '../../../tests/support/server/http/test-client.ts';
+import { orderApp, pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 
 const MERCHANT = 7;
 let root: string;

@@ -14,6 +14,7 @@ import {
   type PaymentType,
   type ServiceType,
 } from '../../contract/index.ts';
+import type { CourierRecord } from '../deliveries/courier-progress.ts';
 import type { Database, OrdersTable } from '../storage/schema.ts';
 import type { Estimate } from './order-estimate.ts';
 import { settleOrder } from './order-settlement.ts';
@@ -28,15 +29,6 @@ export const ARCHIVE_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 
 type OrderRow = Selectable<OrdersTable>;
-
-/** The courier of a delivery as stored: who, which status since when, and how fast (simulated). */
-export interface CourierRecord {
-  id: number | null;
-  status: CourierStatus | null;
-  /** Epoch ms the status was set at. */
-  since: number | null;
-  kmh: number | null;
-}
 
 /** An order with its owner, as the handlers check it. */
 export interface StoredOrder {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, priceOrder } from '../../contract/index.ts';
 import type { Session } from '../storage/db.ts';
-import { apiCaller } from '../http/test-client.ts';
+import { apiCaller } from '../../../tests/support/server/http/test-client.ts';
 import {
   deliveryOrder,
   INSIDE_ZONE,
@@ -10,8 +10,8 @@ import {
   pickupOrder,
   writeOrderTenant,
   ZONE_PRICE,
-} from './test-orders.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+} from '../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { apiCaller, featureTestLimits, testClock } from '../http/test-client.ts';
-import { newPostgresDatabase } from '../storage/test-database.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
-import { pickupOrder, writeOrderTenant } from './test-orders.ts';
+import { apiCaller, featureTestLimits, testClock } from '../../../tests/support/server/http/test-client.ts';
+import { newPostgresDatabase } from '../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
 
 const MERCHANT = 7;
 let root: string;

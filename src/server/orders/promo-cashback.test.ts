@@ -7,8 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerPromo, Order, priceOrder, PromoOffer } from '../../contract/index.ts';
 import type { Session } from '../storage/db.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
-import { orderApp, pickupOrder, deliveryOrder, writeOrderTenant, ZONE_PRICE } from './test-orders.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import {
+  orderApp,
+  pickupOrder,
+  deliveryOrder,
+  writeOrderTenant,
+  ZONE_PRICE,
+} from '../../../tests/support/server/orders/test-orders.ts';
 
 const MERCHANT = 7;
 /** The test clock starts on 2026-03-01. */

@@ -9,9 +9,9 @@
  */
 import type { CustomerPromo, Promo } from '../../contract/index.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import { promoFor, settingsFor } from './order-terms.ts';
 import { offerOf, promoDateState, usesLeft } from './promo-rules.ts';
 

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connectStorage } from '../storage/engine.ts';
 import { migrations, runMigrations } from '../storage/migrations.ts';
-import { testDatabase } from '../storage/test-database.ts';
+import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
 
 describe('migration 18 (promo uses and cashback)', () => {
   it("fills the new columns and counters from the orders' JSON", async () => {

@@ -6,13 +6,13 @@
  */
 import { canCallWaiter } from '../../contract/waiter-call.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
-import { ApiError } from '../http/api-error.ts';
+import { idParam } from '../http/path-params.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import { WaiterCallStore } from './waiter-calls-store.ts';
+import { waiterCallsOf } from './waiter-calls-store.ts';
 
 async function orderOf(db: StorefrontDb, tenant: Tenant, id: number, userId: number | null) {
   const stored = await db.orders.find(id);
@@ -26,7 +26,7 @@ export const waiterCallHandlers = {
   waiterCall: async ({ tenant, params, session, db, services }) => {
     const { user } = sessionOf(session);
     const order = await orderOf(db, tenant, idParam(params, 'id'), user.id);
-    return { call: (await new WaiterCallStore(db.kysely).latest(order.id, services.now())) ?? null };
+    return { call: (await waiterCallsOf(db).latest(order.id, services.now())) ?? null };
   },
 
   waiterCallCreate: async ({ tenant, params, session, db, services }) => {
@@ -39,7 +39,7 @@ export const waiterCallHandlers = {
         eng: 'A waiter can only be called to the table of a dine-in order that is under way',
       });
     }
-    return new WaiterCallStore(db.kysely).call(tenant.id, order.id, services.now());
+    return waiterCallsOf(db).call(tenant.id, order.id, services.now());
   },
 
   devWaiterAnswer: async ({ tenant, params, db, services }) => {
@@ -52,7 +52,7 @@ export const waiterCallHandlers = {
       );
     }
     const order = await orderOf(db, tenant, idParam(params, 'id'), null);
-    const store = new WaiterCallStore(db.kysely);
+    const store = waiterCallsOf(db);
     const now = services.now();
     await store.answer(order.id, now);
     return { call: (await store.latest(order.id, now)) ?? null };

@@ -6,6 +6,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { WAITER_CALL_TIMEOUT_MS, type WaiterCall } from '../../contract/waiter-call.ts';
 import type { Database, WaiterCallsTable } from '../storage/schema.ts';
+import { oncePerDb } from '../storage/once-per-db.ts';
 
 type Row = Selectable<WaiterCallsTable>;
 
@@ -84,3 +85,6 @@ export class WaiterCallStore {
       .execute();
   }
 }
+
+/** The waiter call store of a database, made once per database (app). */
+export const waiterCallsOf = oncePerDb((db: { kysely: Kysely<Database> }) => new WaiterCallStore(db.kysely));

@@ -3,8 +3,14 @@ import { Order, OrderStatus } from '../../contract/index.ts';
 import { canCallWaiter, WAITER_CALL_TIMEOUT_MS, WaiterCall } from '../../contract/waiter-call.ts';
 import { ARCHIVE_STATUSES } from './orders-store.ts';
 import type { Session } from '../storage/db.ts';
-import { makeTempDir, removeDir, tenantFiles } from '../tenants/test-tenant.ts';
-import { everyDay, orderApp, orderSettingsWeb, pickupOrder, writeOrderTenant } from './test-orders.ts';
+import { makeTempDir, removeDir, tenantFiles } from '../../../tests/support/server/tenants/test-tenant.ts';
+import {
+  everyDay,
+  orderApp,
+  orderSettingsWeb,
+  pickupOrder,
+  writeOrderTenant,
+} from '../../../tests/support/server/orders/test-orders.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { DEVELOPMENT_BUILD, servedBuildId } from './build-record.ts';
 
 const root = makeTempDir();

@@ -14,7 +14,7 @@ import { headRequestOf } from '../seo/head-request.ts';
 import { withHead } from '../seo/head-html.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 import { bootPageFor, withBootData } from './boot-data.ts';
-import { assetOf, type StaticAsset, type StaticBundle } from './static-bundle.ts';
+import { assetOf, type StaticAsset, type StaticBundle } from '../http/static-bundle.ts';
 
 /** What the deployment allows the pages: who frames them, who sends previews, extra sources. */
 export interface PageSecurityOptions extends EmbeddingOptions {

@@ -7,11 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERED_PAGE_ELEMENT_ID } from '../../contract/rendered-page.ts';
-import { testRenderedPage } from './test-rendered-page.ts';
+import { testRenderedPage } from '../../../tests/support/server/pages/test-rendered-page.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
-import { testDatabase } from '../storage/test-database.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
+import { silentLogger } from '../base/logger.ts';
+import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
 
 const indexHtml = '<!doctype html><html lang="ru"><head></head><body><div id="root"></div></body></html>';
 

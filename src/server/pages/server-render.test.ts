@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RENDERED_PAGE_ELEMENT_ID } from '../../contract/rendered-page.ts';
 import { withRenderedPage, type RenderedHtml } from './server-render.ts';
-import { testRenderedPage } from './test-rendered-page.ts';
+import { testRenderedPage } from '../../../tests/support/server/pages/test-rendered-page.ts';
 
 const index =
   '<!doctype html><html lang="ru"><head><title>Menu</title></head><body><div id="root"></div></body></html>';

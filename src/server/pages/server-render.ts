@@ -19,7 +19,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { RENDERED_PAGE_ELEMENT_ID, RenderedPage } from '../../contract/rendered-page.ts';
 import { readCookie } from '../../core/tenant/cookies.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 
 /** A render slower than this is dropped for the client-rendered page. */
 export const RENDER_TIMEOUT_MS = 2_500;

@@ -4,17 +4,17 @@
  * what is a page and what is a 404.
  */
 import type { Hono } from 'hono';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import { API_BASE } from '../http/api-routes.ts';
-import { messages } from '../http/error-messages.ts';
-import type { Logger } from '../logger.ts';
+import { messages } from '../base/error-messages.ts';
+import type { Logger } from '../base/logger.ts';
 import { MEDIA_BASE } from '../media/media-routes.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { isSeoFilePath } from '../seo/seo-routes.ts';
 import { defaultPageSecurity, indexPages, type PageSecurityOptions } from './index-page.ts';
-import { serve } from './serve-asset.ts';
+import { serve } from '../http/serve-asset.ts';
 import { builtEntry, serverRenderer, withRenderedPage, type RenderedHtml } from './server-render.ts';
-import { assetOf, loadStaticBundle, type StaticAsset, type StaticBundle } from './static-bundle.ts';
+import { assetOf, loadStaticBundle, type StaticAsset, type StaticBundle } from '../http/static-bundle.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
 /** Options of the static routes. */

@@ -7,9 +7,9 @@ import { BANNER_IMAGE, BANNER_SIZES } from '../../core/banner-image.ts';
 import { chooseEncoding } from '../http/accept-encoding.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import { withBootData } from './boot-data.ts';
-import { silentLogger } from '../logger.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { testDatabase } from '../storage/test-database.ts';
+import { silentLogger } from '../base/logger.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
 
 let root: string;
 let dist: string;

@@ -8,12 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/index.ts';
 import { DeploymentConfigError } from '../http/security-config.ts';
-import { apiCaller, capturingLogger, testClock } from '../http/test-client.ts';
-import { featureApp } from '../test-app.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { apiCaller, capturingLogger, testClock } from '../../../tests/support/server/http/test-client.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { clickSignString } from './click/click-sign.ts';
 import { paymeAuthorization } from './payme/payme-auth.ts';
-import { paymeCredentials, writePaymeTenant } from './payme/test-payme.ts';
+import {
+  paymeCredentials,
+  writePaymeTenant,
+} from '../../../tests/support/server/payments/payme/test-payme.ts';
 import {
   PAYING,
   clickCredentials,
@@ -22,7 +25,7 @@ import {
   uzumCredentials,
   writePaymentTenants,
   type PaymentTestApp,
-} from './test-payments.ts';
+} from '../../../tests/support/server/payments/test-payments.ts';
 import { uzumAuthorization } from './uzum/uzum-auth.ts';
 
 /** A merchant that takes Payme (PAYING takes Click and Uzum). */

@@ -12,7 +12,7 @@ import type { PaymentDeps } from './online-provider.ts';
 import { paymeCaller } from './payme/payme-auth.ts';
 import { paymeEndpointPath, type PaymeReply } from './payme/payme-endpoint.ts';
 import { paymeErrors } from './payme/payme-errors.ts';
-import { PaymeKeyStore } from './payme/payme-keys.ts';
+import { paymeKeysOf } from './payme/payme-keys.ts';
 import { uzumMerchants } from './uzum/uzum-callbacks.ts';
 import { ORDER_PARAM, UZUM_ERRORS, type UzumFailure } from './uzum/uzum-protocol.ts';
 
@@ -59,7 +59,7 @@ const field = (value: unknown, ...keys: string[]): unknown =>
 const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 function payme(deps: PaymentDeps): CallbackProtocol {
-  const keys = new PaymeKeyStore(deps.db.kysely);
+  const keys = paymeKeysOf(deps.db);
   return {
     provider: 'payme',
     paths: (base) => [paymeEndpointPath(base)],

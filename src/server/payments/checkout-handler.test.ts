@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderApp } from '../orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { orderApp } from '../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import {
   NO_CREDENTIALS,
   PAYING,
   placeOrder,
   writePaymentTenants,
   type PaymentTestApp,
-} from './test-payments.ts';
+} from '../../../tests/support/server/payments/test-payments.ts';
 
 let root: string;
 let app: PaymentTestApp;

@@ -6,11 +6,11 @@
  * sandbox page of that provider, which reads the same address as the provider would.
  */
 import type { Order } from '../../contract/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 import { API_BASE } from '../http/api-routes.ts';
 import type { Session, StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';

@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import type { ClickAppSandbox } from './click/click-app-sandbox.ts';
 import type { Order, PaymentType } from '../../contract/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';

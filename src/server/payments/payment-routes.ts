@@ -10,6 +10,7 @@ import { clickProvider } from './click/click-provider.ts';
 import type { OnlineProvider, PaymentDeps } from './online-provider.ts';
 import { paymeProvider } from './payme/payme-provider.ts';
 import { uzumProvider } from './uzum/uzum-provider.ts';
+import { API_BASE } from '../http/api-routes.ts';
 
 /** Every online provider the server speaks to. */
 export const onlineProviders: readonly OnlineProvider[] = [paymeProvider, clickProvider, uzumProvider];
@@ -24,13 +25,13 @@ export function providerFor(paymentType: string): OnlineProvider | undefined {
 /** Where the providers' callbacks and sandboxes are mounted. */
 export const paymentsBase = (apiBase: string) => `${apiBase}/payments/v1`;
 
-export function registerPaymentRoutes(
-  app: Hono,
-  apiBase: string,
-  deps: PaymentDeps,
-  callbacks: CallbackGuardOptions = { allow: {}, trustProxy: false },
-): void {
-  const base = paymentsBase(apiBase);
+/** What the payment routes need: the providers' dependencies and who may call their callbacks. */
+export interface PaymentRouteDeps extends PaymentDeps {
+  callbacks: CallbackGuardOptions;
+}
+
+export function registerPaymentRoutes(app: Hono, { callbacks, ...deps }: PaymentRouteDeps): void {
+  const base = paymentsBase(API_BASE);
   // Before the providers' routes: Hono runs handlers in the order they were added.
   for (const protocol of callbackProtocols(deps))
     for (const path of protocol.paths(base)) app.use(path, callbackGuard(protocol, deps, callbacks));

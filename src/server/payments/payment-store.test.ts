@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../contract/index.ts';
-import { orderApp, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { orderApp, pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { payableTiyin, tiyinOf, type PaymentProvider, type PaymentTransaction } from './payment-store.ts';
 
 const MERCHANT = 7;

@@ -4,12 +4,12 @@
  */
 import type { Address } from '../../contract/index.ts';
 import { addressTextFields, type AddressFields, type StoredAddress } from './addresses-store.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import type { Session, StorefrontDb } from '../storage/db.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
+import { idParam } from '../http/path-params.ts';
 
 /** Most addresses one customer may keep at one merchant. */
 export const MAX_ADDRESSES = 50;

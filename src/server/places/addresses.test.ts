@@ -3,10 +3,10 @@ import { Address } from '../../contract/index.ts';
 import { MAX_ADDRESSES } from './address-handlers.ts';
 import { type StorefrontApp } from '../app.ts';
 import type { Session } from '../storage/db.ts';
-import { silentLogger } from '../logger.ts';
-import { apiCaller } from '../http/test-client.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { featureApp } from '../test-app.ts';
+import { silentLogger } from '../base/logger.ts';
+import { apiCaller } from '../../../tests/support/server/http/test-client.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;

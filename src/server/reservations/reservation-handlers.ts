@@ -7,21 +7,20 @@
 import { nameProblem, tidyName } from '../../contract/field-rules.ts';
 import { timeZoneOf } from '../../contract/time-zone.ts';
 import { phoneFrom, sessionOf } from '../accounts/handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
+import { idParam } from '../http/path-params.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { reservationSlot } from '../../contract/reservation-slots.ts';
 import { capacityRefusal, slotTimeRefusal, type SlotRefusal } from './reservation-rules.ts';
-import { ReservationStore } from './reservations-store.ts';
+import { reservationsOf, type ZoneOf } from './reservations-store.ts';
 
-function storeOf(db: StorefrontDb, tenant: Tenant): ReservationStore {
+/** The time zone of a branch of the merchant (its city's), for the times of the answers. */
+function zoneOfBranch(tenant: Tenant): ZoneOf {
   const cities = tenant.data.cities.items;
   const branches = tenant.data.branches.items;
-  return new ReservationStore(db.kysely, db.engine, (branchId) =>
-    timeZoneOf(branches.find((b) => b.id === branchId)?.cityId, cities),
-  );
+  return (branchId) => timeZoneOf(branches.find((b) => b.id === branchId)?.cityId, cities);
 }
 
 const notAvailable = () =>
@@ -52,7 +51,7 @@ function placeOf(tenant: Tenant, branchId: number, placeId: number) {
 }
 
 async function ownReservation(db: StorefrontDb, tenant: Tenant, userId: number, id: number) {
-  const stored = await storeOf(db, tenant).find(id);
+  const stored = await reservationsOf(db).find(id, zoneOfBranch(tenant));
   if (!stored || stored.merchantId !== tenant.id || stored.userId !== userId) {
     throw new ApiError(404, 'RESERVATION_NOT_FOUND', {
       ru: `Бронь не найдена: ${id}`,
@@ -66,7 +65,7 @@ async function ownReservation(db: StorefrontDb, tenant: Tenant, userId: number, 
 export const reservationHandlers = {
   reservations: ({ tenant, session, db }) => {
     const { user } = sessionOf(session);
-    return storeOf(db, tenant).listOf(tenant.id, user.id);
+    return reservationsOf(db).listOf(tenant.id, user.id, zoneOfBranch(tenant));
   },
 
   reservationCreate: async ({ tenant, body, session, db, services }) => {
@@ -80,7 +79,7 @@ export const reservationHandlers = {
     const now = services.now();
     const timeRefusal = slotTimeRefusal(branch, start, now, timeZone);
     if (timeRefusal) throw refused(timeRefusal);
-    const booked = await storeOf(db, tenant).book(
+    const booked = await reservationsOf(db).book(
       {
         merchantId: tenant.id,
         userId: user.id,
@@ -94,6 +93,7 @@ export const reservationHandlers = {
         now,
       },
       (taken) => capacityRefusal(place, body.chairs, taken),
+      zoneOfBranch(tenant),
     );
     if ('refusal' in booked) throw refused(booked.refusal);
     return booked.reservation;
@@ -111,6 +111,6 @@ export const reservationHandlers = {
         eng: 'The reservation has already started and cannot be cancelled',
       });
     }
-    return storeOf(db, tenant).cancel(stored.reservation.id);
+    return reservationsOf(db).cancel(stored.reservation.id, zoneOfBranch(tenant));
   },
 } satisfies Handlers;

@@ -6,7 +6,7 @@
 import type { Branch } from '../../contract/branch.ts';
 import { slotTimeProblem } from '../../contract/reservation-slots.ts';
 import { RESERVATION_DAYS_AHEAD, type BookingPlace } from '../../contract/reservations.ts';
-import type { LocalizedMessage } from '../http/error-messages.ts';
+import type { LocalizedMessage } from '../base/error-messages.ts';
 
 export interface SlotRefusal {
   code:

@@ -8,6 +8,7 @@ import type { Reservation } from '../../contract/reservations.ts';
 import { isoWithOffset, localDateTime } from '../../contract/merchant-time.ts';
 import type { Engine } from '../storage/migrations.ts';
 import type { Database, ReservationsTable } from '../storage/schema.ts';
+import { oncePerDb } from '../storage/once-per-db.ts';
 
 type Row = Selectable<ReservationsTable>;
 
@@ -56,22 +57,21 @@ export interface NewReservation {
 /** Any number, the same in every instance: the first half of the per-place advisory lock's key. */
 const RESERVATION_LOCK = 7_412_026;
 
-/** Typed queries on the reservations table; `zoneOf` gives a branch's time zone for the answers. */
+/** A branch's time zone, for the times of the answers: the merchant's, so given by each call. */
+export type ZoneOf = (branchId: number) => string;
+
+/** Typed queries on the reservations table. */
 export class ReservationStore {
   readonly #db: Kysely<Database>;
   readonly #engine: Engine;
-  readonly #zoneOf: (branchId: number) => string;
 
-  constructor(db: Kysely<Database>, engine: Engine, zoneOf: (branchId: number) => string) {
+  constructor(db: Kysely<Database>, engine: Engine) {
     this.#db = db;
     this.#engine = engine;
-    this.#zoneOf = zoneOf;
   }
 
-  #stored = (row: Row) => toStored(row, this.#zoneOf(row.branch_id));
-
   /** A customer's reservations at a merchant, by start. */
-  async listOf(merchantId: number, userId: number): Promise<Reservation[]> {
+  async listOf(merchantId: number, userId: number, zoneOf: ZoneOf): Promise<Reservation[]> {
     const rows = await this.#db
       .selectFrom('reservations')
       .selectAll()
@@ -80,12 +80,12 @@ export class ReservationStore {
       .orderBy('starts_at', 'asc')
       .orderBy('id', 'asc')
       .execute();
-    return rows.map((row) => this.#stored(row).reservation);
+    return rows.map((row) => toStored(row, zoneOf(row.branch_id)).reservation);
   }
 
-  async find(id: number): Promise<StoredReservation | undefined> {
+  async find(id: number, zoneOf: ZoneOf): Promise<StoredReservation | undefined> {
     const row = await this.#db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && this.#stored(row);
+    return row && toStored(row, zoneOf(row.branch_id));
   }
 
   /**
@@ -95,6 +95,7 @@ export class ReservationStore {
   async book<R>(
     next: NewReservation,
     refuse: (taken: number[]) => R | null,
+    zoneOf: ZoneOf,
   ): Promise<{ reservation: Reservation } | { refusal: R }> {
     return this.#db.transaction().execute(async (trx) => {
       await this.#lockPlace(trx, next.merchantId, next.placeId);
@@ -127,19 +128,19 @@ export class ReservationStore {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { reservation: this.#stored(row).reservation };
+      return { reservation: toStored(row, zoneOf(row.branch_id)).reservation };
     });
   }
 
   /** Marks a reservation cancelled (the row stays: the list shows it as cancelled). */
-  async cancel(id: number): Promise<Reservation> {
+  async cancel(id: number, zoneOf: ZoneOf): Promise<Reservation> {
     const row = await this.#db
       .updateTable('reservations')
       .set({ status: 'CANCELLED' })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return this.#stored(row).reservation;
+    return toStored(row, zoneOf(row.branch_id)).reservation;
   }
 
   async #lockPlace(trx: Transaction<Database>, merchantId: number, placeId: number): Promise<void> {
@@ -149,3 +150,8 @@ export class ReservationStore {
     await sql`SELECT pg_advisory_xact_lock(${RESERVATION_LOCK}, ${key})`.execute(trx);
   }
 }
+
+/** The reservation store of a database, made once per database (app). */
+export const reservationsOf = oncePerDb(
+  (db: { kysely: Kysely<Database>; engine: Engine }) => new ReservationStore(db.kysely, db.engine),
+);

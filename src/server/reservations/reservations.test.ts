@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Reservation } from '../../contract/reservations.ts';
-import { apiCaller, testClock } from '../http/test-client.ts';
+import { apiCaller, testClock } from '../../../tests/support/server/http/test-client.ts';
 import type { Session } from '../storage/db.ts';
-import { makeTempDir, removeDir, tenantFiles, writeTenant } from '../tenants/test-tenant.ts';
-import { featureApp } from '../test-app.ts';
+import {
+  makeTempDir,
+  removeDir,
+  tenantFiles,
+  writeTenant,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 import type { StorefrontApp } from '../app.ts';
 
 const MERCHANT = 7;

@@ -6,10 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, OrderReview } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { apiCaller, featureTestLimits, testClock } from '../http/test-client.ts';
-import { orderSettingsWeb, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
-import { newPostgresDatabase } from '../storage/test-database.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { apiCaller, featureTestLimits, testClock } from '../../../tests/support/server/http/test-client.ts';
+import {
+  orderSettingsWeb,
+  pickupOrder,
+  writeOrderTenant,
+} from '../../../tests/support/server/orders/test-orders.ts';
+import { newPostgresDatabase } from '../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 
 const MERCHANT = 7;
 let root: string;

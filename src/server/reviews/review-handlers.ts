@@ -5,26 +5,13 @@
  */
 import { isReviewable } from '../../contract/index.ts';
 import { sessionOf } from '../accounts/handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
-import type { HandlerContext, Handlers } from '../http/api-types.ts';
-import { messages } from '../http/error-messages.ts';
-import type { StoredOrder } from '../orders/orders-store.ts';
+import { idParam } from '../http/path-params.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
+import type { Handlers } from '../http/api-types.ts';
 import { MAX_PAGE_SIZE } from '../orders/order-handlers.ts';
 import { cachedGrades, forgetGrades } from './grades-cache.ts';
-import { afterOrderMessages } from './review-messages.ts';
-
-/** The caller's own order of this merchant, or 404. */
-export async function ownOrder(
-  ctx: Pick<HandlerContext<'orderReview'>, 'db' | 'tenant' | 'session' | 'params'>,
-): Promise<StoredOrder> {
-  const id = idParam(ctx.params, 'id');
-  const stored = await ctx.db.orders.find(id);
-  if (!stored || stored.merchantId !== ctx.tenant.id || stored.userId !== sessionOf(ctx.session).user.id) {
-    throw new ApiError(404, 'ORDER_NOT_FOUND', messages.orderNotFound(id));
-  }
-  return stored;
-}
+import { afterOrderMessages } from '../orders/after-order-messages.ts';
+import { ownOrder } from '../orders/own-order.ts';
 
 export const reviewHandlers = {
   grades: ({ tenant, db, services }) => cachedGrades(db, tenant.id, services.now()),

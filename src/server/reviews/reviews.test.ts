@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Grade, Order, OrderReview, OrderReviewAnswer, page, Review } from '../../contract/index.ts';
 import type { Session } from '../storage/db.ts';
-import { orderApp, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { orderApp, pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;

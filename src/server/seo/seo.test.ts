@@ -10,9 +10,14 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaTypes, vocabularyProblems } from '../../core/seo/schema-org-vocabulary.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
-import { testDatabase } from '../storage/test-database.ts';
-import { makeTempDir, removeDir, testBranch, writeTenant } from '../tenants/test-tenant.ts';
+import { silentLogger } from '../base/logger.ts';
+import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
+import {
+  makeTempDir,
+  removeDir,
+  testBranch,
+  writeTenant,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
 import { sitemapDocuments } from './sitemap.ts';
 import { seoSiteOf } from './seo-site.ts';
 

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoGateways, type DemoGateways } from '../dev/fake-gateways/start-demo-gateways.ts';
-import { apiCaller, featureTestLimits, testClock } from '../http/test-client.ts';
-import { silentLogger } from '../logger.ts';
+import { apiCaller, featureTestLimits, testClock } from '../../../tests/support/server/http/test-client.ts';
+import { silentLogger } from '../base/logger.ts';
 import { startServer, type RunningServer } from '../start.ts';
-import { testDatabase } from '../storage/test-database.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { eskizStatusKey } from './sms-service.ts';
 import {
   ESKIZ_MERCHANT,
@@ -18,7 +18,7 @@ import {
   fakeAccounts,
   newPhone,
   writeSmsTenants,
-} from './test-sms.ts';
+} from '../../../tests/support/server/sms/test-sms.ts';
 
 const clock = testClock();
 let root: string;

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 import { merchantSmsAccount } from './merchant-sms.ts';
 import { eskizStatusKey, type SmsService } from './sms-service.ts';
+import { API_BASE } from '../http/api-routes.ts';
 
 /** Only what we use; Eskiz's other fields may come as strings or numbers. */
 const StatusCallback = z.looseObject({
@@ -34,10 +35,9 @@ const sameKey = (given: string, expected: string) =>
 
 export function registerEskizCallback(
   app: Hono,
-  apiBase: string,
   deps: { tenants: TenantRegistry; sms: SmsService; now: () => number },
 ): void {
-  app.post(`${apiBase}/sms/v1/eskiz/status/:merchantId/:key`, async (c) => {
+  app.post(`${API_BASE}/sms/v1/eskiz/status/:merchantId/:key`, async (c) => {
     const merchantId = Number(c.req.param('merchantId'));
     const tenant = Number.isSafeInteger(merchantId) ? deps.tenants.byId(merchantId) : undefined;
     const account = tenant && merchantSmsAccount(tenant);

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { BackendLanguage, OrderStatus } from '../../contract/index.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import { ORDER_EVENT_TOPIC } from '../orders/orders-store.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { StorageEvent } from '../storage/events.ts';

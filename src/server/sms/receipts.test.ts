@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Order } from '../../contract/index.ts';
 import type { StorefrontApp } from '../app.ts';
 import { startDemoGateways, type DemoGateways } from '../dev/fake-gateways/start-demo-gateways.ts';
-import { apiCaller, testClock } from '../http/test-client.ts';
+import { apiCaller, testClock } from '../../../tests/support/server/http/test-client.ts';
 import { ORDER_EVENT_TOPIC, type OrderEvent } from '../orders/orders-store.ts';
-import { pickupOrder } from '../orders/test-orders.ts';
+import { pickupOrder } from '../../../tests/support/server/orders/test-orders.ts';
 import { clickSignString, type ClickSignedFields } from '../payments/click/click-sign.ts';
-import { clickCredentials } from '../payments/test-payments.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
-import { featureApp } from '../test-app.ts';
+import { clickCredentials } from '../../../tests/support/server/payments/test-payments.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 import { receiptFor } from './receipt-relay.ts';
 import {
   ESKIZ_MERCHANT,
@@ -22,7 +22,7 @@ import {
   newPhone,
   receivedBy,
   writeSmsTenants,
-} from './test-sms.ts';
+} from '../../../tests/support/server/sms/test-sms.ts';
 
 const clock = testClock();
 let root: string;

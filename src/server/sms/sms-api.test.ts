@@ -8,11 +8,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type StorefrontApp } from '../app.ts';
 import { startDemoGateways, type DemoGateways } from '../dev/fake-gateways/start-demo-gateways.ts';
-import { apiCaller, capturingLogger, featureTestLimits, testClock } from '../http/test-client.ts';
+import {
+  apiCaller,
+  capturingLogger,
+  featureTestLimits,
+  testClock,
+} from '../../../tests/support/server/http/test-client.ts';
 import { StorefrontDb } from '../storage/db.ts';
-import { testDatabase } from '../storage/test-database.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
-import { featureApp } from '../test-app.ts';
+import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 import type { CreateAppOptions } from '../app.ts';
 import {
   BARE_MERCHANT,
@@ -28,7 +33,7 @@ import {
   receivedBy,
   signInWith,
   writeSmsTenants,
-} from './test-sms.ts';
+} from '../../../tests/support/server/sms/test-sms.ts';
 
 const clock = testClock();
 let root: string;

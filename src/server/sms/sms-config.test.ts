@@ -1,7 +1,7 @@
 /** Where SMS go, from the environment: the providers' addresses in production, nothing elsewhere. */
 import { describe, expect, it } from 'vitest';
 import { DeploymentConfigError } from '../http/security-config.ts';
-import { featureApp } from '../test-app.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 import { ESKIZ_PRODUCTION_URL, PLAY_MOBILE_PRODUCTION_URL, resolveSmsConfig } from './sms-config.ts';
 
 describe('the SMS settings', () => {

@@ -1,9 +1,9 @@
 /**
  * The errors a customer gets when an SMS cannot go, in the three languages the API always speaks
- * (ru, uz, eng), as http/error-messages.ts keeps the rest. The storefront shows the description in
+ * (ru, uz, eng), as base/error-messages.ts keeps the rest. The storefront shows the description in
  * the customer's language under the phone or code field.
  */
-import type { LocalizedMessage } from '../http/error-messages.ts';
+import type { LocalizedMessage } from '../base/error-messages.ts';
 
 const msg = (ru: string, uz: string, eng: string): LocalizedMessage => ({ ru, uz, eng });
 

@@ -5,9 +5,9 @@
  */
 import { setImmediate as tick } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { capturingLogger, testClock } from '../http/test-client.ts';
+import { capturingLogger, testClock } from '../../../tests/support/server/http/test-client.ts';
 import { StorefrontDb } from '../storage/db.ts';
-import { testDatabase, testEngine } from '../storage/test-database.ts';
+import { testDatabase, testEngine } from '../../../tests/support/server/storage/test-database.ts';
 import { SmsOutboxStore, type NewSms } from './sms-outbox-store.ts';
 import { DEFAULT_RETRY_POLICY, SmsSender, backoffMs, type RetryPolicy } from './sms-sender.ts';
 import { SmsPermanentError, SmsTransientError, type OutgoingSms, type SmsGateway } from './sms-gateway.ts';

@@ -17,7 +17,7 @@
  *   by whichever instance runs next, once its lease has run out.
  */
 import { maskPhone } from '../payments/click/click-invoices.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import {
   SmsPermanentError,
   SmsTransientError,

@@ -22,9 +22,9 @@
 import { createHmac } from 'node:crypto';
 import type { Order } from '../../contract/index.ts';
 import type { CodeDelivery, CodeMessage } from '../accounts/code-outbox.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../base/api-error.ts';
 import { API_BASE } from '../http/api-routes.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';

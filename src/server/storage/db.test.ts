@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StorefrontDb } from './db.ts';
 import { connectStorage, openStorage } from './engine.ts';
 import { migrations, runMigrations } from './migrations.ts';
-import { testDatabase, testEngine } from './test-database.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
+import { testDatabase, testEngine } from '../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 
 let dir: string;
 const opened: StorefrontDb[] = [];

@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Grade, User } from '../../contract/index.ts';
-import { consoleLogger, type Logger } from '../logger.ts';
+import { consoleLogger, type Logger } from '../base/logger.ts';
 import { AddressStore } from '../places/addresses-store.ts';
 import { FavouriteStore } from '../catalogue/favourites-store.ts';
 import { OrderStore } from '../orders/orders-store.ts';

@@ -9,7 +9,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../base/logger.ts';
 import type { Database } from './schema.ts';
 
 /** One event: a topic and a small JSON payload (PostgreSQL caps a NOTIFY at 8000 bytes). */

@@ -12,8 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ApiError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
+import { ApiError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 import type { Database } from './schema.ts';
 
 /** Whose key it is: keys are per merchant and customer, so one customer's key never meets another's. */

@@ -7,12 +7,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponse, Order } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { apiCaller, capturingLogger, featureTestLimits, lastCode, testClock } from '../http/test-client.ts';
-import { pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
-import { sseReader } from '../orders/test-sse.ts';
-import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
-import { newPostgresDatabase } from './test-database.ts';
-import { relayWatch } from '../notifications/test-bot.ts';
+import {
+  apiCaller,
+  capturingLogger,
+  featureTestLimits,
+  lastCode,
+  testClock,
+} from '../../../tests/support/server/http/test-client.ts';
+import { pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
+import { sseReader } from '../../../tests/support/server/orders/test-sse.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { newPostgresDatabase } from '../../../tests/support/server/storage/test-database.ts';
+import { relayWatch } from '../../../tests/support/server/notifications/test-bot.ts';
 
 const MERCHANT = 7;
 let root: string;

@@ -3,9 +3,9 @@
  * know, and nothing leaves this machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLoopback, loopbackOnlyFetch } from './test-loopback.ts';
+import { isLoopback, loopbackOnlyFetch } from '../../../tests/support/server/telegram/test-loopback.ts';
 import { botApi, failureOutcome, retryAfterOf } from './bot-api.ts';
-import { startFakeTelegram, type FakeTelegram } from './fake-telegram.ts';
+import { startFakeTelegram, type FakeTelegram } from '../dev/fake-gateways/fake-telegram.ts';
 
 const TOKEN = '700001:AAbbCCddEEffGGhhIIjjKKllMMnn';
 const WRONG = '700001:ZZyyXXwwVVuuTTssRRqqPPoo';

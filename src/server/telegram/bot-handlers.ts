@@ -14,10 +14,10 @@
  * token.
  */
 import { BackendLanguage, type LoginResponse } from '../../contract/index.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
 import type { Handlers, ServerServices } from '../http/api-types.ts';
 import type { StorefrontDb } from '../storage/db.ts';
-import { messages } from '../http/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
 import { nameFrom, phoneFrom, sessionOf, signIn } from '../accounts/handler-support.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import { checkInitData, type InitDataFailure, type TelegramUser } from './telegram-init-data.ts';

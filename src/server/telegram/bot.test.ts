@@ -1,10 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotSession, LoginResponse, User } from '../../contract/index.ts';
 import type { StorefrontApp } from '../app.ts';
-import { featureApp } from '../test-app.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 import { signInitData } from './telegram-init-data.ts';
-import { apiCaller, capturingLogger, lastCode, testClock } from '../http/test-client.ts';
-import { makeTempDir, removeDir, tenantFiles, testSecrets, writeTenant } from '../tenants/test-tenant.ts';
+import {
+  apiCaller,
+  capturingLogger,
+  lastCode,
+  testClock,
+} from '../../../tests/support/server/http/test-client.ts';
+import {
+  makeTempDir,
+  removeDir,
+  tenantFiles,
+  testSecrets,
+  writeTenant,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
 
 const MERCHANT = 7;
 const NO_BOT = 9;

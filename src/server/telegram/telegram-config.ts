@@ -9,7 +9,7 @@
  *   real chat;
  * - `off`: nothing is sent in any mode (a staging copy of production data, say);
  * - an `http://` or `https://` address without query, fragment or credentials: the Bot API there, e.g.
- *   a self-hosted telegram-bot-api server, or the fake of fake-telegram.ts. Requests go to
+ *   a self-hosted telegram-bot-api server, or the fake of dev/fake-gateways/fake-telegram.ts. Requests go to
  *   `<address>/bot<token>/sendMessage`, as Telegram documents ("Making requests"); the token travels in
  *   the path, so an address off this machine should be https.
  */

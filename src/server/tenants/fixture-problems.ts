@@ -3,7 +3,7 @@
  * (a JSON path such as $.items[2].workHours[0].type) and what is wrong, with the value that was found.
  */
 import type { z } from 'zod';
-import { displayPath } from '../paths.ts';
+import { displayPath } from '../base/paths.ts';
 
 /** One problem in one fixture file. `path` is a JSON path, or "" when the whole file is concerned. */
 export interface FixtureProblem {

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FixtureError } from './fixture-problems.ts';
 import { findTenantDirs, loadTenants } from './load-tenants.ts';
-import { makeTempDir, removeDir, tenantFiles, writeTenant } from './test-tenant.ts';
+import {
+  makeTempDir,
+  removeDir,
+  tenantFiles,
+  writeTenant,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
 
 let root: string;
 beforeEach(() => {

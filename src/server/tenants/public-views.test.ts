@@ -10,8 +10,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BootData, Merchant, publicSettingsShapes } from '../../contract/index.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
-import { makeTempDir, removeDir, testSecrets, writeTenant } from './test-tenant.ts';
+import { silentLogger } from '../base/logger.ts';
+import {
+  makeTempDir,
+  removeDir,
+  testSecrets,
+  writeTenant,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
 
 /** A key and a value no list in the code can know in advance. */
 const unknownKey = `x${randomUUID().replaceAll('-', '')}`;

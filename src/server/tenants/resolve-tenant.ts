@@ -3,8 +3,8 @@
  * tenant-scoped call; a few paths also carry it as {merchantId}, and then the path decides (it names
  * the resource) while a disagreeing header is refused as a client bug.
  */
-import { ApiError, fieldError } from '../http/api-error.ts';
-import { messages } from '../http/error-messages.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
+import { messages } from '../base/error-messages.ts';
 import type { Tenant } from './load-tenants.ts';
 import type { TenantRegistry } from './tenant-registry.ts';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Vacancy } from '../../contract/index.ts';
 import { VacancyApplication } from '../../contract/vacancy-applications.ts';
 import type { StorefrontApp } from '../app.ts';
-import { apiCaller } from '../http/test-client.ts';
+import { apiCaller } from '../../../tests/support/server/http/test-client.ts';
 import type { Session } from '../storage/db.ts';
-import { makeTempDir, removeDir, writeTenant } from '../tenants/test-tenant.ts';
-import { featureApp } from '../test-app.ts';
+import { makeTempDir, removeDir, writeTenant } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 
 const MERCHANT = 7;
 const OTHER = 8;

@@ -2,6 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { VacancyApplication } from '../../contract/vacancy-applications.ts';
 import type { Database, VacancyApplicationsTable } from '../storage/schema.ts';
+import { oncePerDb } from '../storage/once-per-db.ts';
 
 type Row = Selectable<VacancyApplicationsTable>;
 
@@ -62,3 +63,8 @@ export class VacancyApplicationStore {
     return rows.map(fromRow);
   }
 }
+
+/** The vacancy application store of a database, made once per database (app). */
+export const vacancyApplicationsOf = oncePerDb(
+  (db: { kysely: Kysely<Database> }) => new VacancyApplicationStore(db.kysely),
+);

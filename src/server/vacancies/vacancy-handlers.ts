@@ -7,11 +7,11 @@
 import { nameProblem, textProblem, tidyName } from '../../contract/field-rules.ts';
 import { VACANCY_NOTE_MAX_LENGTH } from '../../contract/vacancy-applications.ts';
 import { phoneFrom, sessionOf } from '../accounts/handler-support.ts';
-import { idParam } from '../catalogue/read-handlers.ts';
-import { ApiError, fieldError } from '../http/api-error.ts';
+import { idParam } from '../http/path-params.ts';
+import { ApiError, fieldError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import { VacancyApplicationStore } from './vacancy-applications-store.ts';
+import { vacancyApplicationsOf } from './vacancy-applications-store.ts';
 
 const vacanciesOf = (tenant: Tenant) =>
   tenant.data.settingsWeb.vacanciesActive ? (tenant.data.vacancies?.items ?? []) : [];
@@ -39,7 +39,7 @@ export const vacancyHandlers = {
     if (problem) throw fieldError('name', problem);
     const phone = phoneFrom(body.phone);
     const note = tidyNote(body.note);
-    return new VacancyApplicationStore(db.kysely).add({
+    return vacancyApplicationsOf(db).add({
       merchantId: tenant.id,
       vacancyId: vacancy.id,
       userId: session?.user.id ?? null,
@@ -52,7 +52,7 @@ export const vacancyHandlers = {
 
   vacancyApplications: ({ tenant, session, db }) => {
     const { user } = sessionOf(session);
-    return new VacancyApplicationStore(db.kysely).listOf(tenant.id, user.id);
+    return vacancyApplicationsOf(db).listOf(tenant.id, user.id);
   },
 } satisfies Handlers;
 

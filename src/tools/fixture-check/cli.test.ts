@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../server/paths.ts';
+import { repoRoot } from '../../server/base/paths.ts';
 import type { Report } from './report.ts';
-import { setIn, tempTenants } from './test-support.ts';
+import { setIn, tempTenants } from '../../../tests/support/tools/fixture-check/test-support.ts';
 
 const copy = tempTenants();
 const main = path.join(import.meta.dirname, 'main.ts');

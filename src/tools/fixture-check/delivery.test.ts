@@ -2,7 +2,14 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkTenant } from './check-tenant.ts';
-import { brief, editJson, getAt, setAt, setIn, tempTenants } from './test-support.ts';
+import {
+  brief,
+  editJson,
+  getAt,
+  setAt,
+  setIn,
+  tempTenants,
+} from '../../../tests/support/tools/fixture-check/test-support.ts';
 
 const copy = tempTenants();
 const polygon = (index: number) => ['items', index, 'polygon'];

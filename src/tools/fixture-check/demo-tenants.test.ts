@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findTenantDirs } from '../../server/tenants/load-tenants.ts';
-import { defaultFixturesRoot } from '../../server/paths.ts';
+import { defaultFixturesRoot } from '../../server/base/paths.ts';
 import { checkTenant } from './check-tenant.ts';
 
 const dirs = findTenantDirs(defaultFixturesRoot);

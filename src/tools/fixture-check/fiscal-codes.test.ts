@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkTenant } from './check-tenant.ts';
-import { brief, editJson, setIn, tempTenants } from './test-support.ts';
+import {
+  brief,
+  editJson,
+  setIn,
+  tempTenants,
+} from '../../../tests/support/tools/fixture-check/test-support.ts';
 
 const copy = tempTenants();
 const fiscalFindings = async (dir: string) =>

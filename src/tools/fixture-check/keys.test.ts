@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTenant } from './check-tenant.ts';
-import { brief, setIn, tempTenants } from './test-support.ts';
+import { brief, setIn, tempTenants } from '../../../tests/support/tools/fixture-check/test-support.ts';
 
 const copy = tempTenants();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureFiles } from '../../contract/fixtures.ts';
 import { checkTenant } from './check-tenant.ts';
 import { parseLeniently } from './lenient-parse.ts';
-import { brief, setIn, tempTenants } from './test-support.ts';
+import { brief, setIn, tempTenants } from '../../../tests/support/tools/fixture-check/test-support.ts';
 
 const copy = tempTenants();
 

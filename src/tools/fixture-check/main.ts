@@ -2,7 +2,7 @@
  * `npm run fixture:check -- <tenant-folder> [--json]`: checks one tenant folder and prints a report.
  * Exit code 0: no errors (warnings allowed); 1: errors found; 2: the command was used wrongly.
  */
-import { displayPath } from '../../server/paths.ts';
+import { displayPath } from '../../server/base/paths.ts';
 import { checkTenant } from './check-tenant.ts';
 import { formatText } from './format-text.ts';
 

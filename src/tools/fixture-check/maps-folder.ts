@@ -7,7 +7,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { defaultFixturesRoot } from '../../server/paths.ts';
+import { defaultFixturesRoot } from '../../server/base/paths.ts';
 
 /** Name of the base maps folder inside a fixtures root. */
 export const MAPS_FOLDER = 'maps';

@@ -1,11 +1,19 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultFixturesRoot } from '../../server/paths.ts';
+import { defaultFixturesRoot } from '../../server/base/paths.ts';
 import { findTenantDirs } from '../../server/tenants/load-tenants.ts';
 import { checkTenant } from './check-tenant.ts';
 import { mapsFolderOf, repoMapsDir } from './maps-folder.ts';
-import { brief, editJson, getAt, setAt, setIn, tempTenants, type TempFixtures } from './test-support.ts';
+import {
+  brief,
+  editJson,
+  getAt,
+  setAt,
+  setIn,
+  tempTenants,
+  type TempFixtures,
+} from '../../../tests/support/tools/fixture-check/test-support.ts';
 
 const copy = tempTenants();
 const MAP = '../maps/tashkent.json';

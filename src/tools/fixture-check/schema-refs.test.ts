@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultFixturesRoot, repoRoot } from '../../server/paths.ts';
+import { defaultFixturesRoot, repoRoot } from '../../server/base/paths.ts';
 import { checkTenant } from './check-tenant.ts';
 import { schemaRefFor } from './schema-refs.ts';
-import { brief, setIn, tempTenants } from './test-support.ts';
+import { brief, setIn, tempTenants } from '../../../tests/support/tools/fixture-check/test-support.ts';
 
 const copy = tempTenants();
 

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { jsonPath } from '../../server/tenants/fixture-problems.ts';
-import { repoRoot } from '../../server/paths.ts';
+import { repoRoot } from '../../server/base/paths.ts';
 import { finding, type Finding } from './report.ts';
 import { isRecord } from './schema-walk.ts';
 import { fileOf, fixtureKeys, type TenantContext } from './tenant-context.ts';

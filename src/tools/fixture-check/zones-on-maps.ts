@@ -7,7 +7,7 @@
  * 1 km. A branch needs a street within 300 m. Warnings, not errors: a deployment that draws a tile
  * provider's map does not need base maps.
  */
-import { displayPath } from '../../server/paths.ts';
+import { displayPath } from '../../server/base/paths.ts';
 import { jsonPath } from '../../server/tenants/fixture-problems.ts';
 import type { LatLng, LocalizedText } from '../../contract/index.ts';
 import { StreetIndex, zoneSamples } from './map-coverage.ts';

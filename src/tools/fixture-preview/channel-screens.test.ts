@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { catalogueFor } from './channel-catalogue.ts';
 import { channelScreens } from './channel-screens.ts';
 import { planChannels } from './channels.ts';
-import { testCatalogue, testRegistry, testSettings } from './test-data.ts';
+import {
+  testCatalogue,
+  testRegistry,
+  testSettings,
+} from '../../../tests/support/tools/fixture-preview/test-data.ts';
 
 const typeOf = (channel: string) => (channel === 'telegram' ? 'TG' : 'WEB');
 

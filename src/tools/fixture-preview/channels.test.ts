@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findClickLaunch, planChannels, telegramLaunch } from './channels.ts';
-import { testSettings } from './test-data.ts';
+import { testSettings } from '../../../tests/support/tools/fixture-preview/test-data.ts';
 
 describe('planChannels', () => {
   it('always previews web, and the messenger when the merchant has a bot', () => {

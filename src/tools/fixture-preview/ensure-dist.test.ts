@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeDir } from '../../server/tenants/test-tenant.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { distProblem, newestSource } from './ensure-dist.ts';
 
 const root = makeTempDir('fixture-preview-dist-');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { AppLanguage } from '../../core/i18n/languages.ts';
 import { Registry } from '../../core/registry/registry.ts';
-import type { Logger } from '../../server/logger.ts';
+import type { Logger } from '../../server/base/logger.ts';
 import { startServer, type RunningServer } from '../../server/start.ts';
 import { notFoundTitle } from './app-messages.ts';
 import { contextPool } from './browser-contexts.ts';

@@ -3,7 +3,11 @@ import { assembleCatalogue } from '../../core/catalogue/assemble.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 import { Registry } from '../../core/registry/registry.ts';
 import { buildScreens } from './screens.ts';
-import { testCatalogue, testRegistry, testSettings } from './test-data.ts';
+import {
+  testCatalogue,
+  testRegistry,
+  testSettings,
+} from '../../../tests/support/tools/fixture-preview/test-data.ts';
 
 const catalogue = () => assembleCatalogue(testCatalogue());
 

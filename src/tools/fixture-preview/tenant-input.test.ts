@@ -1,5 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeDir, tenantFiles, writeTenant } from '../../server/tenants/test-tenant.ts';
+import {
+  makeTempDir,
+  removeDir,
+  tenantFiles,
+  writeTenant,
+} from '../../../tests/support/server/tenants/test-tenant.ts';
 import { readTenant } from './tenant-input.ts';
 
 const root = makeTempDir('fixture-preview-');

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { OrderTotals } from '../../contract/index.ts';
 import { PaymentStore, payableTiyin, type PaymentTransaction } from '../../server/payments/payment-store.ts';
-import { defaultDbFile } from '../../server/paths.ts';
+import { defaultDbFile } from '../../server/base/paths.ts';
 import { connectStorage, isPostgresUrl, type Storage } from '../../server/storage/engine.ts';
 import type { ReconcileOrder } from './reconcile.ts';
 

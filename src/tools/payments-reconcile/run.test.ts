@@ -6,18 +6,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, testClock } from '../../server/http/test-client.ts';
-import { paymeAs, writePaymeTenant } from '../../server/payments/payme/test-payme.ts';
+import { apiCaller, testClock } from '../../../tests/support/server/http/test-client.ts';
+import { paymeAs, writePaymeTenant } from '../../../tests/support/server/payments/payme/test-payme.ts';
 import {
   PAYING,
   placeOrder,
   uzumCredentials,
   writePaymentTenants,
   type PaymentTestApp,
-} from '../../server/payments/test-payments.ts';
+} from '../../../tests/support/server/payments/test-payments.ts';
 import { uzumAuthorization } from '../../server/payments/uzum/uzum-auth.ts';
-import { makeTempDir, removeDir } from '../../server/tenants/test-tenant.ts';
-import { featureApp } from '../../server/test-app.ts';
+import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { featureApp } from '../../../tests/support/server/test-app.ts';
 import { run } from './run.ts';
 
 const PAYME = 9;

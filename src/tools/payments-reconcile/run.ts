@@ -3,7 +3,7 @@
  * merchants' names, Payme's statement and the period from the database, compares, prints, and answers
  * the exit code (0 no mismatch, 1 mismatches, 2 wrong usage or unreadable input).
  */
-import { defaultFixturesRoot } from '../../server/paths.ts';
+import { defaultFixturesRoot } from '../../server/base/paths.ts';
 import { parseReconcileArgs, usage } from './cli-args.ts';
 import { formatText } from './format-text.ts';
 import { databaseTarget, loadPeriod, openDatabase } from './load-period.ts';

@@ -4,7 +4,7 @@
  * suites never collide.
  */
 import path from 'node:path';
-import type { Logger } from '../../../src/server/logger.ts';
+import type { Logger } from '../../../src/server/base/logger.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../../src/server/start.ts';
 import { suiteNow } from './suite-clock.ts';
 

@@ -8,7 +8,7 @@
  * - server.ts, imported for its effect by server code only, provides the library at once, so a
  *   server render never waits for it. It is not exported here: the browser would then download the
  *   library with the start-up code.
- * without-full.ts is for tests of the download.
+ * Tests of the download start without the library: tests/support/core/i18n/message-format/without-full.ts.
  */
 export { compileLean, formatLean, isPlainText, type LeanMessage, type LeanValues } from './lean.ts';
 export { ensureFullFormatter, fullFormatter, type MessageFormatClass } from './full.ts';

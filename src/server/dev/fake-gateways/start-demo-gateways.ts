@@ -10,11 +10,7 @@
  */
 import { startFakeEskiz, type FakeEskiz, type FakeEskizOptions } from './fake-eskiz.ts';
 import { startFakePlayMobile, type FakePlayMobile, type FakePlayMobileOptions } from './fake-play-mobile.ts';
-import {
-  startFakeTelegram,
-  type FakeTelegram,
-  type FakeTelegramOptions,
-} from '../../telegram/fake-telegram.ts';
+import { startFakeTelegram, type FakeTelegram, type FakeTelegramOptions } from './fake-telegram.ts';
 
 export interface DemoGatewaysOptions {
   eskiz?: FakeEskizOptions;

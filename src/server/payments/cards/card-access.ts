@@ -4,11 +4,11 @@
  */
 import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
 import { sessionOf } from '../../accounts/handler-support.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../base/api-error.ts';
 import type { ServerServices } from '../../http/api-types.ts';
 import type { Session, StorefrontDb } from '../../storage/db.ts';
 import type { Tenant } from '../../tenants/load-tenants.ts';
-import { PaymeKeyStore } from '../payme/payme-keys.ts';
+import { paymeKeysOf } from '../payme/payme-keys.ts';
 import { cardMessages } from './card-messages.ts';
 import type { CardOwner } from './card-store.ts';
 import type { SubscribeApi } from './subscribe-api.ts';
@@ -33,7 +33,7 @@ export async function signingCredentials(
   credentials: PaymeCredentials,
   db: StorefrontDb,
 ): Promise<PaymeCredentials> {
-  const keys = await new PaymeKeyStore(db.kysely).activeKeys(tenant.id, credentials);
+  const keys = await paymeKeysOf(db).activeKeys(tenant.id, credentials);
   const testEnvironment = new URL(credentials.subscribeApiUrl).hostname.includes('.test.');
   const key = (testEnvironment ? keys.testKey : undefined) ?? keys.key ?? credentials.key;
   return { ...credentials, key };

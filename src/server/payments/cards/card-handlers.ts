@@ -5,10 +5,10 @@
  * and expiry. The SMS code confirms it (cards.verify); only a confirmed card pays (card-payment.ts).
  */
 import { isExpired, passesLuhn } from '../../../contract/index.ts';
-import { idParam } from '../../catalogue/read-handlers.ts';
-import { ApiError, fieldError } from '../../http/api-error.ts';
+import { idParam } from '../../http/path-params.ts';
+import { ApiError, fieldError } from '../../base/api-error.ts';
 import type { Handlers } from '../../http/api-types.ts';
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../base/logger.ts';
 import { cardAccess } from './card-access.ts';
 import { cardMessages } from './card-messages.ts';
 import { payOrderWithCard } from './card-payment.ts';

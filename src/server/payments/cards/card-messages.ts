@@ -1,9 +1,9 @@
 /**
  * Error texts of the saved-card calls, in the three languages the API always speaks (ru, uz, eng), as
- * http/error-messages.ts keeps the rest (kept here so the card work stays in its own folder). The
+ * base/error-messages.ts keeps the rest (kept here so the card work stays in its own folder). The
  * storefront shows its own text for each code in the customer's language and falls back to these.
  */
-import type { LocalizedMessage } from '../../http/error-messages.ts';
+import type { LocalizedMessage } from '../../base/error-messages.ts';
 
 const msg = (ru: string, uz: string, eng: string): LocalizedMessage => ({ ru, uz, eng });
 

@@ -19,9 +19,9 @@
  */
 import type { Order } from '../../../contract/index.ts';
 import { isExpired } from '../../../contract/index.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../base/api-error.ts';
 import type { ServerServices } from '../../http/api-types.ts';
-import { messages } from '../../http/error-messages.ts';
+import { messages } from '../../base/error-messages.ts';
 import { ORDER_EVENT_TOPIC } from '../../orders/orders-store.ts';
 import type { StorefrontDb } from '../../storage/db.ts';
 import type { Tenant } from '../../tenants/load-tenants.ts';

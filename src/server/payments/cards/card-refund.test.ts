@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardAdded, Order, SavedCard } from '../../../contract/index.ts';
-import { orderSettingsWeb } from '../../orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
-import { cardApp, cardOrder, SMS_CODE, TEST_CARD, writeCardTenant } from './test-cards.ts';
+import { orderSettingsWeb } from '../../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../../tests/support/server/tenants/test-tenant.ts';
+import {
+  cardApp,
+  cardOrder,
+  SMS_CODE,
+  TEST_CARD,
+  writeCardTenant,
+} from '../../../../tests/support/server/payments/cards/test-cards.ts';
 
 const MERCHANT = 7;
 let root: string;

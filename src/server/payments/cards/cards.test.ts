@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardAdded, Order, SavedCard } from '../../../contract/index.ts';
 import { PaymentProvidersFile } from '../../../contract/payment-providers.ts';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
+import { makeTempDir, removeDir } from '../../../../tests/support/server/tenants/test-tenant.ts';
 import { PaymeKeyStore } from '../payme/payme-keys.ts';
 import { PAYING_LEASE_MS } from './card-payment.ts';
-import { expectEvent } from '../test-payments.ts';
+import { expectEvent } from '../../../../tests/support/server/payments/test-payments.ts';
 import {
   cardApp,
   cardOrder,
@@ -14,7 +14,7 @@ import {
   SMS_CODE,
   TEST_CARD,
   writeCardTenant,
-} from './test-cards.ts';
+} from '../../../../tests/support/server/payments/cards/test-cards.ts';
 
 const MERCHANT = 7;
 const CARDS_OFF = 8;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Order, Product, type OrderRequest } from '../../../contract/index.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../base/api-error.ts';
 import { receiptDetail } from './fiscal-detail.ts';
 import type { ReceiptDetail } from './subscribe-api.ts';
 

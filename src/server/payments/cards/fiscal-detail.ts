@@ -18,7 +18,7 @@
  */
 import { linePrice, type Order, type Product } from '../../../contract/index.ts';
 import type { PaymeFiscal } from '../../../contract/payment-providers.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../base/api-error.ts';
 import { namesOf } from '../../orders/order-lines.ts';
 import { tiyinOf } from '../payment-store.ts';
 import { cardMessages } from './card-messages.ts';

@@ -9,8 +9,8 @@
  * be sent, -31001 and -31002 Payme or the processing centre unavailable; -32xxx are protocol errors
  * (access denied, invalid params...): the merchant's set-up, not the customer's card.
  */
-import { ApiError } from '../../http/api-error.ts';
-import type { Logger } from '../../logger.ts';
+import { ApiError } from '../../base/api-error.ts';
+import type { Logger } from '../../base/logger.ts';
 import { cardMessages } from './card-messages.ts';
 import { SubscribeError, SubscribeTransportError } from './subscribe-api.ts';
 

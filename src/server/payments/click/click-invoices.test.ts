@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClickInvoiceSent } from '../../../contract/click-invoice.ts';
 import { Order } from '../../../contract/index.ts';
-import { pickupOrder } from '../../orders/test-orders.ts';
-import { featureApp } from '../../test-app.ts';
-import { apiCaller } from '../../http/test-client.ts';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
+import { pickupOrder } from '../../../../tests/support/server/orders/test-orders.ts';
+import { featureApp } from '../../../../tests/support/server/test-app.ts';
+import { apiCaller } from '../../../../tests/support/server/http/test-client.ts';
+import { makeTempDir, removeDir } from '../../../../tests/support/server/tenants/test-tenant.ts';
 import {
   NO_CREDENTIALS,
   PAYING,
@@ -13,7 +13,7 @@ import {
   sandboxApp,
   writePaymentTenants,
   type SandboxTestApp,
-} from '../test-payments.ts';
+} from '../../../../tests/support/server/payments/test-payments.ts';
 import { ClickTransportError } from './click-merchant-api.ts';
 import { maskPhone } from './click-invoices.ts';
 

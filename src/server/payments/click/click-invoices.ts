@@ -12,9 +12,9 @@
  *   Paying twice is impossible anyway: the callbacks refuse a second payment of a paid order (-4).
  * - Click refusing, or not answering, gives the claim back and says so (502): the next press retries.
  */
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../base/api-error.ts';
 import type { Handlers, ServerServices } from '../../http/api-types.ts';
-import { idParam } from '../../catalogue/read-handlers.ts';
+import { idParam } from '../../http/path-params.ts';
 import { sessionOf } from '../../accounts/handler-support.ts';
 import { API_BASE } from '../../http/api-routes.ts';
 import type { StorefrontDb } from '../../storage/db.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClickCredentials } from '../../../contract/payment-providers.ts';
-import { clickCredentials } from '../test-payments.ts';
+import { clickCredentials } from '../../../../tests/support/server/payments/test-payments.ts';
 import { ClickMerchantError, ClickTransportError, sha1Hex } from './click-merchant-api.ts';
 import { httpClickMerchantApi } from './click-merchant-http.ts';
 

@@ -1,41 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
+import { describe, expect, it } from 'vitest';
 import {
   PAYING,
   checkoutOf,
   isPaid,
   placeOrder,
-  sandboxApp,
-  writePaymentTenants,
-  type SandboxTestApp,
-} from '../test-payments.ts';
+  sandboxAppForFile,
+} from '../../../../tests/support/server/payments/test-payments.ts';
 import { clickSignTime } from './click-sandbox.ts';
 
-let root: string;
-let app: SandboxTestApp;
-
-beforeAll(async () => {
-  root = makeTempDir();
-  app = await sandboxApp(writePaymentTenants(root));
-});
-afterAll(async () => {
-  await app.close();
-  removeDir(root);
-});
+const app = sandboxAppForFile();
 
 const SANDBOX = 'api/payments/v1/sandbox/click';
 
 /** A new Click order and the pay link the checkout call gives for it (read from the sandbox address). */
 async function clickOrder() {
-  const { order, token } = await placeOrder(app, 'CLICK');
-  const sandbox = new URL(await checkoutOf(app, order.id, token));
+  const { order, token } = await placeOrder(app(), 'CLICK');
+  const sandbox = new URL(await checkoutOf(app(), order.id, token));
   expect(sandbox.pathname).toBe(`/${SANDBOX}`);
   const checkout = sandbox.searchParams.get('checkout') ?? '';
   return { order, checkout };
 }
 
 const press = (checkout: string, outcome: string) =>
-  fetch(`${app.url}${SANDBOX}`, {
+  fetch(`${app().url}${SANDBOX}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ checkout, outcome }).toString(),
@@ -45,7 +32,7 @@ const press = (checkout: string, outcome: string) =>
 describe('Click sandbox', () => {
   it('shows the merchant, the amount and the order, in a page the API policy allows', async () => {
     const { order, checkout } = await clickOrder();
-    const response = await fetch(`${app.url}${SANDBOX}?checkout=${encodeURIComponent(checkout)}`);
+    const response = await fetch(`${app().url}${SANDBOX}?checkout=${encodeURIComponent(checkout)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -65,18 +52,18 @@ describe('Click sandbox', () => {
     const response = await press(checkout, 'pay');
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`http://localhost/profile/orders/${order.id}`);
-    expect(await isPaid(app, order.id)).toBe(true);
-    const [tx] = await app.server.db.payments.forOrder(PAYING, order.id);
+    expect(await isPaid(app(), order.id)).toBe(true);
+    const [tx] = await app().server.db.payments.forOrder(PAYING, order.id);
     expect(tx).toMatchObject({ provider: 'CLICK', state: 'PERFORMED', amount: 5_700_000 });
-    expect(tx?.data).toMatchObject({ amount: '57000.00', signTime: clickSignTime(app.clock.now()) });
+    expect(tx?.data).toMatchObject({ amount: '57000.00', signTime: clickSignTime(app().clock.now()) });
   });
 
   it('Decline: Click reports -5017 on complete, the payment is cancelled and the order stays unpaid', async () => {
     const { order, checkout } = await clickOrder();
     const response = await press(checkout, 'decline');
     expect(response.status).toBe(303);
-    expect(await isPaid(app, order.id)).toBe(false);
-    const [tx] = await app.server.db.payments.forOrder(PAYING, order.id);
+    expect(await isPaid(app(), order.id)).toBe(false);
+    const [tx] = await app().server.db.payments.forOrder(PAYING, order.id);
     expect(tx).toMatchObject({ state: 'CANCELLED', reason: -5017 });
   });
 
@@ -84,8 +71,8 @@ describe('Click sandbox', () => {
     const { order, checkout } = await clickOrder();
     const response = await press(checkout, 'twice');
     expect(response.status).toBe(303);
-    expect(await isPaid(app, order.id)).toBe(true);
-    expect(await app.server.db.payments.forOrder(PAYING, order.id)).toHaveLength(1);
+    expect(await isPaid(app(), order.id)).toBe(true);
+    expect(await app().server.db.payments.forOrder(PAYING, order.id)).toHaveLength(1);
   });
 
   it('shows what the merchant answered when it refuses, without leaving the page', async () => {
@@ -96,7 +83,7 @@ describe('Click sandbox', () => {
     const html = await again.text();
     expect(html).toContain('Prepare answered -4 (Already paid).');
     expect(html).toContain(`Back to the store`);
-    expect(await app.server.db.payments.forOrder(PAYING, order.id)).toHaveLength(1);
+    expect(await app().server.db.payments.forOrder(PAYING, order.id)).toHaveLength(1);
   });
 
   it('escapes what the link carries, and refuses a link it cannot read', async () => {
@@ -104,14 +91,14 @@ describe('Click sandbox', () => {
     const hostile = new URL(checkout);
     hostile.searchParams.set('transaction_param', '<script>alert(1)</script>');
     hostile.searchParams.set('return_url', 'javascript:alert(1)');
-    const page = await fetch(`${app.url}${SANDBOX}?checkout=${encodeURIComponent(hostile.href)}`);
+    const page = await fetch(`${app().url}${SANDBOX}?checkout=${encodeURIComponent(hostile.href)}`);
     const html = await page.text();
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('The link has no http(s) return_url.');
     expect(html).not.toContain('value="pay"');
 
-    const nonsense = await fetch(`${app.url}${SANDBOX}?checkout=nonsense`);
+    const nonsense = await fetch(`${app().url}${SANDBOX}?checkout=nonsense`);
     expect(nonsense.status).toBe(400);
     expect(await nonsense.text()).toContain('The pay link is not a URL.');
   });

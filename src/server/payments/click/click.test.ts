@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/index.ts';
-import { orderApp } from '../../orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
 import {
   NO_CREDENTIALS,
   PAYING,
@@ -9,22 +7,11 @@ import {
   expectEvent,
   isPaid,
   placeOrder,
-  writePaymentTenants,
-  type PaymentTestApp,
-} from '../test-payments.ts';
+  paymentAppForFile,
+} from '../../../../tests/support/server/payments/test-payments.ts';
 import { clickSignString } from './click-sign.ts';
 
-let root: string;
-let app: PaymentTestApp;
-
-beforeAll(async () => {
-  root = makeTempDir();
-  app = await orderApp(writePaymentTenants(root));
-});
-afterAll(async () => {
-  await app.server.close();
-  removeDir(root);
-});
+const app = paymentAppForFile();
 
 const SIGN_TIME = '2026-03-01 14:00:00';
 let nextTransId = 7_000_000_001;
@@ -73,7 +60,7 @@ async function post(
   options: { secret?: string; sign?: string } = {},
 ): Promise<Record<string, unknown>> {
   const sign_string = options.sign ?? clickSignString(fields, options.secret ?? clickCredentials.secretKey);
-  const response = await app.server.app.request(`/api/payments/v1/click/${path}`, {
+  const response = await app().server.app.request(`/api/payments/v1/click/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ ...fields, sign_string }).toString(),
@@ -91,7 +78,7 @@ async function prepared(order: Order, overrides: Partial<Callback> = {}) {
 
 describe('Click SHOP API', () => {
   it('prepare then complete pays the order, and answers as Click documents', async () => {
-    const { order } = await placeOrder(app, 'CLICK');
+    const { order } = await placeOrder(app(), 'CLICK');
     const prepare = prepareOf(order);
     const prepareReply = await post('prepare', prepare);
     expect(prepareReply).toEqual({
@@ -101,12 +88,12 @@ describe('Click SHOP API', () => {
       error: 0,
       error_note: 'Success',
     });
-    expect(await isPaid(app, order.id)).toBe(false);
+    expect(await isPaid(app(), order.id)).toBe(false);
     const prepareId = prepareReply.merchant_prepare_id as number;
 
     let completeReply: Record<string, unknown> = {};
     await expectEvent(
-      app,
+      app(),
       async () => {
         completeReply = await post('complete', completeOf(prepare, prepareId));
       },
@@ -119,24 +106,24 @@ describe('Click SHOP API', () => {
       error: 0,
       error_note: 'Success',
     });
-    expect(await isPaid(app, order.id)).toBe(true);
-    const [tx] = await app.server.db.payments.forOrder(PAYING, order.id);
+    expect(await isPaid(app(), order.id)).toBe(true);
+    const [tx] = await app().server.db.payments.forOrder(PAYING, order.id);
     expect(tx).toMatchObject({ provider: 'CLICK', state: 'PERFORMED', amount: 5_700_000 });
   });
 
   it('refuses a wrong signature (-1), a wrong secret (-1) and an unknown service (-1)', async () => {
-    const { order } = await placeOrder(app, 'CLICK');
+    const { order } = await placeOrder(app(), 'CLICK');
     expect(await post('prepare', prepareOf(order), { sign: 'f'.repeat(32) })).toMatchObject({ error: -1 });
     expect(await post('prepare', prepareOf(order), { secret: 'another-secret' })).toMatchObject({
       error: -1,
       error_note: 'SIGN CHECK FAILED!',
     });
     expect(await post('prepare', prepareOf(order, { service_id: '99999' }))).toMatchObject({ error: -1 });
-    expect(await app.server.db.payments.forOrder(PAYING, order.id)).toEqual([]);
+    expect(await app().server.db.payments.forOrder(PAYING, order.id)).toEqual([]);
   });
 
   it('signs the amount exactly as sent: "57000" and "57000.00" are different strings', async () => {
-    const { order } = await placeOrder(app, 'CLICK');
+    const { order } = await placeOrder(app(), 'CLICK');
     const whole = prepareOf(order, { amount: '57000' });
     const decimals = { ...whole, amount: '57000.00' };
     const wholeSign = clickSignString(whole, clickCredentials.secretKey);
@@ -149,7 +136,7 @@ describe('Click SHOP API', () => {
   });
 
   it('refuses a wrong amount (-2), on prepare and on complete', async () => {
-    const { order } = await placeOrder(app, 'CLICK');
+    const { order } = await placeOrder(app(), 'CLICK');
     expect(await post('prepare', prepareOf(order, { amount: '56999.99' }))).toMatchObject({
       error: -2,
       error_note: 'Incorrect parameter amount',
@@ -159,24 +146,24 @@ describe('Click SHOP API', () => {
     expect(await post('complete', completeOf(prepare, prepareId, { amount: '1000' }))).toMatchObject({
       error: -2,
     });
-    expect(await isPaid(app, order.id)).toBe(false);
+    expect(await isPaid(app(), order.id)).toBe(false);
   });
 
   it('refuses an unknown order (-5): missing, another merchant’s, or not paid with Click', async () => {
-    const { order } = await placeOrder(app, 'CLICK');
+    const { order } = await placeOrder(app(), 'CLICK');
     const missing = prepareOf(order, { merchant_trans_id: '987654' });
     expect(await post('prepare', missing)).toMatchObject({ error: -5, error_note: 'User does not exist' });
     expect(await post('prepare', prepareOf(order, { merchant_trans_id: 'abc' }))).toMatchObject({
       error: -5,
     });
-    const { order: foreign } = await placeOrder(app, 'CLICK', { merchant: NO_CREDENTIALS });
+    const { order: foreign } = await placeOrder(app(), 'CLICK', { merchant: NO_CREDENTIALS });
     expect(await post('prepare', prepareOf(foreign))).toMatchObject({ error: -5 });
-    const { order: cash } = await placeOrder(app, 'CASH');
+    const { order: cash } = await placeOrder(app(), 'CASH');
     expect(await post('prepare', prepareOf(cash))).toMatchObject({ error: -5 });
   });
 
   it('answers -3 to a wrong action and -8 to a request missing a field', async () => {
-    const { order } = await placeOrder(app, 'CLICK');
+    const { order } = await placeOrder(app(), 'CLICK');
     expect(await post('prepare', prepareOf(order, { action: '1' }))).toMatchObject({
       error: -3,
       error_note: 'Action not found',
@@ -190,7 +177,7 @@ describe('Click SHOP API', () => {
       error: -8,
       error_note: 'Error in request from click',
     });
-    const json = await app.server.app.request('/api/payments/v1/click/prepare', {
+    const json = await app().server.app.request('/api/payments/v1/click/prepare', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(prepare),
@@ -199,7 +186,7 @@ describe('Click SHOP API', () => {
   });
 
   it('answers -6 to a complete naming no prepared transaction', async () => {
-    const { order } = await placeOrder(app, 'CLICK');
+    const { order } = await placeOrder(app(), 'CLICK');
     const { prepare, prepareId } = await prepared(order);
     expect(await post('complete', completeOf(prepare, prepareId + 1000))).toMatchObject({
       error: -6,
@@ -207,11 +194,11 @@ describe('Click SHOP API', () => {
     });
     const never = prepareOf(order);
     expect(await post('complete', completeOf(never, prepareId))).toMatchObject({ error: -6 });
-    expect(await isPaid(app, order.id)).toBe(false);
+    expect(await isPaid(app(), order.id)).toBe(false);
   });
 
   it('answers repeated callbacks as the first time', async () => {
-    const { order } = await placeOrder(app, 'CLICK');
+    const { order } = await placeOrder(app(), 'CLICK');
     const prepare = prepareOf(order);
     const first = await post('prepare', prepare);
     expect(await post('prepare', prepare)).toEqual(first);
@@ -220,12 +207,12 @@ describe('Click SHOP API', () => {
     expect(paid).toMatchObject({ error: 0 });
     expect(await post('complete', complete)).toEqual(paid);
     expect(await post('prepare', prepare)).toEqual(first);
-    expect(await app.server.db.payments.forOrder(PAYING, order.id)).toHaveLength(1);
-    expect(await isPaid(app, order.id)).toBe(true);
+    expect(await app().server.db.payments.forOrder(PAYING, order.id)).toHaveLength(1);
+    expect(await isPaid(app(), order.id)).toBe(true);
   });
 
   it('refuses another payment of a paid order (-4), and cancelling a paid transaction (-4)', async () => {
-    const { order } = await placeOrder(app, 'CLICK');
+    const { order } = await placeOrder(app(), 'CLICK');
     const { prepare, prepareId } = await prepared(order);
     // A second attempt prepared while the first was still open.
     const second = await prepared(order);
@@ -235,11 +222,11 @@ describe('Click SHOP API', () => {
     expect(
       await post('complete', completeOf(prepare, prepareId, { error: '-5017', error_note: 'Declined' })),
     ).toMatchObject({ error: -4 });
-    expect(await isPaid(app, order.id)).toBe(true);
+    expect(await isPaid(app(), order.id)).toBe(true);
   });
 
   it('cancels the payment on a negative error from Click (-9), and refuses to complete it afterwards', async () => {
-    const { order } = await placeOrder(app, 'CLICK');
+    const { order } = await placeOrder(app(), 'CLICK');
     const { prepare, prepareId } = await prepared(order);
     const declined = await post(
       'complete',
@@ -252,23 +239,23 @@ describe('Click SHOP API', () => {
       error: -9,
       error_note: 'Transaction cancelled',
     });
-    const [tx] = await app.server.db.payments.forOrder(PAYING, order.id);
+    const [tx] = await app().server.db.payments.forOrder(PAYING, order.id);
     expect(tx).toMatchObject({ state: 'CANCELLED', reason: -5017 });
     // Complete after cancel, and the prepare's repeat: cancelled.
     expect(await post('complete', completeOf(prepare, prepareId))).toMatchObject({ error: -9 });
     expect(await post('prepare', prepare)).toMatchObject({ error: -9 });
-    expect(await isPaid(app, order.id)).toBe(false);
+    expect(await isPaid(app(), order.id)).toBe(false);
     // A new attempt may still pay the order.
     const again = await prepared(order);
     expect(await post('complete', completeOf(again.prepare, again.prepareId))).toMatchObject({ error: 0 });
-    expect(await isPaid(app, order.id)).toBe(true);
+    expect(await isPaid(app(), order.id)).toBe(true);
   });
 
-  it('pays a Click mini app order the same way', async () => {
-    const { order } = await placeOrder(app, 'CLICK_MINI_APP', { orderDevice: 'CLICK_MINI_APP' });
+  it('pays a Click mini app() order the same way', async () => {
+    const { order } = await placeOrder(app(), 'CLICK_MINI_APP', { orderDevice: 'CLICK_MINI_APP' });
     const { prepare, prepareId } = await prepared(order);
     expect(await post('complete', completeOf(prepare, prepareId))).toMatchObject({ error: 0 });
-    expect(await isPaid(app, order.id)).toBe(true);
+    expect(await isPaid(app(), order.id)).toBe(true);
   });
 
   it("checkout: Click's pay link for the order, for CLICK and CLICK_MINI_APP orders", async () => {
@@ -276,8 +263,8 @@ describe('Click SHOP API', () => {
       ['CLICK', 'CLIENT_WEB'],
       ['CLICK_MINI_APP', 'CLICK_MINI_APP'],
     ] as const) {
-      const { order, token } = await placeOrder(app, paymentType, { orderDevice });
-      const reply = await app.api(PAYING)(`/payments/v2/checkout/${order.id}`, { token });
+      const { order, token } = await placeOrder(app(), paymentType, { orderDevice });
+      const reply = await app().api(PAYING)(`/payments/v2/checkout/${order.id}`, { token });
       expect(reply.status, JSON.stringify(reply.json)).toBe(200);
       const url = new URL((reply.json as { url: string }).url);
       expect(`${url.origin}${url.pathname}`).toBe('https://my.click.uz/services/pay');
@@ -292,15 +279,15 @@ describe('Click SHOP API', () => {
   });
 
   it('checkout: refused for a merchant without Click credentials', async () => {
-    const { order, token } = await placeOrder(app, 'CLICK', { merchant: NO_CREDENTIALS });
-    const reply = await app.api(NO_CREDENTIALS)(`/payments/v2/checkout/${order.id}`, { token });
+    const { order, token } = await placeOrder(app(), 'CLICK', { merchant: NO_CREDENTIALS });
+    const reply = await app().api(NO_CREDENTIALS)(`/payments/v2/checkout/${order.id}`, { token });
     expect(reply).toMatchObject({ status: 400, code: 'PAYMENT_NOT_CONFIGURED' });
   });
 
   it('serves no sandbox unless the sandbox is on', async () => {
-    const response = await app.server.app.request('/api/payments/v1/sandbox/click?checkout=x');
+    const response = await app().server.app.request('/api/payments/v1/sandbox/click?checkout=x');
     expect(response.status).toBe(404);
-    const post = await app.server.app.request('/api/payments/v1/sandbox/click', { method: 'POST' });
+    const post = await app().server.app.request('/api/payments/v1/sandbox/click', { method: 'POST' });
     expect(post.status).toBe(404);
   });
 });

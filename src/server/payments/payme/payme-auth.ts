@@ -5,7 +5,7 @@
  * merchants' own secrets and are unique in practice; a key two tenants share names neither.
  */
 import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '../../base/logger.ts';
 import type { Tenant } from '../../tenants/load-tenants.ts';
 import type { TenantRegistry } from '../../tenants/tenant-registry.ts';
 import { type KeySlot, type PaymeKeyStore, sameSecret } from './payme-keys.ts';

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../../contract/index.ts';
-import { capturingLogger } from '../../http/test-client.ts';
-import { deliveryOrder, orderApp } from '../../orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
+import { capturingLogger } from '../../../../tests/support/server/http/test-client.ts';
+import { deliveryOrder, orderApp } from '../../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../../tests/support/server/tenants/test-tenant.ts';
 import { payableTiyin } from '../payment-store.ts';
 import { PAYME_TIMEOUT_MS } from './payme-protocol.ts';
 import {
@@ -18,7 +18,7 @@ import {
   TEST_FISCAL,
   type TestApp,
   writePaymeTenant,
-} from './test-payme.ts';
+} from '../../../../tests/support/server/payments/payme/test-payme.ts';
 
 const MERCHANT = 41;
 /** A merchant whose products have no classifier codes and who set no defaults. */

@@ -13,6 +13,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
 import type { Database } from '../../storage/schema.ts';
+import { oncePerDb } from '../../storage/once-per-db.ts';
 
 export type KeySlot = 'key' | 'testKey';
 
@@ -106,3 +107,6 @@ export class PaymeKeyStore {
       .execute();
   }
 }
+
+/** The Payme key store of a database, made once per database (app). */
+export const paymeKeysOf = oncePerDb((db: { kysely: Kysely<Database> }) => new PaymeKeyStore(db.kysely));

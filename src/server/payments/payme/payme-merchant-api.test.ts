@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contract/index.ts';
-import { orderApp } from '../../orders/test-orders.ts';
+import { orderApp } from '../../../../tests/support/server/orders/test-orders.ts';
 import { ORDER_EVENT_TOPIC } from '../../orders/orders-store.ts';
 import type { StorageEvent } from '../../storage/events.ts';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
+import { makeTempDir, removeDir } from '../../../../tests/support/server/tenants/test-tenant.ts';
 import { payableTiyin } from '../payment-store.ts';
 import { paymeAuthorization } from './payme-auth.ts';
 import {
@@ -20,7 +20,7 @@ import {
   placeOrder,
   type TestApp,
   writePaymeTenant,
-} from './test-payme.ts';
+} from '../../../../tests/support/server/payments/payme/test-payme.ts';
 
 const MERCHANT = 7;
 /** Another merchant with Payme: its key and its orders are not MERCHANT's. */

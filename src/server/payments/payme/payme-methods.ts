@@ -30,7 +30,7 @@
  */
 import type { z } from 'zod';
 import type { Order, OrderStatus, PaymentType } from '../../../contract/index.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../base/api-error.ts';
 import { jsonPath } from '../../tenants/fixture-problems.ts';
 import { receiptDetail } from '../cards/fiscal-detail.ts';
 import { ORDER_EVENT_TOPIC, type OrderEvent } from '../../orders/orders-store.ts';

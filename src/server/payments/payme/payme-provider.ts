@@ -5,7 +5,7 @@
 import type { OnlineProvider } from '../online-provider.ts';
 import { paymeCheckoutUrl } from './payme-checkout.ts';
 import { registerPaymeEndpoint } from './payme-endpoint.ts';
-import { PaymeKeyStore } from './payme-keys.ts';
+import { paymeKeysOf } from './payme-keys.ts';
 import { registerPaymeSandbox } from './payme-sandbox.ts';
 
 export const paymeProvider: OnlineProvider = {
@@ -15,7 +15,7 @@ export const paymeProvider: OnlineProvider = {
     return payme ? paymeCheckoutUrl(payme, { orderId: order.id, amount, lang, returnUrl }) : null;
   },
   register: (app, base, deps) => {
-    const keys = new PaymeKeyStore(deps.db.kysely);
+    const keys = paymeKeysOf(deps.db);
     registerPaymeEndpoint(app, base, deps, keys);
     if (deps.sandbox) registerPaymeSandbox(app, base, deps, keys);
   },

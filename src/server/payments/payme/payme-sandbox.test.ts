@@ -8,12 +8,21 @@ import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Order } from '../../../contract/index.ts';
-import { orderApp, orderSettingsWeb, writeOrderTenant } from '../../orders/test-orders.ts';
-import { makeTempDir, removeDir, tenantFiles } from '../../tenants/test-tenant.ts';
+import {
+  orderApp,
+  orderSettingsWeb,
+  writeOrderTenant,
+} from '../../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir, tenantFiles } from '../../../../tests/support/server/tenants/test-tenant.ts';
 import { payableTiyin } from '../payment-store.ts';
 import { readPaymeCheckout } from './payme-checkout.ts';
 import { paymeProvider } from './payme-provider.ts';
-import { paymeCredentials, placeOrderWithSession, type TestApp, writePaymeTenant } from './test-payme.ts';
+import {
+  paymeCredentials,
+  placeOrderWithSession,
+  type TestApp,
+  writePaymeTenant,
+} from '../../../../tests/support/server/payments/payme/test-payme.ts';
 
 const MERCHANT = 7;
 /** Takes Payme in its settings but has no Payme credentials. */

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/index.ts';
-import { capturingLogger } from '../../http/test-client.ts';
-import { orderApp } from '../../orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
+import { capturingLogger } from '../../../../tests/support/server/http/test-client.ts';
+import { orderApp } from '../../../../tests/support/server/orders/test-orders.ts';
+import { makeTempDir, removeDir } from '../../../../tests/support/server/tenants/test-tenant.ts';
 import { payableTiyin } from '../payment-store.ts';
 import {
   accountOf,
@@ -16,7 +16,7 @@ import {
   placeOrder,
   type TestApp,
   writePaymeTenant,
-} from './test-payme.ts';
+} from '../../../../tests/support/server/payments/payme/test-payme.ts';
 
 /** A merchant in production (test mode off, the default). */
 const LIVE = 31;

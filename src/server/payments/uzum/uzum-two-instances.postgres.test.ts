@@ -6,12 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontApp } from '../../app.ts';
-import { apiCaller, testClock } from '../../http/test-client.ts';
-import { newPostgresDatabase } from '../../storage/test-database.ts';
-import { makeTempDir, removeDir } from '../../tenants/test-tenant.ts';
-import { featureApp } from '../../test-app.ts';
-import { PAYING, placeOrder, writePaymentTenants } from '../test-payments.ts';
-import { failed, uzumWebhooks } from './test-uzum.ts';
+import { apiCaller, testClock } from '../../../../tests/support/server/http/test-client.ts';
+import { newPostgresDatabase } from '../../../../tests/support/server/storage/test-database.ts';
+import { makeTempDir, removeDir } from '../../../../tests/support/server/tenants/test-tenant.ts';
+import { featureApp } from '../../../../tests/support/server/test-app.ts';
+import {
+  PAYING,
+  placeOrder,
+  writePaymentTenants,
+} from '../../../../tests/support/server/payments/test-payments.ts';
+import { failed, uzumWebhooks } from '../../../../tests/support/server/payments/uzum/test-uzum.ts';
 
 let root: string;
 let a: StorefrontApp;
