@@ -83,10 +83,20 @@ function registryEntry(registryFile: string): Plugin {
  * `wanted` is true.
  * @throws when a module's folder is not its id, or a wanted slot's loader gives no file
  */
-export async function loadRegistrySlots(
+export function loadRegistrySlots(
   srcDir: string,
   wanted: (slot: string) => boolean,
 ): Promise<RegistrySlots[]> {
+  // One load at a time: the stubs' switch is global, and a load that ended would turn stubs on for
+  // one still loading the registry (whose modules would then load as stubs).
+  const load = loading.then(() => loadOnce(srcDir, wanted));
+  loading = load.catch(() => undefined);
+  return load;
+}
+
+let loading: Promise<unknown> = Promise.resolve();
+
+async function loadOnce(srcDir: string, wanted: (slot: string) => boolean): Promise<RegistrySlots[]> {
   const registryFile = path.join(srcDir, 'app', 'modules.ts');
   // The runner's development server sets NODE_ENV=development when it is unset, and the build this
   // runs in would then bundle React's development build: it is put back as it was.
