@@ -7,6 +7,7 @@ import type { User } from '../../contract/people.ts';
 import { nameProblem } from '../../contract/field-rules.ts';
 import { timeZoneOf } from '../../contract/time-zone.ts';
 import { reservationDates, reservationTimes } from '../../contract/reservation-slots.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { branchesQuery, citiesQuery } from '../../core/branches/branch-queries.ts';
 import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
 import { applyMask, maskedPhoneProblem, unmask } from '../../core/forms/mask.ts';
@@ -108,7 +109,7 @@ function ReservationForm({
   branches: Branch[];
   cities: readonly { id: number; timeZone?: string | null }[];
 }) {
-  const { api, merchant, settings, lang } = useStorefront();
+  const { merchant, settings, lang } = useStorefront();
   const t = useT();
   const localize = useLocalize();
   const navigate = useNavigate();
@@ -141,7 +142,8 @@ function ReservationForm({
 
   const [name, setName] = useState(() => [user.firstName, user.lastName].filter(Boolean).join(' '));
   const [phone, setPhone] = useState(() => applyMask(mask, user.phone));
-  const [busy, setBusy] = useState(false);
+  const create = useApiMutation('reservationCreate');
+  const busy = create.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const checks = useFormChecks();
   const nameField = useFormField(
@@ -163,8 +165,7 @@ function ReservationForm({
     if (busy || !checks.validate() || !branch || !place || !date || !time) return;
     checks.clearRefusals();
     setFormError(null);
-    setBusy(true);
-    const [error, reservation] = await api.call('reservationCreate', {
+    const [error, reservation] = await create.run({
       body: {
         branchId: branch.id,
         placeId: place.id,
@@ -175,7 +176,6 @@ function ReservationForm({
         phone: unmask(mask, phone),
       },
     });
-    setBusy(false);
     if (error) return setFormError(checks.showRefusal(error));
     await queryClient.invalidateQueries({ queryKey: reservationsKey(merchant.id, user.id) });
     notify(

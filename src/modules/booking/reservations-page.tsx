@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { bookingPlacesOf } from '../../contract/booking-place.ts';
 import type { Branch } from '../../contract/branch.ts';
 import type { Reservation } from '../../contract/reservations.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { branchesQuery } from '../../core/branches/branch-queries.ts';
 import { formatDayMonth, formatWeekday } from '../../core/i18n/format-day.ts';
 import { notify } from '../../core/notify.ts';
@@ -115,16 +116,15 @@ function ReservationRow({
   branch: Branch | undefined;
   session: StoredSession;
 }) {
-  const { api, merchant, lang } = useStorefront();
+  const { merchant, lang } = useStorefront();
   const t = useT();
   const localize = useLocalize();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const cancellation = useApiMutation('reservationCancel');
+  const cancelling = cancellation.isPending;
   async function cancel() {
-    setCancelling(true);
-    const [error, cancelled] = await api.call('reservationCancel', { params: { id: reservation.id } });
-    setCancelling(false);
+    const [error, cancelled] = await cancellation.run({ params: { id: reservation.id } });
     if (error) return void notify(error.message, 'error');
     queryClient.setQueryData(
       reservationsKey(merchant.id, session.user.id),

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { groupCardNumber, type SavedCard } from '../../contract/index.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
 import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
@@ -104,7 +105,7 @@ function CodeStep({
   back: string;
   sent: ReturnType<typeof confirmStateOf>;
 }) {
-  const { api, merchant } = useStorefront();
+  const { merchant } = useStorefront();
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -112,15 +113,15 @@ function CodeStep({
   const [code, setCode] = useState(() =>
     sent ? { phone: sent.code.phone, resendAt: sent.sentAt + sent.code.resendIn * 1000 } : null,
   );
-  const [busy, setBusy] = useState(false);
+  const codeSend = useApiMutation('cardCode');
+  const verification = useApiMutation('cardVerify');
+  const busy = codeSend.isPending || verification.isPending;
   const [error, setError] = useState<string | null>(null);
   const number = groupCardNumber(card.number);
 
   async function resend() {
-    setBusy(true);
     setError(null);
-    const [failure, answer] = await api.call('cardCode', { params: { id: card.id } });
-    setBusy(false);
+    const [failure, answer] = await codeSend.run({ params: { id: card.id } });
     if (failure) {
       setError(cardErrorText(failure, t));
       const wait = failure.retryAfter;
@@ -131,13 +132,11 @@ function CodeStep({
   }
 
   async function confirm(digits: string) {
-    setBusy(true);
     setError(null);
-    const [failure, confirmed] = await api.call('cardVerify', {
+    const [failure, confirmed] = await verification.run({
       params: { id: card.id },
       body: { code: digits },
     });
-    setBusy(false);
     if (failure) return setError(cardErrorText(failure, t));
     queryClient.setQueryData(savedCardsKey(merchant.id, userId), (list: SavedCard[] | undefined) =>
       list?.map((c) => (c.id === confirmed.id ? confirmed : c)),

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
 import { codeProblemText } from '../../core/code-entry/code-problem.ts';
 import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
@@ -19,13 +20,15 @@ import { useConfirmedCall } from './use-confirmed-call.ts';
  * place of the form, then the change goes on by itself; cancelling it keeps the new number typed.
  */
 export function PhoneChange({ session, onDone }: { session: StoredSession; onDone: () => void }) {
-  const { api, settings, signIn } = useStorefront();
+  const { settings, signIn } = useStorefront();
   const t = useT();
   const mask = phoneMaskOf(settings);
   const [phone, setPhone] = useState(() => applyMask(mask, ''));
   const [request, setRequest] = useState<{ id: number; phone: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useApiMutation('phoneChange');
+  const verification = useApiMutation('phoneVerify');
+  const busy = verification.isPending;
   const start = useConfirmedCall<{ id: number; phone: string }>(session.user.phone);
   const { flow } = start;
   const checks = useFormChecks();
@@ -45,19 +48,17 @@ export function PhoneChange({ session, onDone }: { session: StoredSession; onDon
     setError(null);
     const body = { phone: unmask(mask, phone), type: 'WEB' as const };
     start.run(
-      () => api.call('phoneChange', { body }),
+      () => change.run({ body }),
       (change) => setRequest({ id: change.id, phone: change.phone }),
     );
   }
 
   async function verify(code: string) {
     if (!request) return;
-    setBusy(true);
     setError(null);
-    const [failure, result] = await api.call('phoneVerify', {
+    const [failure, result] = await verification.run({
       body: { id: request.id, code, phone: request.phone },
     });
-    setBusy(false);
     if (failure) return setError(codeProblemText(failure, t));
     signIn({ ...session, user: { ...session.user, phone: result.phone } });
     notify(t('profile.phoneChanged'), 'success');

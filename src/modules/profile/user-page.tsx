@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { birthdayProblem, emailProblem, MIN_BIRTHDAY, nameProblem } from '../../contract/field-rules.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
 import { notify } from '../../core/notify.ts';
 import { serverDate } from '../../core/server-clock.ts';
@@ -25,7 +26,7 @@ export default function UserPage() {
 const genders = ['male', 'female'] as const;
 
 function UserForm({ session }: { session: StoredSession }) {
-  const { api, signIn } = useStorefront();
+  const { signIn } = useStorefront();
   const t = useT();
   const user = session.user;
   const [form, setForm] = useState({
@@ -36,7 +37,8 @@ function UserForm({ session }: { session: StoredSession }) {
     gender: user.gender ?? null,
   });
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const update = useApiMutation('userUpdate');
+  const saving = update.isPending;
   const [changingPhone, setChangingPhone] = useState(false);
   const checks = useFormChecks();
   // The server's clock, on the customer's calendar: a birthday is today at the latest.
@@ -89,8 +91,7 @@ function UserForm({ session }: { session: StoredSession }) {
     setError(null);
     checks.clearRefusals();
     if (!checks.validate()) return;
-    setSaving(true);
-    const [failure, updated] = await api.call('userUpdate', {
+    const [failure, updated] = await update.run({
       params: { id: user.id },
       body: {
         firstName: form.firstName.trim(),
@@ -100,7 +101,6 @@ function UserForm({ session }: { session: StoredSession }) {
         gender: form.gender,
       },
     });
-    setSaving(false);
     if (failure) return setError(checks.showRefusal(failure));
     signIn({ ...session, user: updated });
     notify(t('profile.saved'), 'success');

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { nameProblem, textProblem } from '../../contract/field-rules.ts';
 import { VACANCY_NOTE_MAX_LENGTH } from '../../contract/vacancy-applications.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
 import { applyMask, maskedPhoneProblem, unmask } from '../../core/forms/mask.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
@@ -13,14 +14,15 @@ import { TextAreaField, TextField } from '../../ui/field.tsx';
  * phone filled in; a guest types them. Once sent, the form gives way to a note saying what happens next.
  */
 export function ApplicationForm({ vacancyId }: { vacancyId: number }) {
-  const { api, settings, session } = useStorefront();
+  const { settings, session } = useStorefront();
   const t = useT();
   const mask = phoneMaskOf(settings);
   const user = session?.user;
   const [name, setName] = useState(() => [user?.firstName, user?.lastName].filter(Boolean).join(' '));
   const [phone, setPhone] = useState(() => applyMask(mask, user?.phone ?? ''));
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const apply = useApiMutation('vacancyApply');
+  const busy = apply.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const checks = useFormChecks();
@@ -57,12 +59,10 @@ export function ApplicationForm({ vacancyId }: { vacancyId: number }) {
     if (busy || !checks.validate()) return;
     checks.clearRefusals();
     setFormError(null);
-    setBusy(true);
-    const [error] = await api.call('vacancyApply', {
+    const [error] = await apply.run({
       params: { id: vacancyId },
       body: { name, phone: unmask(mask, phone), note: note.trim() || undefined },
     });
-    setBusy(false);
     if (error) return setFormError(checks.showRefusal(error));
     setSent(true);
   }
