@@ -23,6 +23,7 @@ import { BackIcon } from '../../ui/icons.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { LoadFailed } from '../../ui/query-view.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { bookableBranches, chairsWithin } from './booking-branches.ts';
 import { reservationsKey } from './reservations-queries.ts';
@@ -55,17 +56,14 @@ function NewReservation({ session }: { session: StoredSession }) {
       <div className="booking">
         {back}
         {heading}
-        <PageState
-          tone="error"
+        <LoadFailed
           level={2}
           title={t('booking.loadFailed')}
-          message={failed.message}
-          action={{
-            label: t('booking.retry'),
-            onClick: () => {
-              void branches.refetch();
-              void cities.refetch();
-            },
+          error={failed}
+          retry={t('booking.retry')}
+          onRetry={() => {
+            void branches.refetch();
+            void cities.refetch();
           }}
         />
       </div>

@@ -26,6 +26,7 @@ import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/query-view.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { BillParts } from './bill-parts.tsx';
@@ -183,11 +184,11 @@ const CheckoutForm = observer(function CheckoutForm({
     );
   if (!priced)
     return error ? (
-      <PageState
-        tone="error"
+      <LoadFailed
         title={t('checkout.loadFailed')}
-        message={error.message}
-        action={{ label: t('checkout.retry'), onClick: refetch }}
+        error={error}
+        retry={t('checkout.retry')}
+        onRetry={refetch}
       />
     ) : (
       <div className="checkout" aria-busy="true">

@@ -12,6 +12,7 @@ import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/query-view.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { awaitsConfirmation } from '../../core/order-confirmation.ts';
 import { CancelledNote, CancelOrder } from './after/cancel-order.tsx';
@@ -82,11 +83,11 @@ function OrderScreen() {
         {missing ? (
           <PageState title={t('orders.notFound')} message={t('orders.notFoundText')} />
         ) : (
-          <PageState
-            tone="error"
+          <LoadFailed
             title={t('orders.orderFailed')}
-            message={query.error.message}
-            action={{ label: t('orders.retry'), onClick: () => void query.refetch() }}
+            error={query.error}
+            retry={t('orders.retry')}
+            onRetry={() => void query.refetch()}
           />
         )}
       </div>

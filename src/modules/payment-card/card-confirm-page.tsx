@@ -9,6 +9,7 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/query-view.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { cardErrorText } from './card-errors.ts';
 import { savedCardsKey } from './card-queries.ts';
@@ -49,11 +50,11 @@ function Confirm({ userId }: { userId: number }) {
     return (
       <div className="cards">
         {backLink}
-        <PageState
-          tone="error"
+        <LoadFailed
           title={t('payment-card.list.loadFailed')}
-          message={cards.error?.message}
-          action={{ label: t('payment-card.retry'), onClick: () => void cards.refetch() }}
+          error={cards.error}
+          retry={t('payment-card.retry')}
+          onRetry={() => void cards.refetch()}
         />
       </div>
     );

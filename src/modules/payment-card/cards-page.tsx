@@ -8,6 +8,7 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { BackIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/query-view.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { cardErrorText } from './card-errors.ts';
@@ -55,12 +56,12 @@ function Cards({ userId }: { userId: number }) {
     );
   else if (!cards.data)
     body = (
-      <PageState
-        tone="error"
+      <LoadFailed
         level={2}
         title={t('payment-card.list.loadFailed')}
-        message={cards.error?.message}
-        action={{ label: t('payment-card.retry'), onClick: () => void cards.refetch() }}
+        error={cards.error}
+        retry={t('payment-card.retry')}
+        onRetry={() => void cards.refetch()}
       />
     );
   else if (cards.data.length === 0)
