@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { codeProblemText } from '../../core/code-entry/code-problem.ts';
 import { applyMask, isComplete, unmask } from '../../core/forms/mask.ts';
+import { phoneInputProps } from '../../core/forms/phone-input.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -87,13 +88,10 @@ export default function LoginPage() {
       <input
         id="phone"
         className="auth__input"
-        type="tel"
-        inputMode="tel"
         autoComplete="tel"
-        value={phone}
+        {...phoneInputProps(mask, phone, setPhone)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'phone-error' : 'phone-hint'}
-        onChange={(e) => setPhone(applyMask(mask, e.target.value))}
         autoFocus
       />
       {error ? (

@@ -4,14 +4,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { bookingPlacesOf } from '../../contract/booking-place.ts';
 import type { Branch } from '../../contract/branch.ts';
 import type { User } from '../../contract/people.ts';
-import { nameProblem } from '../../contract/field-rules.ts';
 import { timeZoneOf } from '../../contract/time-zone.ts';
 import { reservationDates, reservationTimes } from '../../contract/reservation-slots.ts';
 import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { branchesQuery, citiesQuery } from '../../core/branches/branch-queries.ts';
-import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
-import { applyMask, maskedPhoneProblem, unmask } from '../../core/forms/mask.ts';
-import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
+import { ContactFields, useContactFields } from '../../core/forms/contact-fields.tsx';
+import { useFormChecks } from '../../core/forms/form-checks.tsx';
 import { formatDayMonth, formatWeekday } from '../../core/i18n/format-day.ts';
 import { notify } from '../../core/notify.ts';
 import { serverNow } from '../../core/server-clock.ts';
@@ -22,9 +20,9 @@ import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
-import { TextField } from '../../ui/field.tsx';
 import { LoadFailed } from '../../ui/query-view.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { bookableBranches, chairsWithin } from './booking-branches.ts';
 import { reservationsKey } from './reservations-queries.ts';
 import './booking.css';
@@ -107,12 +105,11 @@ function ReservationForm({
   branches: Branch[];
   cities: readonly { id: number; timeZone?: string | null }[];
 }) {
-  const { merchant, settings, lang } = useStorefront();
+  const { merchant, lang } = useStorefront();
   const t = useT();
   const localize = useLocalize();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mask = phoneMaskOf(settings);
 
   const [branchId, setBranchId] = useState(() => (branches.find((b) => b.isMain) ?? branches[0])?.id ?? 0);
   const branch = branches.find((b) => b.id === branchId) ?? branches[0];
@@ -138,23 +135,14 @@ function ReservationForm({
   const [pickedTime, setTime] = useState<string | null>(null);
   const time = pickedTime && times.includes(pickedTime) ? pickedTime : (times[0] ?? null);
 
-  const [name, setName] = useState(() => [user.firstName, user.lastName].filter(Boolean).join(' '));
-  const [phone, setPhone] = useState(() => applyMask(mask, user.phone));
   const create = useApiMutation('reservationCreate');
   const busy = create.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const checks = useFormChecks();
-  const nameField = useFormField(
-    { id: 'booking-name', paths: ['name'], label: t('booking.name'), check: () => nameProblem(name, true) },
-    checks,
-  );
-  const phoneField = useFormField(
-    {
-      id: 'booking-phone',
-      paths: ['phone'],
-      label: t('booking.phone'),
-      check: () => maskedPhoneProblem(mask, phone),
-    },
+  const contact = useContactFields(
+    'booking',
+    { name: t('booking.name'), phone: t('booking.phone') },
+    user,
     checks,
   );
 
@@ -170,8 +158,8 @@ function ReservationForm({
         chairs: seats,
         date,
         time,
-        name,
-        phone: unmask(mask, phone),
+        name: contact.name,
+        phone: contact.phoneDigits(),
       },
     });
     if (error) return setFormError(checks.showRefusal(error));
@@ -225,24 +213,14 @@ function ReservationForm({
         ))}
       </fieldset>
 
-      <div className="field">
-        <label className="field__label" htmlFor="booking-chairs">
-          {t('booking.chairs')}
-        </label>
-        {/* A list of 1..capacity: no number to type wrong, and the place's limit is the list's end. */}
-        <select
-          id="booking-chairs"
-          className="field__input"
-          value={seats}
-          onChange={(e) => setChairs(Number(e.target.value))}
-        >
-          {Array.from({ length: place?.capacity ?? 1 }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* A list of 1..capacity: no number to type wrong, and the place's limit is the list's end. */}
+      <SelectField
+        id="booking-chairs"
+        label={t('booking.chairs')}
+        value={seats}
+        options={Array.from({ length: place?.capacity ?? 1 }, (_, i) => ({ value: i + 1, label: i + 1 }))}
+        onChange={(value) => setChairs(Number(value))}
+      />
 
       {dates.length === 0 ? (
         <p className="booking__problem" role="status">
@@ -250,68 +228,27 @@ function ReservationForm({
         </p>
       ) : (
         <div className="booking__when">
-          <div className="field">
-            <label className="field__label" htmlFor="booking-date">
-              {t('booking.date')}
-            </label>
-            <select
-              id="booking-date"
-              className="field__input"
-              value={date ?? ''}
-              onChange={(e) => setDate(e.target.value)}
-            >
-              {dates.map((d) => (
-                <option key={d} value={d}>
-                  {t('booking.day', { weekday: formatWeekday(d, lang), date: formatDayMonth(d) })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="booking-time">
-              {t('booking.time')}
-            </label>
-            <select
-              id="booking-time"
-              className="field__input"
-              value={time ?? ''}
-              onChange={(e) => setTime(e.target.value)}
-            >
-              {times.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="booking-date"
+            label={t('booking.date')}
+            value={date ?? ''}
+            options={dates.map((d) => ({
+              value: d,
+              label: t('booking.day', { weekday: formatWeekday(d, lang), date: formatDayMonth(d) }),
+            }))}
+            onChange={setDate}
+          />
+          <SelectField
+            id="booking-time"
+            label={t('booking.time')}
+            value={time ?? ''}
+            options={times.map((slot) => ({ value: slot, label: slot }))}
+            onChange={setTime}
+          />
         </div>
       )}
 
-      <TextField
-        id="booking-name"
-        label={t('booking.name')}
-        autoComplete="name"
-        value={name}
-        error={nameField.error}
-        onChange={(e) => {
-          setName(e.target.value);
-          nameField.edited();
-        }}
-      />
-      <TextField
-        id="booking-phone"
-        label={t('booking.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        value={phone}
-        error={phoneField.error}
-        onChange={(e) => {
-          setPhone(applyMask(mask, e.target.value));
-          phoneField.edited();
-        }}
-      />
+      <ContactFields {...contact.fields} />
       {formError ? (
         <p className="booking__problem" role="alert">
           {formError}

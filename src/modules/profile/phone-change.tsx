@@ -4,6 +4,7 @@ import { CodeEntry } from '../../core/code-entry/code-entry.tsx';
 import { codeProblemText } from '../../core/code-entry/code-problem.ts';
 import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
 import { applyMask, unmask } from '../../core/forms/mask.ts';
+import { phoneInputProps } from '../../core/forms/phone-input.ts';
 import { maskedPhoneProblem } from '../../core/forms/mask.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { notify } from '../../core/notify.ts';
@@ -95,16 +96,13 @@ export function PhoneChange({ session, onDone }: { session: StoredSession; onDon
       <TextField
         id="new-phone"
         label={t('profile.newPhone')}
-        type="tel"
-        inputMode="tel"
         autoComplete="tel"
         dir="ltr"
-        value={phone}
         error={phoneError}
-        onChange={(e) => {
-          setPhone(applyMask(mask, e.target.value));
+        {...phoneInputProps(mask, phone, (masked) => {
+          setPhone(masked);
           phoneField.edited();
-        }}
+        })}
       />
       <Button type="submit" disabled={flow.step === 'calling'}>
         {flow.step === 'calling' ? t('profile.confirm.changing') : t('profile.getCode')}
