@@ -1,18 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { bookingPlacesOf } from '../../contract/booking-place.ts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import type { Branch } from '../../contract/branch.ts';
 import type { User } from '../../contract/people.ts';
-import { timeZoneOf } from '../../contract/time-zone.ts';
-import { reservationDates, reservationTimes } from '../../contract/reservation-slots.ts';
-import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { branchesQuery, citiesQuery } from '../../core/branches/branch-queries.ts';
-import { ContactFields, useContactFields } from '../../core/forms/contact-fields.tsx';
-import { useFormChecks } from '../../core/forms/form-checks.tsx';
+import { ContactFields } from '../../core/forms/contact-fields.tsx';
 import { formatDayMonth, formatWeekday } from '../../core/i18n/format-day.ts';
-import { notify } from '../../core/notify.ts';
-import { serverNow } from '../../core/server-clock.ts';
 import { meQuery } from '../../core/session/me-query.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
@@ -23,8 +15,8 @@ import { ChoiceCard } from '../../ui/choice-card.tsx';
 import { LoadFailed } from '../../ui/query-view.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { bookableBranches, chairsWithin } from './booking-branches.ts';
-import { reservationsKey } from './reservations-queries.ts';
+import { bookableBranches } from './booking-branches.ts';
+import { useReservationForm } from './use-reservation-form.ts';
 import './booking.css';
 
 /** Route profile-reservations-new: reserve a table or a hall. */
@@ -105,77 +97,19 @@ function ReservationForm({
   branches: Branch[];
   cities: readonly { id: number; timeZone?: string | null }[];
 }) {
-  const { merchant, lang } = useStorefront();
+  const { lang } = useStorefront();
   const t = useT();
   const localize = useLocalize();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const [branchId, setBranchId] = useState(() => (branches.find((b) => b.isMain) ?? branches[0])?.id ?? 0);
-  const branch = branches.find((b) => b.id === branchId) ?? branches[0];
-  const places = branch ? bookingPlacesOf(branch) : [];
-  const [placeId, setPlaceId] = useState<number | null>(null);
-  const place = places.find((p) => p.id === placeId) ?? places[0];
-  const [chairs, setChairs] = useState(2);
-  const seats = chairsWithin(chairs, place?.capacity ?? 1);
-
-  const timeZone = timeZoneOf(branch?.cityId, cities);
-  // The moment the page opened (on the server's clock): the offered times do not shift while typing.
-  const [now] = useState(serverNow);
-  const dates = useMemo(
-    () => (branch ? reservationDates(branch, now, timeZone) : []),
-    [branch, now, timeZone],
-  );
-  const [pickedDate, setDate] = useState<string | null>(null);
-  const date = pickedDate && dates.includes(pickedDate) ? pickedDate : (dates[0] ?? null);
-  const times = useMemo(
-    () => (branch && date ? reservationTimes(branch, date, now, timeZone) : []),
-    [branch, date, now, timeZone],
-  );
-  const [pickedTime, setTime] = useState<string | null>(null);
-  const time = pickedTime && times.includes(pickedTime) ? pickedTime : (times[0] ?? null);
-
-  const create = useApiMutation('reservationCreate');
-  const busy = create.isPending;
-  const [formError, setFormError] = useState<string | null>(null);
-  const checks = useFormChecks();
-  const contact = useContactFields(
-    'booking',
-    { name: t('booking.name'), phone: t('booking.phone') },
-    user,
-    checks,
-  );
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !checks.validate() || !branch || !place || !date || !time) return;
-    checks.clearRefusals();
-    setFormError(null);
-    const [error, reservation] = await create.run({
-      body: {
-        branchId: branch.id,
-        placeId: place.id,
-        chairs: seats,
-        date,
-        time,
-        name: contact.name,
-        phone: contact.phoneDigits(),
-      },
-    });
-    if (error) return setFormError(checks.showRefusal(error));
-    await queryClient.invalidateQueries({ queryKey: reservationsKey(merchant.id, user.id) });
-    notify(
-      t('booking.done', {
-        date: formatDayMonth(reservation.date),
-        time: reservation.clock,
-      }),
-      'success',
-    );
-    void navigate('/profile/reservations');
-  }
-
+  const f = useReservationForm(user, branches, cities);
   return (
-    <form className="booking__form" onSubmit={(e) => void send(e)} noValidate>
+    <form
+      className="booking__form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void f.send();
+      }}
+      noValidate
+    >
       {branches.length > 1 ? (
         <fieldset className="booking__fieldset">
           <legend className="booking__legend">{t('booking.branch')}</legend>
@@ -184,8 +118,8 @@ function ReservationForm({
               key={b.id}
               name="booking-branch"
               value={String(b.id)}
-              checked={b.id === branch?.id}
-              onSelect={() => setBranchId(b.id)}
+              checked={b.id === f.branch?.id}
+              onSelect={() => f.setBranchId(b.id)}
               title={localize(b.name)}
               hint={b.address}
             />
@@ -193,20 +127,20 @@ function ReservationForm({
         </fieldset>
       ) : (
         <p className="booking__single-branch">
-          <strong>{branch ? localize(branch.name) : null}</strong>
-          <span>{branch?.address}</span>
+          <strong>{f.branch ? localize(f.branch.name) : null}</strong>
+          <span>{f.branch?.address}</span>
         </p>
       )}
 
       <fieldset className="booking__fieldset">
         <legend className="booking__legend">{t('booking.place')}</legend>
-        {places.map((p) => (
+        {f.places.map((p) => (
           <ChoiceCard
             key={p.id}
             name="booking-place"
             value={String(p.id)}
-            checked={p.id === place?.id}
-            onSelect={() => setPlaceId(p.id)}
+            checked={p.id === f.place?.id}
+            onSelect={() => f.setPlaceId(p.id)}
             title={localize(p.name)}
             hint={t(p.kind === 'HALL' ? 'booking.hallUpTo' : 'booking.tableUpTo', { count: p.capacity })}
           />
@@ -217,12 +151,12 @@ function ReservationForm({
       <SelectField
         id="booking-chairs"
         label={t('booking.chairs')}
-        value={seats}
-        options={Array.from({ length: place?.capacity ?? 1 }, (_, i) => ({ value: i + 1, label: i + 1 }))}
-        onChange={(value) => setChairs(Number(value))}
+        value={f.seats}
+        options={Array.from({ length: f.place?.capacity ?? 1 }, (_, i) => ({ value: i + 1, label: i + 1 }))}
+        onChange={(value) => f.setChairs(Number(value))}
       />
 
-      {dates.length === 0 ? (
+      {f.dates.length === 0 ? (
         <p className="booking__problem" role="status">
           {t('booking.noTimes')}
         </p>
@@ -231,31 +165,31 @@ function ReservationForm({
           <SelectField
             id="booking-date"
             label={t('booking.date')}
-            value={date ?? ''}
-            options={dates.map((d) => ({
+            value={f.date ?? ''}
+            options={f.dates.map((d) => ({
               value: d,
               label: t('booking.day', { weekday: formatWeekday(d, lang), date: formatDayMonth(d) }),
             }))}
-            onChange={setDate}
+            onChange={f.setDate}
           />
           <SelectField
             id="booking-time"
             label={t('booking.time')}
-            value={time ?? ''}
-            options={times.map((slot) => ({ value: slot, label: slot }))}
-            onChange={setTime}
+            value={f.time ?? ''}
+            options={f.times.map((slot) => ({ value: slot, label: slot }))}
+            onChange={f.setTime}
           />
         </div>
       )}
 
-      <ContactFields {...contact.fields} />
-      {formError ? (
+      <ContactFields {...f.contact.fields} />
+      {f.formError ? (
         <p className="booking__problem" role="alert">
-          {formError}
+          {f.formError}
         </p>
       ) : null}
-      <Button type="submit" disabled={busy || !date || !time}>
-        {busy ? t('booking.sending') : t('booking.submit')}
+      <Button type="submit" disabled={f.busy || !f.date || !f.time}>
+        {f.busy ? t('booking.sending') : t('booking.submit')}
       </Button>
     </form>
   );
