@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadFailed } from './load-failed.tsx';
 import { PageState } from './page-state.tsx';
 
 /** What QueryView reads of a react-query result (or of several folded into one). */
@@ -62,32 +63,6 @@ export function QueryView<T>({
       </PageState>
     );
   return <>{children(data)}</>;
-}
-
-/** The error state alone, for a screen that decides itself when to show it. */
-export function LoadFailed({
-  title,
-  retry,
-  error,
-  onRetry,
-  level = 1,
-}: {
-  title: string;
-  retry: string;
-  /** Its message is the reason shown (the API client's text, in the customer's language). */
-  error: Error | null | undefined;
-  onRetry: () => void;
-  level?: 1 | 2;
-}) {
-  return (
-    <PageState
-      tone="error"
-      level={level}
-      title={title}
-      message={error?.message}
-      action={{ label: retry, onClick: onRetry }}
-    />
-  );
 }
 
 /** True while the first read is on its way: the screen's box says it is busy (aria-busy). */

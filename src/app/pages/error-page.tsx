@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useT } from '../../core/storefront.tsx';
 import { isChunkLoadError, reloadForNewBuild } from '../../core/tenant/chunk-reload.ts';
 import { sessionStore } from '../../core/tenant/safe-storage.ts';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 /**
  * A page that failed (spec section 2): Internal Server Error with the error message. A page whose

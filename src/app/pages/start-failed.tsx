@@ -1,4 +1,4 @@
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Splash } from './splash.tsx';
 import { useStandaloneMessages } from './standalone-messages.ts';
 

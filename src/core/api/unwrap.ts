@@ -7,32 +7,25 @@ import type { ApiResult } from './client.ts';
  * takes it as one.
  */
 export class ApiRequestError extends Error implements ApiError {
+  // Declared only: the constructor copies them from the failure (the least code on the first screen).
+  declare readonly status: number;
+  /** The server's error code (OUT_OF_SERVICE_ZONE, ...), when it sent one. */
+  declare readonly code?: string;
+  /** True when `message` is the server's own text in the customer's language (see ApiError). */
+  declare readonly localized?: boolean;
   /** Seconds the server asked to wait (Retry-After), when it sent them. */
-  retryAfter?: number;
+  declare readonly retryAfter?: number;
   /** The reply's JSON as it came (see ApiError.body). */
-  body?: unknown;
+  declare readonly body?: unknown;
 
-  constructor(
-    message: string,
-    readonly status: number,
-    /** The server's error code (OUT_OF_SERVICE_ZONE, ...), when it sent one. */
-    readonly code?: string,
-    /** True when `message` is the server's own text in the customer's language (see ApiError). */
-    readonly localized?: boolean,
-  ) {
-    super(message);
-  }
-
-  static from(error: ApiError): ApiRequestError {
-    const thrown = new ApiRequestError(error.message, error.status, error.code, error.localized);
-    if (error.retryAfter !== undefined) thrown.retryAfter = error.retryAfter;
-    if (error.body !== undefined) thrown.body = error.body;
-    return thrown;
+  constructor(failure: ApiError) {
+    super(failure.message);
+    Object.assign(this, failure);
   }
 }
 
 export async function unwrapOrThrow<T>(pending: Promise<ApiResult<T>>): Promise<T> {
   const [error, data] = await pending;
-  if (error) throw ApiRequestError.from(error);
+  if (error) throw new ApiRequestError(error);
   return data as T;
 }

@@ -20,12 +20,13 @@ import type { ApiResult, CallOptions } from './client.ts';
 import { ApiRequestError, unwrapOrThrow } from './unwrap.ts';
 
 export interface ApiMutationOptions<N extends EndpointName, V, C> {
-  /** The call's params, body and headers for what mutate() was given; by default it was given them. */
-  request?: (variables: V) => CallOptions<N>;
-  /** Waited for before the call (e.g. earlier writes it must come after). */
-  before?: (variables: V) => Promise<unknown>;
+  /**
+   * The call's params, body and headers for what mutate() was given (by default it was given them);
+   * a promise waits first for what the call must come after (e.g. earlier writes).
+   */
+  request?: (variables: V) => CallOptions<N> | Promise<CallOptions<N>>;
   /** Query keys to read again once the call went through. */
-  invalidate?: readonly QueryKey[] | ((data: ResponseOf<N>, variables: V) => readonly QueryKey[]);
+  invalidate?: readonly QueryKey[];
   mutationKey?: MutationKey;
   /** Mutations of one scope run one after another, in the order they were asked for. */
   scope?: MutationScope;
@@ -56,18 +57,17 @@ export function useApiMutation<N extends EndpointName, V = CallOptions<N> | void
 ): ApiMutation<N, V, C> {
   const { api } = useStorefront();
   const queryClient = useQueryClient();
-  const { request, before, invalidate, onSuccess, ...rest } = options;
+  const { request, invalidate, onSuccess, ...rest } = options;
   const mutation = useMutation<ResponseOf<N>, ApiRequestError, V, C>({
     ...rest,
     mutationFn: async (variables) => {
-      if (before) await before(variables);
-      const call = request ? request(variables) : ((variables ?? {}) as CallOptions<N>);
-      return unwrapOrThrow(api.call(name, call));
+      return unwrapOrThrow(
+        api.call(name, request ? await request(variables) : (variables as CallOptions<N>)),
+      );
     },
-    onSuccess: async (data, variables, context) => {
-      const keys = typeof invalidate === 'function' ? invalidate(data, variables) : (invalidate ?? []);
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-      await onSuccess?.(data, variables, context);
+    onSuccess: (data, variables, context) => {
+      invalidate?.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+      return onSuccess?.(data, variables, context);
     },
   });
   const { mutateAsync } = mutation;

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ChangeEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactFields } from './contact-fields.tsx';
-import { phoneInputProps } from './phone-input.ts';
+import { phoneInputProps } from './mask.ts';
 import { PHONE_MASKS } from './phone-masks.ts';
 
 const field = (error: string | null = null) => ({ error, edited: vi.fn() });

@@ -3,8 +3,7 @@ import { nameProblem } from '../../contract/field-rules.ts';
 import { TextField } from '../../ui/field.tsx';
 import { useSettings } from '../storefront.tsx';
 import { useFormField, type FormChecks, type FormField } from './form-checks.tsx';
-import { applyMask, maskedPhoneProblem, unmask } from './mask.ts';
-import { phoneInputProps } from './phone-input.ts';
+import { applyMask, maskedPhoneProblem, phoneInputProps, unmask } from './mask.ts';
 import { phoneMaskOf } from './phone-masks.ts';
 
 /** The two fields' values, their checks' state and how they change. */

@@ -6,7 +6,7 @@ import { offeredServiceTypes } from '../../core/checkout/checkout-slots.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { BasketIcon } from '../../ui/icons.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Skeleton } from '../../ui/page-state.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { BasketLineRow } from './basket-line-row.tsx';

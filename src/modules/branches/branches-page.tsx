@@ -12,7 +12,7 @@ import { CitySelect } from '../../core/branches/city-select.tsx';
 import { serverDate } from '../../core/server-clock.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { branchesSource, isVisitable } from './branches-view.ts';
 import { branchesHref, readBranchesAddress, type BranchesAddress } from './tab-route.ts';

@@ -1,5 +1,5 @@
 import { useT } from '../../core/storefront.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Skeleton } from '../../ui/page-state.tsx';
 import './menu.css';
 

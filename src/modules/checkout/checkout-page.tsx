@@ -5,7 +5,7 @@ import { FormScope, useFormChecks, type FormChecks } from '../../core/forms/form
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { BillParts } from './bill-parts.tsx';
 import { CheckoutSide } from './checkout-side.tsx';

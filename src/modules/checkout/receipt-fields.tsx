@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useFormField } from '../../core/forms/form-checks.tsx';
-import { phoneInputProps } from '../../core/forms/phone-input.ts';
 import type { OrderDraftStore } from '../../core/order-draft/order-draft-store.ts';
 import { useT } from '../../core/storefront.tsx';
+import { phoneInputProps } from '../../core/forms/mask.ts';
 import { TextField } from '../../ui/field.tsx';
 import { receiptPhoneFor, receiptProblem } from './receipt.ts';
 

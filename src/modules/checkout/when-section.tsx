@@ -7,8 +7,8 @@ import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
+import { SelectField } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/page-state.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
 
 type T = ReturnType<typeof useT>;
 

@@ -11,7 +11,7 @@ import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useT } from '../../core/storefront.tsx';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { PinIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { CLOSE_DELAY_MS } from './address-picker.tsx';
 import { DeleteAddressSheet } from './delete-address-sheet.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ExtraPageName } from '../../contract/extra-pages.ts';
 import { sanitizePolicyHtml } from '../../core/merchant-html/sanitize.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { extraPagesQuery } from './extra-pages-query.ts';
 import './extra-pages.css';

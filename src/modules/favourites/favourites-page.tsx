@@ -7,7 +7,7 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { Price } from '../../ui/price.tsx';
 import { favouritesQuery } from './favourites-queries.ts';

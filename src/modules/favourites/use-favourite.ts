@@ -45,9 +45,11 @@ export function useFavourite(productId: number): { active: boolean; toggle: () =
     mutationKey: ['favourites', merchant.id],
     // Taps on one product run in order, so the server ends in the state of the last tap.
     scope: { id: `favourite:${merchant.id}:${productId}` },
-    // After the guest's hearts, which may include this product: the last word is the tap's.
-    before: () => guestSyncDone(merchant.id),
-    request: (on: boolean) => ({ body: { productId, isFavourite: on } }),
+    request: async (on: boolean) => {
+      // After the guest's hearts, which may include this product: the last word is the tap's.
+      await guestSyncDone(merchant.id);
+      return { body: { productId, isFavourite: on } };
+    },
     onMutate: async (on) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Favourite[]>(key);

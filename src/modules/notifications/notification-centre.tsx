@@ -7,7 +7,7 @@ import { formatDateIn } from '../../core/i18n/format-time.ts';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { markRead, notificationsQuery } from './notifications-query.ts';

@@ -10,7 +10,7 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { CancelledNote, CancelOrder } from './after/cancel-order.tsx';
 import { ReorderButton } from './after/reorder-button.tsx';
 import { OrderFacts } from './order-facts.tsx';

@@ -6,7 +6,7 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState } from '../../ui/page-state.tsx';
 import { joinPages } from './order-pages.ts';
 import { OrderRow, OrderRowsSkeleton } from './order-row.tsx';

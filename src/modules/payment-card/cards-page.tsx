@@ -8,7 +8,7 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { BackIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { cardErrorText } from './card-errors.ts';

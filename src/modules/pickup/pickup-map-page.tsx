@@ -10,7 +10,7 @@ import { CitySelect } from '../../core/branches/city-select.tsx';
 import { useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { offersListTab, PICKUP_RETURN_PATH } from './pickup-routes.ts';
 import { usePickupView } from './use-pickup-view.ts';

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { ProductDetails } from './product-details.tsx';
 import { useProduct } from './use-product.ts';

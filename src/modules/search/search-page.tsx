@@ -4,7 +4,7 @@ import type { Product } from '../../contract/index.ts';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState } from '../../ui/page-state.tsx';
 import { wordsOf } from './fold-text.ts';
 import { buildIndex, searchProducts } from './match-products.ts';

@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
 import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
-import { LoadFailed } from '../../ui/query-view.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { ApplicationForm } from './application-form.tsx';
 import { vacancyQuery } from './vacancies-queries.ts';

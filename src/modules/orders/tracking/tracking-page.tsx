@@ -13,7 +13,7 @@ import { useLocalize, useStorefront, useT } from '../../../core/storefront.tsx';
 import { DEFAULT_MERCHANT_POSITION, MAP_ZOOM } from '../../../map/constants.ts';
 import { Button } from '../../../ui/button.tsx';
 import { BackIcon, PhoneIcon } from '../../../ui/icons.tsx';
-import { LoadFailed } from '../../../ui/query-view.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../../ui/page-state.tsx';
 import { isFinished } from '../order-labels.ts';
 import { useOrderTimeZone } from '../use-order-time.ts';
