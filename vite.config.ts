@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { firstScreenGroups } from './src/tools/vite/first-screen-chunks.ts';
 import { layoutDocuments } from './src/tools/vite/layout-documents.ts';
 
@@ -35,7 +35,7 @@ const POSTGRES_FOLDERS = [
  * One config for the storefront build, the dev server (used in middleware mode by the reference
  * server, see src/server/dev/vite-middleware.ts) and the unit tests.
  */
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [react(), layoutDocuments()],
   resolve: {
     // The browser's zod parses without `new Function`, which the page's Content-Security-Policy
@@ -50,7 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             },
           ],
   },
-  // The server-rendering bundle (`vite build --ssr src/app/entry-server.tsx`, see package.json's
+  // The server-rendering bundle (`vite build --ssr src/app/ssr/entry-server.tsx`, see package.json's
   // build) carries its dependencies: it runs from wherever the build was put, with no node_modules
   // next to it.
   ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const } } : {}),
@@ -66,16 +66,19 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     cssCodeSplit: false,
     // Budget test: tests/e2e/size-budget.spec.ts measures what the home route really loads.
     chunkSizeWarningLimit: 400,
-    // The home's small lazy components and their texts in two chunks (src/tools/vite/first-screen-chunks.ts).
-    ...(isSsrBuild
-      ? {}
-      : {
+    // The home's small lazy components and their texts in two chunks (src/tools/vite/first-screen-chunks.ts),
+    // found in the module registry: only a browser build chunks, so only it loads the registry.
+    ...(command === 'build' && !isSsrBuild
+      ? {
           rolldownOptions: {
             output: {
-              codeSplitting: { groups: firstScreenGroups(fileURLToPath(new URL('src', import.meta.url))) },
+              codeSplitting: {
+                groups: await firstScreenGroups(fileURLToPath(new URL('src', import.meta.url))),
+              },
             },
           },
-        }),
+        }
+      : {}),
   },
   test: {
     environment: 'node',

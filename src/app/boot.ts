@@ -1,7 +1,7 @@
 /**
  * The page's module script. On a server-rendered page it first holds taps, forms sent and typing
- * (start/early-taps.ts: the page is drawn but not live yet), then starts the storefront (main.tsx)
- * once the first screen is shown (start/after-first-screen.ts); on a page the browser draws itself it
+ * (ssr/early-taps.ts: the page is drawn but not live yet), then starts the storefront (main.tsx)
+ * once the first screen is shown (ssr/after-first-screen.ts); on a page the browser draws itself it
  * starts the storefront at once. The storefront's code downloads as the dynamic import's chunks, in
  * parallel.
  *
@@ -11,8 +11,8 @@
  * loads the new build.
  */
 import { RENDERED_PAGE_ELEMENT_ID } from '../contract/page-data-ids.ts';
-import { afterFirstScreen } from './start/after-first-screen.ts';
-import { startEarlyTaps } from './start/early-taps.ts';
+import { afterFirstScreen } from './ssr/after-first-screen.ts';
+import { startEarlyTaps } from './ssr/early-taps.ts';
 
 if (document.getElementById(RENDERED_PAGE_ELEMENT_ID)) {
   startEarlyTaps();

@@ -1,30 +1,25 @@
 /**
  * Entry: version check, the route step of the first load, tenant and channel, then React.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { awaitMarks, HydrationMarks } from '../core/hydration-marks.tsx';
-import { Registry } from '../core/registry/registry.ts';
+import { awaitMarks } from '../core/hydration-marks.tsx';
 import { writeCookie } from '../core/tenant/cookies.ts';
 import { checkAppVersion } from '../core/tenant/app-version.ts';
 import { localStore, sessionStore } from '../core/tenant/safe-storage.ts';
 import { reloadForNewBuild } from '../core/tenant/chunk-reload.ts';
-import { resolveTenant } from '../core/tenant/resolve-tenant.ts';
-import { routeStep } from '../core/tenant/route-step.ts';
 import { storedKindsReady } from '../core/tenant/stored-kind.ts';
 import '../ui/base.css';
-import { modules } from './modules.ts';
-import { bridgeOf } from './channels/telegram/use-telegram-session.ts';
 import { setNativeButtons } from '../core/channel-buttons.ts';
-import { Bootstrap } from './start/bootstrap.tsx';
-import { detectChannel, settingsVariantOf } from './start/channel.ts';
+import { AppProviders } from './start/app-providers.tsx';
+import { createAppServices } from './start/app-services.ts';
 import { rememberedSub } from './start/merchant-memory.ts';
 import { requestRouteLanguage } from './start/route-language.ts';
-import { CallContext, createStorefrontApi } from './start/storefront-api.ts';
-import { takeEarlyTaps } from './start/early-taps.ts';
-import { prepareHydration, readRenderedPage } from './start/hydrate.ts';
+import { takeEarlyTaps } from './ssr/early-taps.ts';
+import { prepareHydration, readRenderedPage } from './ssr/hydrate.ts';
+import { resolveVisit } from './start/visit.ts';
 
 /**
  * Taps held on a server-rendered page are given back once every boundary it drew is live, or after
@@ -44,38 +39,28 @@ async function start() {
     if (reloadForNewBuild(sessionStore(), () => location.reload())) event.preventDefault();
   });
 
-  const step = routeStep(location.pathname);
+  const visit = resolveVisit({
+    address: location,
+    rememberedSub: await rememberedSub(),
+    storedChannel: sessionStore().getItem('channel'),
+    storedInitData: localStore().getItem('initData'),
+  });
+  const { step, channel } = visit;
   // The language is stored once the settings show the merchant has it (use-language-choice.ts).
   if (step.lang) requestRouteLanguage(step.lang);
   if (step.page) writeCookie('page', step.page);
   if (step.path !== location.pathname)
     history.replaceState(null, '', `${step.path}${location.search}${location.hash}`);
-
-  const tenant = resolveTenant({
-    hostname: location.hostname,
-    search: location.search,
-    remembered: await rememberedSub(),
-  });
-  const channel = detectChannel({
-    storedChannel: sessionStore().getItem('channel'),
-    search: location.search,
-    hash: location.hash,
-    storedInitData: localStore().getItem('initData'),
-  });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
   if (channel === 'click') sessionStore().setItem('channel', 'click');
-  const messenger =
-    channel === 'telegram'
-      ? (await import('./channels/telegram/messenger.ts')).telegramMessenger(location.hash)
-      : null;
-  // Telegram's own Back and Main buttons replace the web ones, when a client is there to draw them
-  // (every Telegram app since Bot API 6.1, mid-2022, has both; an older one ignores the calls).
-  setNativeButtons(channel === 'telegram' && bridgeOf().connected);
-  const registry = new Registry(modules);
-  const callContext = new CallContext();
-  const api = createStorefrontApi(callContext, location.hostname);
+  // Telegram's code loads only inside Telegram.
+  const telegram = channel === 'telegram' ? await import('./channels/telegram/messenger.ts') : null;
+  const messenger = telegram?.telegramMessenger(location.hash) ?? null;
+  // Telegram's own Back and Main buttons replace the web ones when a client is there to draw them.
+  setNativeButtons(telegram?.hasTelegramClient() ?? false);
+  const services = createAppServices(location.hostname);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -88,28 +73,13 @@ async function start() {
   if (!rendered) early?.release();
   const taps = rendered ? early : null;
   const renderedLanguage =
-    rendered && tenant.sub !== null
-      ? await prepareHydration({
-          page: rendered,
-          channel,
-          path: `${step.path}${location.search}`,
-          tenantSub: tenant.sub,
-          variant: settingsVariantOf(channel),
-          queryClient,
-          api,
-          callContext,
-          registry,
-        })
+    rendered && visit.tenant.sub !== null
+      ? await prepareHydration({ page: rendered, visit, queryClient, services })
       : null;
   // A page the browser draws itself starts from the merchant and settings the server put in the page
   // (boot-data.ts, with the schemas that check them: a hydrated page has them in its rendered data).
   if (!renderedLanguage)
-    (await import('./start/boot-data.ts')).seedFromBootData(
-      queryClient,
-      api,
-      tenant.sub,
-      settingsVariantOf(channel),
-    );
+    (await import('./start/boot-data.ts')).seedFromBootData(queryClient, services.api, visit);
   // What the customer kept (basket, session, hearts...) is read through schemas that load only when
   // something is kept: the first render waits for them then (core/tenant/stored-kind.ts).
   await storedKindsReady();
@@ -121,24 +91,16 @@ async function start() {
       })
     : null;
   const app = (
-    <StrictMode>
-      <HydrationMarks value={marks}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <Bootstrap
-              tenant={tenant}
-              channel={channel}
-              registry={registry}
-              api={api}
-              callContext={callContext}
-              messenger={messenger}
-              renderedLanguage={renderedLanguage}
-              address={location}
-            />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </HydrationMarks>
-    </StrictMode>
+    <AppProviders
+      queryClient={queryClient}
+      Router={BrowserRouter}
+      marks={marks}
+      visit={visit}
+      services={services}
+      messenger={messenger}
+      renderedLanguage={renderedLanguage}
+      address={location}
+    />
   );
   if (renderedLanguage) {
     if (taps) setTimeout(taps.release, LATEST_TAP_RELEASE_MS);

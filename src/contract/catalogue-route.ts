@@ -1,7 +1,7 @@
 /**
- * The catalogue call's path (endpoints.ts's `overalls`) and how an answer says it is checked, apart
- * from the schemas: the start-up code calls it without loading them when the answer comes checked
- * (core/catalogue/fetch-catalogue.ts).
+ * The catalogue call's path (endpoints/catalogue.ts's `overalls`) and how an answer says it is
+ * checked, apart from the schemas: the start-up code calls it without loading them when the
+ * answer comes checked (core/catalogue/fetch-catalogue.ts).
  */
 export const OVERALLS_PATH = '/products/v1/overalls';
 

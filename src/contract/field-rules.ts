@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { normalizeDigits } from './digits.ts';
-import { ApiErrorBody } from './endpoints.ts';
+import { ApiErrorBody } from './endpoints/define.ts';
 
 export { digitValue, keepDigits, normalizeDigits } from './digits.ts';
 

@@ -9,7 +9,7 @@ export * from './promo.ts';
 export * from './content.ts';
 export * from './settings.ts';
 export * from './settings-parse.ts';
-export * from './endpoints.ts';
+export * from './endpoints/index.ts';
 export * from './order-cancel.ts';
 export * from './reviews.ts';
 export * from './pricing.ts';

@@ -1,8 +1,8 @@
 /**
  * Promo codes as the customer meets them: the check at checkout before the order (is this code
  * usable, and on which terms) and the profile's list of the customer's codes. The spec shows neither
- * call; their paths are this contract's (endpoints.ts promoCheck, customerPromos). The promo itself
- * (promos.json) is commerce.ts's Promo; what the server refuses, and why, is in the error codes:
+ * call; their paths are this contract's (endpoints/orders.ts promoCheck, customerPromos). The promo
+ * itself (promos.json) is commerce.ts's Promo; what the server refuses, and why, is in the error codes:
  * PROMO_NOT_FOUND, PROMO_NOT_ACTIVE, PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP (every use of the
  * code is taken), PROMO_CUSTOMER_LIMIT (this customer used it as often as allowed), PROMO_MIN_PRICE
  * (the products cost less than its minPrice: only an order can be refused so).

@@ -1,6 +1,6 @@
 /**
- * What a server-rendered page tells the browser that hydrates it (src/app/entry-server.tsx writes
- * it, src/app/start/hydrate.ts reads it): the channel, language and path it was rendered for, and
+ * What a server-rendered page tells the browser that hydrates it (src/app/ssr/entry-server.tsx writes
+ * it, src/app/ssr/hydrate.ts reads it): the channel, language and path it was rendered for, and
  * the query data it was rendered from, so the first render in the browser draws the same page
  * without fetching any of it again.
  *

@@ -12,7 +12,6 @@
  *   (and at most its capacity), a HALL seats parties until its chairs are taken.
  */
 import { z } from 'zod';
-import type { EndpointDef } from './endpoints.ts';
 import { ClockTime, DateOnly, DateTime, Id } from './primitives.ts';
 import { RESERVATION_MAX_CHAIRS } from './booking-place.ts';
 
@@ -54,29 +53,3 @@ export const Reservation = z.object({
   createdDate: DateTime,
 });
 export type Reservation = z.infer<typeof Reservation>;
-
-const def = <const E extends EndpointDef>(e: E): E => e;
-
-export const reservationEndpoints = {
-  reservations: def({
-    method: 'GET',
-    path: '/users/v1/reservations/WITH_TOKEN',
-    response: z.array(Reservation),
-    summary: "The customer's reservations, the next one first, then past and cancelled ones",
-  }),
-  reservationCreate: def({
-    method: 'POST',
-    path: '/users/v1/reservations/WITH_TOKEN',
-    body: ReservationRequest,
-    response: Reservation,
-    // Refusals: RESERVATION_IN_PAST, RESERVATION_TOO_FAR, RESERVATION_OUTSIDE_HOURS,
-    // RESERVATION_OVER_CAPACITY, RESERVATION_PLACE_TAKEN, BOOKING_NOT_AVAILABLE.
-    summary: 'Reserve a place of a branch',
-  }),
-  reservationCancel: def({
-    method: 'POST',
-    path: '/users/v1/reservations/{id}/cancel/WITH_TOKEN',
-    response: Reservation,
-    summary: 'Cancel an own reservation (again: answered as it is)',
-  }),
-} as const;

@@ -5,8 +5,6 @@
  * customer's applications are also listed back to them.
  */
 import { z } from 'zod';
-import type { EndpointDef } from './endpoints.ts';
-import { Vacancy } from './content.ts';
 import { DateTime, Id } from './primitives.ts';
 
 export const VACANCY_NOTE_MAX_LENGTH = 1000;
@@ -27,34 +25,3 @@ export const VacancyApplication = z.object({
   createdDate: DateTime,
 });
 export type VacancyApplication = z.infer<typeof VacancyApplication>;
-
-const def = <const E extends EndpointDef>(e: E): E => e;
-
-export const vacancyEndpoints = {
-  vacancies: def({
-    method: 'GET',
-    path: '/support/v1/vacancy',
-    response: z.array(Vacancy),
-    summary: 'Open vacancies of the merchant',
-  }),
-  vacancyById: def({
-    method: 'GET',
-    path: '/support/v1/vacancy/{id}',
-    response: Vacancy,
-    summary: 'One vacancy',
-  }),
-  vacancyApply: def({
-    method: 'POST',
-    path: '/support/v1/vacancy/{id}/apply/WITH_TOKEN',
-    body: VacancyApplicationRequest,
-    response: VacancyApplication,
-    summary:
-      'Apply for a vacancy. The token is optional (guests apply too, a few times an hour per client); a signed-in customer sees the application in vacancyApplications',
-  }),
-  vacancyApplications: def({
-    method: 'GET',
-    path: '/support/v1/vacancy/applications/WITH_TOKEN',
-    response: z.array(VacancyApplication),
-    summary: "The signed-in customer's own applications, newest first",
-  }),
-} as const;

@@ -9,7 +9,6 @@
  * in front of a button that says someone is coming.
  */
 import { z } from 'zod';
-import type { EndpointDef } from './endpoints.ts';
 import type { Order } from './commerce.ts';
 import type { OrderStatus } from './enums.ts';
 import { DateTime, Id } from './primitives.ts';
@@ -38,28 +37,4 @@ export const WaiterCall = z.object({
 export type WaiterCall = z.infer<typeof WaiterCall>;
 
 /** The order's latest call, or null when none was made. */
-const LatestCall = z.object({ call: WaiterCall.nullable() });
-
-const def = <const E extends EndpointDef>(e: E): E => e;
-
-export const waiterCallEndpoints = {
-  waiterCall: def({
-    method: 'GET',
-    path: '/orders/v1/orders/{id}/waiter/WITH_TOKEN',
-    response: LatestCall,
-    summary: 'The latest waiter call of an own dine-in order',
-  }),
-  waiterCallCreate: def({
-    method: 'POST',
-    path: '/orders/v1/orders/{id}/waiter/WITH_TOKEN',
-    response: WaiterCall,
-    // Refusal: WAITER_CALL_NOT_AVAILABLE (not a dine-in order at a table, or the order is finished).
-    summary: 'Call a waiter to the table of an own dine-in order (an open call is answered as it is)',
-  }),
-  devWaiterAnswer: def({
-    method: 'PUT',
-    path: '/dev/v1/orders/{id}/waiter/answer',
-    response: LatestCall,
-    summary: "Development only: the staff answer an order's open waiter call, for demos and tests",
-  }),
-} as const;
+export const LatestWaiterCall = z.object({ call: WaiterCall.nullable() });

@@ -7,7 +7,7 @@
  *
  * So every boundary carries a mark. The server lists the marks it drew (each one's `useId`, which is
  * the same in the browser for the same tree), and the browser ticks them off as each boundary has
- * gone live; held taps (app/start/early-taps.ts) are given back once every mark has.
+ * gone live; held taps (app/ssr/early-taps.ts) are given back once every mark has.
  */
 import { createContext, Suspense, useContext, useEffect, useId, type ReactNode } from 'react';
 import { useHydrated } from './hydration.ts';

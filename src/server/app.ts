@@ -10,6 +10,7 @@ import { httpSubscribeApiFactory } from './payments/cards/subscribe-http.ts';
 import { AnswerCache } from './http/answer-cache.ts';
 import { warmAnswers } from './http/warm-answers.ts';
 import { answerFromCache } from './http/answer-fast-path.ts';
+import { registerDevPages, type DevPageSource } from './dev/dev-pages.ts';
 import { ClickAppSandbox } from './payments/click/click-app-sandbox.ts';
 import type { ClickMerchantApiFactory } from './payments/click/click-merchant-api.ts';
 import { httpClickMerchantApiFactory } from './payments/click/click-merchant-http.ts';
@@ -118,6 +119,8 @@ export interface CreateAppOptions {
    * --browser-render is given (cli-args.ts).
    */
   serverRender?: boolean;
+  /** Development: the pages come from Vite's sources (dev/dev-pages.ts) instead of a build. */
+  devPages?: DevPageSource;
   /**
    * Make each merchant's web catalogue before loading the build (http/warm-answers.ts), so that its
    * best compression runs while the build is compressed. Default false here (tests count handler
@@ -400,24 +403,28 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     );
   // Before the storefront's catch-all, and also without a build (the dev server puts Vite in front).
   registerSeoRoutes(app, { tenants, trustProxy });
-  if (distDir !== false)
-    registerStaticRoutes(app, {
-      distDir,
-      log,
+  const pageSecurity = {
+    previewOrigins: security.previewOrigins,
+    frameAncestors: security.frameAncestors,
+    previewPage: options.previewPage ?? false,
+    // The page fetches a provider's style (MAP_STYLES) itself; its tiles' hosts come from CSP_SOURCES.
+    extraSources: {
+      ...security.extraSources,
+      'connect-src': [...(security.extraSources['connect-src'] ?? []), ...styleOrigins(mapConfig)],
+    },
+  };
+  const serverRender = options.serverRender ?? false;
+  if (options.devPages)
+    registerDevPages(app, {
+      source: options.devPages,
       tenants,
+      security: pageSecurity,
       trustProxy,
-      serverRender: options.serverRender ?? false,
-      security: {
-        previewOrigins: security.previewOrigins,
-        frameAncestors: security.frameAncestors,
-        previewPage: options.previewPage ?? false,
-        // The page fetches a provider's style (MAP_STYLES) itself; its tiles' hosts come from CSP_SOURCES.
-        extraSources: {
-          ...security.extraSources,
-          'connect-src': [...(security.extraSources['connect-src'] ?? []), ...styleOrigins(mapConfig)],
-        },
-      },
+      serverRender,
+      log,
     });
+  else if (distDir !== false)
+    registerStaticRoutes(app, { distDir, log, tenants, trustProxy, serverRender, security: pageSecurity });
 
   return {
     app,

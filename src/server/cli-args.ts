@@ -52,7 +52,7 @@ export const usage = `Usage: tsx src/server/main.ts [options]
                      and browser tests only: the opening hours of the demo branches; refused with
                      NODE_ENV=production)
   --browser-render   leave every page to the browser to render (by default the server renders
-                     the public pages, from npm run build's dist/.ssr; --dev always does this)
+                     the public pages: from npm run build's dist/.ssr, or with --dev from the sources)
   --demo-gateways    start stand-ins for the SMS gateways (Eskiz, Play Mobile) on loopback
                      ports and send every merchant's SMS there instead of to the providers:
                      nothing leaves the machine; each prints the page that shows what it
@@ -124,7 +124,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = p
     devInbox: values.dev || values['dev-inbox'],
     previewPage: values.dev || values['preview-page'],
     // Vite's development server serves the storefront's sources: there is no rendering bundle.
-    serverRender: !values.dev && !values['browser-render'],
+    serverRender: !values['browser-render'],
     tenantDirs: values.tenant,
     database: values.db,
     distDir: values.dist,

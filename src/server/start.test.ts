@@ -6,6 +6,7 @@ import { silentLogger } from './logger.ts';
 import { startServer } from './start.ts';
 import { makeTempDir, removeDir, writeTenant } from './tenants/test-tenant.ts';
 import { testDatabase } from './storage/test-database.ts';
+import { testRenderedPage } from './pages/test-rendered-page.ts';
 
 let root: string;
 let tenant: string;
@@ -29,7 +30,57 @@ beforeAll(() => {
 });
 afterAll(() => removeDir(root));
 
+/** A tiny app whose server-rendering entry is a stand-in with entry-server.tsx's interface. */
+function writeRenderingApp(dir: string): void {
+  fs.mkdirSync(path.join(dir, 'src', 'app', 'ssr'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="ru"><head></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'vite.config.mjs'),
+    'export default { optimizeDeps: { noDiscovery: true, include: [] } };\n',
+  );
+  const page = JSON.stringify(testRenderedPage({ lang: 'uz' }));
+  fs.writeFileSync(
+    path.join(dir, 'src', 'app', 'ssr', 'entry-server.tsx'),
+    `export const sanitizeWithWindow = () => {};
+export async function renderPage(request) {
+  const sub = new URL(request.url).searchParams.get('vendor');
+  return { html: '<main><h1>' + sub + ' drawn by the server</h1></main>', lang: 'uz', dir: 'ltr',
+    brand: '#FCE000', onBrand: '#000000', theme: 'light', page: ${page} };
+}
+`,
+  );
+}
+
 describe('startServer', () => {
+  it('dev mode renders the pages on the server as production does, from the sources', async () => {
+    const app = path.join(root, 'rendering-app');
+    writeRenderingApp(app);
+    const server = await startServer({
+      port: 0,
+      dev: true,
+      serverRender: true,
+      viteRoot: app,
+      viteConfigFile: path.join(app, 'vite.config.mjs'),
+      tenantDirs: [tenant],
+      database: await testDatabase(),
+      log: silentLogger,
+    });
+    try {
+      const answer = await fetch(`${server.url}?vendor=burger`);
+      const page = await answer.text();
+      expect(page).toContain('<div id="root"><main><h1>burger drawn by the server</h1></main></div>');
+      expect(page).toContain('/@vite/client');
+      expect(page).toContain('id="boot-data"');
+      // Production's policy, with the inline scripts Vite's hot reload is made of.
+      expect(answer.headers.get('content-security-policy')).toMatch(/script-src 'self' 'unsafe-inline'/);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('listens on a free port, serves API, media and app, and closes gracefully', async () => {
     const server = await startServer({
       port: 0,

@@ -75,10 +75,25 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  // Vite starts after the app (its hot reload needs the HTTP server the app's limits shape): the
+  // development pages ask it through this holder, which is filled before the first request.
+  const vite: { dev?: DevMiddleware } = {};
+  const viteOf = (): DevMiddleware => {
+    if (!vite.dev) throw new Error('Vite is not started yet');
+    return vite.dev;
+  };
   const storefront = await createApp({
     ...options,
     distDir: options.dev ? false : options.distDir,
     warmAnswers: options.warmAnswers ?? true,
+    ...(options.dev
+      ? {
+          devPages: {
+            indexHtml: (url: string) => viteOf().indexHtml(url),
+            renderEntry: () => viteOf().renderEntry(),
+          },
+        }
+      : {}),
   });
   const listener = getRequestListener(storefront.app.fetch);
   // Time-outs and the connection cap come from the limits (lifecycle/http-server.ts).
@@ -88,16 +103,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let dev: DevMiddleware | undefined;
   try {
     if (options.dev) {
-      dev = await createDevMiddleware(server, {
+      vite.dev = dev = await createDevMiddleware(server, {
         root: options.viteRoot ?? repoRoot,
         configFile: options.viteConfigFile ?? defaultViteConfigFile,
       });
     }
-    const vite = dev;
+    const devServer = dev;
     server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (storefront.answerFromCache(req, res)) return;
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      if (vite && !isServerPath(path)) vite.handle(req, res, () => void listener(req, res));
+      if (devServer && !isServerPath(path)) devServer.handle(req, res, () => void listener(req, res));
       else void listener(req, res);
     });
     await listen(server, options.port ?? 4173, host);

@@ -45,7 +45,7 @@ async function buildBundles(outDir: string, logLevel: LogLevel): Promise<void> {
     define,
     publicDir: false,
     build: {
-      ssr: 'src/app/entry-server.tsx',
+      ssr: 'src/app/ssr/entry-server.tsx',
       outDir: path.join(outDir, '.ssr'),
       emptyOutDir: true,
       // ES modules by their name, wherever the build is put (no package.json says so beside them).

@@ -173,7 +173,7 @@ test('burger: branches as a list and on a map; a marker opens the detail drawer'
 /**
  * Chooses `to` in the city list with the keyboard, as a customer's choice is made. Playwright's
  * selectOption sets the value from a script (an untrusted event): a page not live yet keeps only a
- * customer's choices to make again (app/start/early-taps.ts), and hydration sets the server's city back.
+ * customer's choices to make again (app/ssr/early-taps.ts), and hydration sets the server's city back.
  */
 async function chooseCity(page: Page, list: Locator, cities: City[], from: City, to: City) {
   const steps = cities.indexOf(to) - cities.indexOf(from);

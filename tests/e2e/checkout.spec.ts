@@ -242,7 +242,7 @@ test('Click mini app: Click is the only payment method, and the order says so', 
   await useSessionInPage(page, `${tenantUrl('burger')}?channel=click`, session);
   // The storefront's code keeps the Click launch for the visit, and the checkout below (a new page
   // load, without ?channel=) relies on it; on a server-rendered page that code starts after the first
-  // screen is shown (app/start/after-first-screen.ts): leaving before then was a first-try failure.
+  // screen is shown (app/ssr/after-first-screen.ts): leaving before then was a first-try failure.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('channel'))).toBe('click');
   // 101007: Фиш бургер, without options.
   await fillBasket(page, session, [{ productId: 101007, count: 1 }]);

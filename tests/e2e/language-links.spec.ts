@@ -58,7 +58,7 @@ test.describe('a merchant with every language on', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', directionOf(lang));
       await expect(page.locator('.pcard, .ccards__tile').first()).toBeVisible();
       // The storefront's code writes the cookies; on a server-rendered page it starts after the
-      // first screen is shown (app/start/after-first-screen.ts), so the language shows before them.
+      // first screen is shown (app/ssr/after-first-screen.ts), so the language shows before them.
       await expect.poll(() => cookieOf(page, 'lang')).toBe(lang);
 
       // A fresh visitor following a shared link to a product.

@@ -1,7 +1,8 @@
 /**
- * The home page formats its texts without the MessageFormat library (src/core/i18n/lean-format.ts):
- * burger and grocery in Russian and the cafe in Arabic (right to left, with isolation marks) load no
- * script of it, and still show their texts, plurals included, in the right language and direction.
+ * The home page formats its texts without the MessageFormat library
+ * (src/core/i18n/message-format/lean.ts): burger and grocery in Russian and the cafe in Arabic (right
+ * to left, with isolation marks) load no script of it, and still show their texts, plurals included,
+ * in the right language and direction.
  */
 import { expect, test } from '@playwright/test';
 import { tenantUrl } from './support/urls.ts';

@@ -1,5 +1,5 @@
 /**
- * Server-rendered pages (src/app/entry-server.tsx, src/server/pages/server-render.ts): without
+ * Server-rendered pages (src/app/ssr/entry-server.tsx, src/server/pages/server-render.ts): without
  * JavaScript, home, a category, a product and a policy show their content in the visitor's language
  * and direction; with JavaScript, the page is hydrated: the server's DOM stays (nothing flashes), the
  * console stays clean, and nothing the page carried is fetched again.

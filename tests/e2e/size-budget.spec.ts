@@ -12,7 +12,7 @@
  * 175 KB once the first screen stopped loading zod and the contract's schemas (a server-rendered page
  * and the catalogue come checked by the server of the same build; kept values load their schemas only
  * when there are some: core/tenant/stored-kind.ts) and MessageFormat (a lean formatter covers every
- * message the catalogues have: core/i18n/lean-format.ts). 160 KB once the first screen's small lazy
+ * message the catalogues have: core/i18n/message-format/lean.ts). 160 KB once the first screen's small lazy
  * components and their texts came in two chunks instead of about fifty (src/tools/vite/
  * first-screen-chunks.ts), the tiles view of categories and a closed basket sheet's contents stopped
  * loading with the home; the home then makes a handful of script requests, not sixty.

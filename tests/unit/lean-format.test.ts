@@ -1,5 +1,5 @@
 /**
- * The lean formatter (src/core/i18n/lean-format.ts) formats exactly as MessageFormat does: every
+ * The lean formatter (src/core/i18n/message-format/lean.ts) formats exactly as MessageFormat does: every
  * message of every catalogue in every language, with realistic, textual, numeric and missing values,
  * and a set of edge cases of the syntax it accepts. A message it gets wrong fails here; a message it
  * does not accept takes the full library (that is allowed, never a different text).
@@ -8,7 +8,12 @@ import { relative } from 'node:path';
 import { MessageFormat } from 'messageformat';
 import { describe, expect, it } from 'vitest';
 import { appLanguages, directionOf } from '../../src/core/i18n/languages.ts';
-import { compileLean, formatLean, isPlainText, type LeanValues } from '../../src/core/i18n/lean-format.ts';
+import {
+  compileLean,
+  formatLean,
+  isPlainText,
+  type LeanValues,
+} from '../../src/core/i18n/message-format/lean.ts';
 import { catalogueFolders, readCatalogue, samples, srcFolder } from './support/catalogues.ts';
 
 const variablesOf = (source: string): string[] => [

@@ -6,7 +6,6 @@
  * Only http(s) addresses are opened (spec section 8: dangerous URL schemes are refused).
  */
 import type { Channel } from '../../core/storefront.tsx';
-import { bridgeOf } from './telegram/use-telegram-session.ts';
 
 export function openExternal(channel: Channel, url: string): void {
   const parsed = new URL(url, window.location.href);
@@ -15,8 +14,12 @@ export function openExternal(channel: Channel, url: string): void {
   }
   // A Telegram address (a bot or a chat) opens in Telegram itself, as Telegram.WebApp.openTelegramLink
   // does; any other in the browser Telegram chooses.
-  if (channel === 'telegram' && parsed.protocol === 'https:' && parsed.hostname === 't.me')
-    bridgeOf().post('web_app_open_tg_link', { path_full: `${parsed.pathname}${parsed.search}` });
-  else if (channel === 'telegram') bridgeOf().post('web_app_open_link', { url: parsed.href });
+  // Telegram's code is loaded already inside Telegram (main.tsx), and nowhere else.
+  if (channel === 'telegram')
+    void import('./telegram/telegram-session.ts').then(({ bridgeOf }) => {
+      if (parsed.protocol === 'https:' && parsed.hostname === 't.me')
+        bridgeOf().post('web_app_open_tg_link', { path_full: `${parsed.pathname}${parsed.search}` });
+      else bridgeOf().post('web_app_open_link', { url: parsed.href });
+    });
   else window.location.assign(parsed.href);
 }

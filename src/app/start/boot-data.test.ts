@@ -1,10 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import type { SettingsVariant } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
-import { merchantQueryKey, seedFromBootData } from './boot-data.ts';
+import { seedFromBootData } from './boot-data.ts';
+import { merchantQueryKey } from './merchant-query-key.ts';
 import { settingsQuery, type SavedSettings } from './settings-query.ts';
 
 const api = {} as ApiClient;
+const visitOf = (sub: string | null, variant: SettingsVariant) => ({
+  tenant: { sub, tgId: null, source: 'subdomain' as const, messenger: false },
+  variant,
+});
 const docWith = (text: string | null) =>
   ({
     getElementById: (id: string) => (id === 'boot-data' && text !== null ? { textContent: text } : null),
@@ -18,7 +24,7 @@ const boot = {
 describe('seedFromBootData', () => {
   it('puts the merchant and parsed settings where the start sequence reads them', () => {
     const client = new QueryClient();
-    expect(seedFromBootData(client, api, 'burger', 'web', docWith(JSON.stringify(boot)))).toBe(true);
+    expect(seedFromBootData(client, api, visitOf('burger', 'web'), docWith(JSON.stringify(boot)))).toBe(true);
     expect(client.getQueryData(merchantQueryKey('burger'))).toMatchObject({ id: 101 });
     const saved = client.getQueryData<SavedSettings>(settingsQuery(api, 101, 'web').queryKey);
     expect(saved?.settings.mainColor).toBe('#d62828');
@@ -36,14 +42,16 @@ describe('seedFromBootData', () => {
       ['burger', JSON.stringify({ ...boot, merchant: { id: 'x' } })],
     ] as const) {
       const client = new QueryClient();
-      expect(seedFromBootData(client, api, sub, 'web', docWith(text))).toBe(false);
+      expect(seedFromBootData(client, api, visitOf(sub, 'web'), docWith(text))).toBe(false);
       expect(client.getQueryCache().getAll()).toHaveLength(0);
     }
   });
 
   it('leaves the click-app settings to their call when the merchant has none', () => {
     const client = new QueryClient();
-    expect(seedFromBootData(client, api, 'burger', 'click-app', docWith(JSON.stringify(boot)))).toBe(true);
+    expect(seedFromBootData(client, api, visitOf('burger', 'click-app'), docWith(JSON.stringify(boot)))).toBe(
+      true,
+    );
     expect(client.getQueryData(settingsQuery(api, 101, 'click-app').queryKey)).toBeUndefined();
   });
 });

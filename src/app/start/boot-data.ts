@@ -4,13 +4,13 @@
  * call. Anything missing, unreadable or for another tenant is ignored, and the calls run as before.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { BOOT_DATA_ELEMENT_ID, BootData, type SettingsVariant } from '../../contract/index.ts';
+import { BOOT_DATA_ELEMENT_ID, BootData } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 import { savedSettingsOf } from './saved-settings.ts';
 import { settingsQuery } from './settings-query.ts';
 
-export { merchantQueryKey } from './merchant-query-key.ts';
 import { merchantQueryKey } from './merchant-query-key.ts';
+import type { Visit } from './visit.ts';
 
 function readBootData(doc: Document): BootData | null {
   const text = doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
@@ -36,10 +36,10 @@ export function bootPreviewOrigins(doc: Document = document): string[] {
 export function seedFromBootData(
   queryClient: QueryClient,
   api: ApiClient,
-  tenantSub: string | null,
-  variant: SettingsVariant,
+  { tenant, variant }: Pick<Visit, 'tenant' | 'variant'>,
   doc: Document = document,
 ): boolean {
+  const tenantSub = tenant.sub;
   const boot = readBootData(doc);
   if (!boot || tenantSub === null || boot.sub !== tenantSub) return false;
   queryClient.setQueryData(merchantQueryKey(tenantSub), boot.merchant);

@@ -3,8 +3,8 @@
  * when one of their catalogues has a message the lean formatter does not take (messages.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { eachTestWithoutMessageFormat } from '../../core/i18n/test-without-formatter.ts';
-import { fullFormatter } from '../../core/i18n/full-formatter.ts';
+import { eachTestWithoutMessageFormat } from '../../core/i18n/message-format/without-full.ts';
+import { fullFormatter } from '../../core/i18n/message-format/full.ts';
 import { defineModule } from '../../core/registry/define-module.ts';
 import { loadMessages } from './load-messages.ts';
 

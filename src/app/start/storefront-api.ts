@@ -4,8 +4,8 @@
  * this context when a call is sent; the bootstrap updates it from layout effects, which run before
  * the calls of the same commit start.
  */
-import type { ApiClient } from '../../core/api/client.ts';
-import { createLazyApiClient } from '../../core/api/lazy-client.ts';
+import { createApiClient, type ApiClient } from '../../core/api/client.ts';
+
 import { backendLanguageOf, DEFAULT_LANGUAGE, type AppLanguage } from '../../core/i18n/languages.ts';
 import { sessionStore } from '../../core/session/session-store.ts';
 import { apiBaseFor } from './config.ts';
@@ -52,7 +52,7 @@ export function createStorefrontApi(
   hostname: string,
   fetchFn?: typeof fetch,
 ): ApiClient {
-  return createLazyApiClient({
+  return createApiClient({
     baseUrl: apiBaseFor(hostname),
     ...(fetchFn ? { fetch: fetchFn } : {}),
     merchantId: () => context.merchant(),

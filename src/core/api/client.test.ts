@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BodyOf } from '../../contract/index.ts';
+import { vacancyEndpoints } from '../../contract/endpoints/vacancies.ts';
+import { addEndpoints } from './checked-calls.ts';
 import { createApiClient } from './client.ts';
 import { FALLBACK_ERROR_TEXT } from './api-error.ts';
 
@@ -146,3 +148,28 @@ const orderBody: BodyOf<'orderCreate'> = {
   branchId: 1,
   cartItems: [{ product: { id: 1, count: 1, costPrice: 1 } }],
 };
+
+describe('endpoints of screens loaded on demand', () => {
+  it('are refused without a request until their screen hands them over, then called as any other', async () => {
+    const urls: string[] = [];
+    const api = createApiClient({
+      baseUrl: '/api',
+      merchantId: () => 7,
+      token: () => null,
+      language: () => 'ru',
+      fetch: async (input) => {
+        urls.push(String(input));
+        return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const [refused] = await api.call('vacancies');
+    expect(refused?.code).toBe('UNKNOWN_ENDPOINT');
+    expect(urls).toEqual([]);
+
+    addEndpoints(vacancyEndpoints);
+    const [error, data] = await api.call('vacancies');
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+    expect(urls).toEqual(['/api/support/v1/vacancy']);
+  });
+});

@@ -3,8 +3,8 @@
  * needs it never shows a wrong text before it came. Each test starts without the library.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eachTestWithoutMessageFormat } from './test-without-formatter.ts';
-import { fullFormatter } from './full-formatter.ts';
+import { eachTestWithoutMessageFormat } from './message-format/without-full.ts';
+import { fullFormatter } from './message-format/full.ts';
 import { Messages } from './messages.ts';
 
 const plural = '.input {$n :number}\n.match $n\none {{{$n} item}}\n* {{{$n} items}}';

@@ -3,23 +3,29 @@
  * JSON file per language ({ "key": "MF2 source" }); keys are namespaced by the module id when merged.
  * Only the current language is downloaded.
  *
- * Nearly every message is text with `{$name}` placeholders or a plural: lean-format.ts formats those
- * exactly as MessageFormat does, so the library itself (full-formatter.ts) downloads only when a
+ * Nearly every message is text with `{$name}` placeholders or a plural: message-format/lean.ts formats those
+ * exactly as MessageFormat does, so the library itself (message-format/full.ts) downloads only when a
  * loaded catalogue has some other message. Whoever adds catalogues awaits ready() before the messages
  * are shown (load-messages.ts, screen-messages.ts, standalone-messages.ts; the server provides the
  * library at start).
  */
 import type { MessageFormat } from 'messageformat';
-import { ensureFullFormatter, fullFormatter } from './full-formatter.ts';
+import {
+  compileLean,
+  ensureFullFormatter,
+  formatLean,
+  fullFormatter,
+  isPlainText,
+  type LeanMessage,
+} from './message-format/index.ts';
 import { directionOf, type AppLanguage } from './languages.ts';
-import { compileLean, formatLean, isPlainText, type LeanMessage } from './lean-format.ts';
 
 export type Catalogue = Record<string, string>;
 export type CatalogueLoader = () => Promise<Catalogue | { default: Catalogue }>;
 export type MessageValues = Record<string, string | number>;
 
 /**
- * Reads each message's shape when it arrives (lean-format.ts), compiles the others with MessageFormat
+ * Reads each message's shape when it arrives (message-format/lean.ts), compiles the others with MessageFormat
  * lazily and caches: a catalogue has many messages, a screen uses a few.
  */
 export class Messages {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eachTestWithoutMessageFormat } from './test-without-formatter.ts';
-import { fullFormatter } from './full-formatter.ts';
+import { eachTestWithoutMessageFormat } from './message-format/without-full.ts';
+import { fullFormatter } from './message-format/full.ts';
 import { Messages } from './messages.ts';
 import {
   askedCatalogues,

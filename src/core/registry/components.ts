@@ -9,7 +9,7 @@
  * (preloadComponents), and those components render at once, exactly as on the server.
  */
 import { createContext, lazy, type ComponentType } from 'react';
-import type { ComponentLoader } from './define-module.ts';
+import type { ComponentLoader, ScreenModule } from './define-module.ts';
 
 const loaded = new WeakMap<ComponentLoader, ComponentType>();
 const components = new WeakMap<ComponentLoader, ComponentType>();
@@ -23,11 +23,16 @@ export function componentOf(load: ComponentLoader): ComponentType {
   return component;
 }
 
-/** Loads these components' code, so that componentOf gives them as they are (no suspending). */
-export async function preloadComponents(loads: readonly ComponentLoader[]): Promise<void> {
-  await Promise.all(
+/**
+ * Loads these components' code, so that componentOf gives them as they are (no suspending).
+ * @returns their files (a server render calls their data loaders: app/ssr/page-data.ts)
+ */
+export function preloadComponents(loads: readonly ComponentLoader[]): Promise<ScreenModule[]> {
+  return Promise.all(
     loads.map(async (load) => {
-      if (!loaded.has(load)) loaded.set(load, (await load()).default);
+      const screen = await load();
+      loaded.set(load, screen.default);
+      return screen;
     }),
   );
 }

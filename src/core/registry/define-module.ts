@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Settings, SettingsKey } from '../../contract/index.ts';
+import type { Merchant, Settings, SettingsKey } from '../../contract/index.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { AssembledCatalogue } from '../catalogue/assemble.ts';
 import type { AppLanguage } from '../i18n/languages.ts';
@@ -13,8 +13,19 @@ import type { CatalogueLoader } from '../i18n/messages.ts';
 
 export type LayoutName = 'default' | 'auth' | 'extra' | 'map';
 
+/**
+ * What a page's or slot's file gives: its component, and for a page the server renders, the loader of
+ * the data it shows (as a React Router route module's loader). A server render awaits it before it
+ * draws, so the page is complete in one pass (app/ssr/README.md); it lives in the page's own file, so
+ * the start's download carries none of it.
+ */
+export interface ScreenModule {
+  default: ComponentType;
+  loadData?: (context: PageDataContext) => Promise<unknown>;
+}
+
 /** A lazily loaded component: its code downloads only when the module is on and the thing shows. */
-export type ComponentLoader = () => Promise<{ default: ComponentType }>;
+export type ComponentLoader = () => Promise<ScreenModule>;
 
 export interface ModuleRoute {
   /** Route name from spec section 2 (e.g. "product-id"). */
@@ -32,9 +43,10 @@ export interface ModuleRoute {
    */
   preview?: (sample: PreviewSample) => string | null;
   /**
-   * The server renders this page's HTML (src/app/entry-server.tsx): public pages whose content is
+   * The server renders this page's HTML (src/app/ssr/entry-server.tsx): public pages whose content is
    * the merchant's (menu, product, policies...). Pages behind sign-in, or made of what only the
-   * customer's device knows (basket, checkout), leave it out and render in the browser.
+   * customer's device knows (basket, checkout), leave it out and render in the browser. The data the
+   * page shows is loaded first by the `loadData` its file exports (ScreenModule).
    */
   ssr?: boolean;
 }
@@ -49,8 +61,16 @@ export interface PrefetchContext {
   queryClient: QueryClient;
   api: ApiClient;
   settings: Settings;
+  merchant: Merchant;
   merchantId: number;
   lang: AppLanguage;
+  /** The page the visit starts on (its path after the route step, and its query). */
+  page: { path: string; search: URLSearchParams };
+}
+
+/** What a page's data loader gets: the start's context and the route's parameters. */
+export interface PageDataContext extends PrefetchContext {
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 export interface ModuleDefinition {
@@ -92,8 +112,11 @@ export interface ModuleDefinition {
    * only first-screen piece is such a button keeps its screens' texts off the home.
    */
   slotsWithoutTexts?: readonly string[];
-  /** Starts the module's queries in the start-up wave instead of when its code arrives. */
-  prefetch?: (context: PrefetchContext) => void;
+  /**
+   * Starts the module's queries in the start-up wave instead of when its code arrives; settles once
+   * they have answered (a server render awaits it before it draws).
+   */
+  prefetch?: (context: PrefetchContext) => Promise<unknown>;
 }
 
 export function defineModule<const M extends ModuleDefinition>(module: M): M {

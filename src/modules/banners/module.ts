@@ -11,6 +11,5 @@ export default defineModule({
   slots: { 'home.banners': () => import('./banner-carousel.tsx') },
   placeholders: { 'home.banners': BannersPlaceholder },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
-  prefetch: ({ queryClient, api, merchantId }) =>
-    void queryClient.prefetchQuery(bannersQuery(api, merchantId)),
+  prefetch: ({ queryClient, api, merchantId }) => queryClient.prefetchQuery(bannersQuery(api, merchantId)),
 });

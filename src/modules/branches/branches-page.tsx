@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Branch } from '../../contract/index.ts';
+import type { PageDataContext } from '../../core/registry/define-module.ts';
 import { BranchCard } from '../../core/branches/branch-card.tsx';
 import { BranchDetailSheet } from '../../core/branches/branch-detail-sheet.tsx';
 import { BranchMap } from '../../core/branches/branch-map.tsx';
@@ -172,5 +173,15 @@ function BranchesSkeleton() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Route branches' data loader: the branches of the city the page opens on, as the page picks it. */
+export async function loadData({ queryClient, api, merchant, page }: PageDataContext): Promise<void> {
+  const cities = await queryClient.fetchQuery(citiesQuery(api, merchant.id)).catch(() => undefined);
+  const address = readBranchesAddress(page.path, page.search);
+  const { cityId } = branchesSource(cities, merchant.mainCityId, address.cityId);
+  await queryClient.prefetchQuery(
+    cityId !== null ? cityBranchesQuery(api, merchant.id, cityId) : branchesQuery(api, merchant.id),
   );
 }

@@ -4,11 +4,12 @@
  * reload (the storefront has no push channel for calls).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { waiterCallEndpoints } from '../../contract/waiter-call.ts';
-import { addEndpoints, type ApiClient } from '../../core/api/client.ts';
+import { waiterCallEndpoints } from '../../contract/endpoints/waiter-calls.ts';
+import type { ApiClient } from '../../core/api/client.ts';
+import { addEndpoints } from '../../core/api/checked-calls.ts';
 import { unwrapOrThrow } from '../../core/api/unwrap.ts';
 
-// The waiter calls come with the button, not with the start-up code (contract/later-endpoints.ts).
+// The waiter calls come with the button, not with the start-up code (contract/endpoints/index.ts).
 addEndpoints(waiterCallEndpoints);
 
 /** How often an open call is looked at again. */

@@ -49,3 +49,5 @@ export default function AppPage() {
     </article>
   );
 }
+
+export { extraPagesData as loadData } from './extra-pages-query.ts';

@@ -4,3 +4,5 @@ import { FreePage } from './free-page.tsx';
 export default function Extr3Page() {
   return <FreePage name="extr3" />;
 }
+
+export { extraPagesData as loadData } from './extra-pages-query.ts';

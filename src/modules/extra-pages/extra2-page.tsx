@@ -4,3 +4,5 @@ import { FreePage } from './free-page.tsx';
 export default function Extra2Page() {
   return <FreePage name="extra2" />;
 }
+
+export { extraPagesData as loadData } from './extra-pages-query.ts';

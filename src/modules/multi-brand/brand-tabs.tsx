@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { unwrapOrThrow } from '../../core/api/unwrap.ts';
 import { notify } from '../../core/notify.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { readCookie, writeCookie } from '../../core/tenant/cookies.ts';
 import { sessionStore } from '../../core/tenant/safe-storage.ts';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { brandUrl, defaultBrand } from './brand-choice.ts';
+import { brandsQuery } from './brands-query.ts';
 import './brand-tabs.css';
 
 /** The session default-page value, read once: it picks a brand only on entry. */
@@ -26,12 +26,7 @@ export default function BrandTabs() {
   const { api, merchant, session, address } = useStorefront();
   const t = useT();
   const localize = useLocalize();
-  const { data: brands } = useQuery({
-    queryKey: ['brands', merchant.id, session?.user.id ?? 'guest'],
-    queryFn: ({ signal }) =>
-      unwrapOrThrow(session ? api.call('userBrands', { signal }) : api.call('brandCatalog', { signal })),
-    staleTime: 5 * 60_000,
-  });
+  const { data: brands } = useQuery(brandsQuery(api, merchant.id, session?.user.id ?? null));
 
   useEffect(() => {
     if (!brands?.length) return;
@@ -87,3 +82,5 @@ export default function BrandTabs() {
     </nav>
   );
 }
+
+export { guestBrandsData as loadData } from './brands-query.ts';

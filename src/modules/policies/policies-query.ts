@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PolicyType } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 import { unwrapOrThrow } from '../../core/api/unwrap.ts';
+import type { PageDataContext } from '../../core/registry/define-module.ts';
 
 export const policyQuery = (api: ApiClient, merchantId: number, type: PolicyType) =>
   queryOptions({
@@ -12,3 +13,9 @@ export const policyQuery = (api: ApiClient, merchantId: number, type: PolicyType
     },
     staleTime: 30 * 60_000,
   });
+
+/** A policy page's data loader (core/registry/define-module.ts: ScreenModule). */
+export const policyData =
+  (type: PolicyType) =>
+  ({ queryClient, api, merchantId }: PageDataContext) =>
+    queryClient.prefetchQuery(policyQuery(api, merchantId, type));

@@ -60,7 +60,7 @@ export function ProductDetails({
           height={480}
           loading="eager"
           // The page's main picture (its largest paint): fetched first, and the storefront's code
-          // waits for it on a server-rendered page (app/start/after-first-screen.ts).
+          // waits for it on a server-rendered page (app/ssr/after-first-screen.ts).
           fetchPriority="high"
           alt={name}
           className="product__image"

@@ -85,3 +85,5 @@ function ReviewPage({ productId, page }: { productId: number; page: number }) {
     </>
   );
 }
+
+export { productReviewsData as loadData } from './review-queries.ts';

@@ -3,6 +3,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PRODUCT_REVIEWS_PAGE_SIZE } from '../../contract/index.ts';
 import type { ApiClient } from '../../core/api/client.ts';
 import { unwrapOrThrow } from '../../core/api/unwrap.ts';
+import type { PageDataContext } from '../../core/registry/define-module.ts';
 
 export const orderReviewQuery = (api: ApiClient, merchantId: number, orderId: number) =>
   queryOptions({
@@ -34,4 +35,17 @@ export const productReviewsQuery = (api: ApiClient, merchantId: number, productI
 export function afterReviewSaved(queryClient: QueryClient, merchantId: number): void {
   void queryClient.invalidateQueries({ queryKey: ['grades', merchantId] });
   void queryClient.invalidateQueries({ queryKey: ['reviews', merchantId, 'product'] });
+}
+
+/** Slot product.reviews' data loader: the first page of the reviews of the product the page shows. */
+export function productReviewsData({
+  queryClient,
+  api,
+  merchantId,
+  page,
+}: PageDataContext): Promise<unknown> {
+  const id = /^\/product\/(\d+)$/.exec(page.path)?.[1];
+  return id
+    ? queryClient.prefetchQuery(productReviewsQuery(api, merchantId, Number(id), 0))
+    : Promise.resolve();
 }

@@ -6,7 +6,8 @@
  * and for the query:
  *
  * 1. Cyrillic (Russian, Uzbek, Kazakh) is spelt in Latin letters the way people type it ("щ" as
- *    "shch", Uzbek "ў" as "o'"), and letters whose accent carries a sound (Turkish "ş", "ç") too.
+ *    "shch", Uzbek "ў" as "o'"), and letters whose accent carries a sound (Turkish "ş", "ç") too
+ *    (the shared table, contract/transliteration.ts).
  * 2. The Latin spelling is reduced to a sound skeleton where the usual ways of writing one sound
  *    meet: "sh", "sch" and "shch" become one letter, so do "ch"; "kh", "x" and "h" (Uzbek Latin
  *    writes "x" for "х"); "zh" and "j"; "ts", "tz", "zz" and "ц"; "q" and "k" (Uzbek "қ"); "c" and "k"
@@ -17,71 +18,7 @@
  * whichever of the common transliterations the customer used. What stays apart ("y" and "i", as in
  * "ы" and "и") is left to the edit distance in word-match.ts, where those swaps cost half a typo.
  */
-
-/** Russian, Uzbek and Kazakh Cyrillic letters, as typed in Latin. "ё" is handled in wordVariants. */
-const cyrillicLatin: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  // Uzbek Cyrillic, as the Uzbek Latin alphabet writes it.
-  ў: "o'",
-  қ: 'q',
-  ғ: "g'",
-  ҳ: 'h',
-  // Kazakh.
-  ә: 'a',
-  і: 'i',
-  ң: 'ng',
-  ө: 'o',
-  ұ: 'u',
-  ү: 'u',
-  һ: 'h',
-  // Ukrainian and Belarusian letters that turn up in brand names.
-  є: 'ye',
-  ї: 'yi',
-  ґ: 'g',
-};
-
-/** Latin letters whose accent is a sound of its own (Turkish, German); other accents just go. */
-const accentedLatin: Readonly<Record<string, string>> = {
-  ş: 'sh',
-  ç: 'ch',
-  ğ: 'g',
-  ı: 'i',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-};
+import { spellInLatin } from '../../contract/transliteration.ts';
 
 /** Sound skeleton: several letters that spell one sound, longest first. */
 const digraphs: readonly (readonly [string, string])[] = [
@@ -111,9 +48,7 @@ const HAN = /\p{Script=Han}/u;
 
 /** One word in Latin letters: Cyrillic and sound-bearing accents spelt out, other accents dropped. */
 function toLatin(word: string): string {
-  let out = '';
-  for (const char of word) out += cyrillicLatin[char] ?? accentedLatin[char] ?? char;
-  return out.normalize('NFKD').replace(COMBINING_MARKS, '').replace(APOSTROPHES, '');
+  return spellInLatin(word).normalize('NFKD').replace(COMBINING_MARKS, '').replace(APOSTROPHES, '');
 }
 
 /** The sound skeleton of a Latin spelling (see the file comment). Digits pass through as they are. */

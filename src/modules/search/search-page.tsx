@@ -56,7 +56,7 @@ export default function SearchPage() {
           // The address, not `query`: typing writes the address at once, but its render may come
           // later (navigations render as transitions, and hydration is one), and until then React
           // puts the rendered value back in the field. A search sent right after typing (a held Enter
-          // given back once the page is live, app/start/early-taps.ts) was remembered without its words.
+          // given back once the page is live, app/ssr/early-taps.ts) was remembered without its words.
           recent.remember(new URLSearchParams(window.location.search).get('q') ?? '');
           // Enter on a phone: the keyboard goes, the results stay.
           input.current?.blur();

@@ -11,6 +11,5 @@ export default defineModule({
   slots: { 'home.stories': () => import('./stories-strip.tsx') },
   placeholders: { 'home.stories': StoriesPlaceholder },
   messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
-  prefetch: ({ queryClient, api, merchantId }) =>
-    void queryClient.prefetchQuery(storiesQuery(api, merchantId)),
+  prefetch: ({ queryClient, api, merchantId }) => queryClient.prefetchQuery(storiesQuery(api, merchantId)),
 });

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { mediaUrl } from '../../core/media.ts';
 import { useStorefront } from '../../core/storefront.tsx';
-import { themeOf } from './theme.ts';
+import { themeOf } from '../../core/theme.ts';
 
 function setMeta(name: string, content: string) {
   let meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

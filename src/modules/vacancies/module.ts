@@ -1,14 +1,13 @@
-import type { ComponentType } from 'react';
 import { messagesOf } from '../../core/i18n/module-messages.ts';
-import { defineModule, type ComponentLoader } from '../../core/registry/define-module.ts';
+import { defineModule, type ComponentLoader, type ScreenModule } from '../../core/registry/define-module.ts';
 
 type Screens = typeof import('./screens.ts');
 
-/** One of the screens (screens.ts: both come in one download). */
+/** One of the screens, with its data loader (screens.ts: both come in one download). */
 const screenOf =
-  (pick: (screens: Screens) => ComponentType): ComponentLoader =>
+  (pick: (screens: Screens) => ScreenModule): ComponentLoader =>
   () =>
-    import('./screens.ts').then((screens) => ({ default: pick(screens) }));
+    import('./screens.ts').then(pick);
 
 /**
  * Vacancies (vacanciesActive): the merchant's open positions at /vacancy (routes vacancy and
@@ -28,14 +27,14 @@ export default defineModule({
       name: 'vacancy',
       path: '/vacancy',
       layout: 'default',
-      load: screenOf((s) => s.VacanciesPage),
+      load: screenOf((s) => ({ default: s.VacanciesPage, loadData: s.vacanciesData })),
       ssr: true,
     },
     {
       name: 'vacancy-id',
       path: '/vacancy/:id',
       layout: 'default',
-      load: screenOf((s) => s.VacancyPage),
+      load: screenOf((s) => ({ default: s.VacancyPage, loadData: s.vacancyData })),
       ssr: true,
     },
   ],

@@ -4,3 +4,4 @@
  */
 export { default as VacanciesPage } from './vacancies-page.tsx';
 export { default as VacancyPage } from './vacancy-page.tsx';
+export { vacanciesData, vacancyData } from './vacancies-queries.ts';

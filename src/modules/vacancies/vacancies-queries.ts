@@ -3,11 +3,13 @@
  * ['vacancies', merchantId, id]) so a server render can fill the same cache the browser reads.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { vacancyEndpoints } from '../../contract/vacancy-applications.ts';
-import { addEndpoints, type ApiClient } from '../../core/api/client.ts';
+import { vacancyEndpoints } from '../../contract/endpoints/vacancies.ts';
+import type { ApiClient } from '../../core/api/client.ts';
+import { addEndpoints } from '../../core/api/checked-calls.ts';
 import { ApiRequestError, unwrapOrThrow } from '../../core/api/unwrap.ts';
+import type { PageDataContext } from '../../core/registry/define-module.ts';
 
-// The vacancy calls come with these screens, not with the start-up code (contract/later-endpoints.ts).
+// The vacancy calls come with these screens, not with the start-up code (contract/endpoints/index.ts).
 addEndpoints(vacancyEndpoints);
 
 export const vacanciesKey = (merchantId: number) => ['vacancies', merchantId] as const;
@@ -35,3 +37,13 @@ export const applicationsQuery = (api: ApiClient, merchantId: number, userId: nu
     queryFn: ({ signal }) => unwrapOrThrow(api.call('vacancyApplications', { signal })),
     staleTime: 60_000,
   });
+
+/** Route vacancy's data loader (core/registry/define-module.ts: ScreenModule). */
+export const vacanciesData = ({ queryClient, api, merchantId }: PageDataContext) =>
+  queryClient.prefetchQuery(vacanciesQuery(api, merchantId));
+
+/** Route vacancy-id's data loader: nothing to load for an id that is not one. */
+export const vacancyData = async ({ queryClient, api, merchantId, params }: PageDataContext) => {
+  if (/^\d+$/.test(params.id ?? ''))
+    await queryClient.prefetchQuery(vacancyQuery(api, merchantId, Number(params.id)));
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, endpoints, Region, routeOf } from '../../contract/index.ts';
-import { allEndpoints } from '../../contract/all-endpoints.ts';
+import { allEndpoints } from '../../contract/endpoints/all.ts';
 import { apiRouteTable } from './api-routes.ts';
 import { createApp, type StorefrontApp } from '../app.ts';
 import type { Logger } from '../logger.ts';

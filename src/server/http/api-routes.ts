@@ -16,7 +16,7 @@ import {
   USER_IMAGE_MAX_BYTES,
   USER_IMAGE_MAX_DATA_URL_LENGTH,
 } from '../../contract/index.ts';
-import { allEndpoints as endpoints } from '../../contract/all-endpoints.ts';
+import { allEndpoints as endpoints } from '../../contract/endpoints/all.ts';
 import { ApiError, fieldError } from './api-error.ts';
 import { AnswerCache, cachedEndpoints, rememberedRequestKey, singleHeader } from './answer-cache.ts';
 import {

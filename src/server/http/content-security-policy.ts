@@ -44,7 +44,7 @@ export interface PagePolicyInput {
  * browser never runs, so it needs no exception.
  *
  * - style-src 'self': the built CSS files; no <style> element.
- * - style-src-attr 'unsafe-inline': style attributes. A server-rendered page (src/app/entry-server.tsx)
+ * - style-src-attr 'unsafe-inline': style attributes. A server-rendered page (src/app/ssr/entry-server.tsx)
  *   carries React's `style` props and the brand's colours as attributes in its HTML, which a browser
  *   applies only under this; hydration never sets them again. An attribute holds declarations for
  *   its own element only (no selector, no @import), and the CSS of this page loads nothing it names

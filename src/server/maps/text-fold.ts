@@ -2,77 +2,25 @@
  * One spelling for every way a customer may type a place name. Uzbek is written in Latin and in
  * Cyrillic, streets also carry Russian (and in Kazakhstan Kazakh) names, and people drop the
  * apostrophes of o' and g' or write x for h. Folding maps all of them to one lower-case Latin form:
- * Cyrillic is transliterated (ш → sh, ч → ch, ў → o, ғ → g, қ → k, х → h, ц → ts, ё → yo ...),
- * apostrophes vanish, and Latin letters that stand for one sound are merged (x, kh → h; q → k;
- * zh → j). Both the query and the names go through the same fold, so "Ғафур Ғулом", "G'afur G'ulom"
- * and "gafur gulom" are one text.
+ * Cyrillic is transliterated with the storefront's one table (contract/transliteration.ts: ш → sh,
+ * ў → o', ғ → g', ё → yo ...), apostrophes vanish, and Latin letters that stand for one sound are
+ * merged (shch → sh; x, kh → h; q → k; zh → j). Both the query and the names go through the same
+ * fold, so "Ғафур Ғулом", "G'afur G'ulom" and "gafur gulom" are one text.
  */
-
-const CYRILLIC: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'j',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sh',
-  ъ: '',
-  ы: 'i',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  // Uzbek Cyrillic.
-  ў: 'o',
-  қ: 'k',
-  ғ: 'g',
-  ҳ: 'h',
-  // Kazakh.
-  ә: 'a',
-  ө: 'o',
-  ү: 'u',
-  ұ: 'u',
-  і: 'i',
-  ң: 'n',
-  һ: 'h',
-};
-
-/** Latin letters with marks that stand for a digraph elsewhere (Turkish, Kazakh Latin). */
-const LATIN: Readonly<Record<string, string>> = { ş: 'sh', ç: 'ch', ğ: 'g', ı: 'i', ñ: 'n' };
+import { spellInLatin } from '../../contract/transliteration.ts';
 
 /** Apostrophes and their look-alikes: o', oʻ, o`, o’ are all the letter o. */
 const APOSTROPHES = /['ʻʼ`‘’´ʹ′]/g;
 
 /** Folds a text to lower-case Latin without apostrophes or punctuation; words separated by one space. */
 export function foldText(text: string): string {
-  let out = '';
-  for (const char of text.toLowerCase()) out += CYRILLIC[char] ?? LATIN[char] ?? char;
   return (
-    out
+    spellInLatin(text.toLowerCase())
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(APOSTROPHES, '')
       // One sound, several spellings: Uzbek x is Russian х (kh), Uzbek q is Russian к.
+      .replace(/shch/g, 'sh')
       .replace(/kh/g, 'h')
       .replace(/x/g, 'h')
       .replace(/q/g, 'k')

@@ -1,7 +1,7 @@
 /**
  * Server-rendered pages: the storefront's own HTML for a public page (home, category, product,
  * search, policies, branches), drawn by the build's server-rendering bundle (dist/.ssr/entry-server.mjs,
- * made by `npm run build` from src/app/entry-server.tsx) and put into the tenant's index page, with
+ * made by `npm run build` from src/app/ssr/entry-server.tsx) and put into the tenant's index page, with
  * the query data the browser hydrates from.
  *
  * - Rendering must never cost the visitor the page: a bundle that is missing or broken, or a render
@@ -34,7 +34,7 @@ const RenderedHtml = z.object({
   brand: z.string(),
   onBrand: z.string(),
   theme: z.enum(['dark', 'light']),
-  // Checked here: the browser reads it without a schema (src/app/start/hydrate.ts).
+  // Checked here: the browser reads it without a schema (src/app/ssr/hydrate.ts).
   page: RenderedPage,
 });
 export type RenderedHtml = z.output<typeof RenderedHtml>;
@@ -57,23 +57,51 @@ export interface ServerRenderer {
   warm(urls: readonly URL[]): Promise<void>;
 }
 
+/** Where the rendering entry comes from: the build's bundle, or Vite in development. */
+export interface RenderEntry {
+  /** The entry's module, or null while there is none (no build yet). */
+  load(): Promise<unknown>;
+  /** Renders are kept RENDERED_TTL_MS (not in development: an edit shows at once). */
+  keep: boolean;
+}
+
 const bundleFile = (distDir: string) => path.join(distDir, '.ssr', 'entry-server.mjs');
 
-/** The rendering bundle of a build folder, or null when the build has none. */
-async function loadRenderPage(distDir: string, log: Logger): Promise<RenderPage | null> {
-  const file = bundleFile(distDir);
-  if (!fs.existsSync(file)) return null;
-  try {
-    const loaded = RenderModule.parse(await import(pathToFileURL(file).href));
-    // Merchant HTML (policies) is cleaned by DOMPurify, which needs a DOM: jsdom's, as DOMPurify
-    // documents for servers.
-    const { JSDOM } = await import('jsdom');
-    (loaded.sanitizeWithWindow as (window: unknown) => void)(new JSDOM('').window);
-    return loaded.renderPage as RenderPage;
-  } catch (error) {
-    log.error(`The server-rendering bundle did not load: pages render in the browser. ${String(error)}`);
-    return null;
+/** The rendering bundle of a build folder (null while the build has none). */
+export function builtEntry(distDir: string, log: Logger): RenderEntry {
+  let toldMissing = false;
+  return {
+    keep: true,
+    async load() {
+      const file = bundleFile(distDir);
+      if (fs.existsSync(file)) return import(pathToFileURL(file).href);
+      if (!toldMissing)
+        log.warn(
+          `No server-rendering bundle in ${distDir}: pages render in the browser (run npm run build).`,
+        );
+      toldMissing = true;
+      return null;
+    },
+  };
+}
+
+/** Modules already checked and given a DOM, so a development entry is prepared once per edit. */
+const prepared = new WeakMap<object, RenderPage>();
+
+/** Checks the entry's shape and gives the policies' sanitizer a DOM. */
+async function renderPageOf(module: unknown): Promise<RenderPage> {
+  if (typeof module === 'object' && module !== null) {
+    const known = prepared.get(module);
+    if (known) return known;
   }
+  const loaded = RenderModule.parse(module);
+  // Merchant HTML (policies) is cleaned by DOMPurify, which needs a DOM: jsdom's, as DOMPurify
+  // documents for servers.
+  const { JSDOM } = await import('jsdom');
+  (loaded.sanitizeWithWindow as (window: unknown) => void)(new JSDOM('').window);
+  const renderPage = loaded.renderPage as RenderPage;
+  if (typeof module === 'object' && module !== null) prepared.set(module, renderPage);
+  return renderPage;
 }
 
 const timeout = (ms: number) =>
@@ -85,12 +113,10 @@ const timeout = (ms: number) =>
  * @param api the server's own API, called in-process by the render (app.fetch)
  */
 export function serverRenderer(
-  distDir: string,
+  entry: RenderEntry,
   api: (request: Request) => Promise<Response>,
   log: Logger,
 ): ServerRenderer {
-  let renderPage: Promise<RenderPage | null> | null = null;
-  let toldMissing = false;
   const rendered = new LRUCache<string, { value: RenderedHtml | null }>({
     max: MAX_RENDERED,
     ttl: RENDERED_TTL_MS,
@@ -98,18 +124,14 @@ export function serverRenderer(
   const running = new Map<string, Promise<RenderedHtml | null>>();
 
   async function renderOnce(url: URL, cookie: string): Promise<RenderedHtml | null> {
-    renderPage ??= loadRenderPage(distDir, log);
-    const render = await renderPage;
-    if (!render) {
-      // A build made while the server runs brings its bundle: look again next time.
-      if (!fs.existsSync(bundleFile(distDir))) {
-        renderPage = null;
-        if (!toldMissing)
-          log.warn(
-            `No server-rendering bundle in ${distDir}: pages render in the browser (run npm run build).`,
-          );
-        toldMissing = true;
-      }
+    let render: RenderPage;
+    try {
+      // A build made while the server runs brings its bundle: a missing one is looked for again.
+      const module = await entry.load();
+      if (module === null) return null;
+      render = await renderPageOf(module);
+    } catch (error) {
+      log.error(`The server-rendering entry did not load: pages render in the browser. ${String(error)}`);
       return null;
     }
     try {
@@ -128,6 +150,7 @@ export function serverRenderer(
     async render(url, cookie) {
       // Only what the render reads: the address and the two cookies that pick tenant and language.
       const key = `${url.href} ${readCookie('merchant', cookie) ?? ''} ${readCookie('lang', cookie) ?? ''}`;
+      if (!entry.keep) return renderOnce(url, cookie);
       const kept = rendered.get(key);
       if (kept) return kept.value;
       // Visitors arriving together share one render.

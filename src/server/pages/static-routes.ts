@@ -13,7 +13,7 @@ import { requestOrigin } from '../http/request-origin.ts';
 import { isSeoFilePath } from '../seo/seo-routes.ts';
 import { defaultPageSecurity, indexPages, type PageSecurityOptions } from './index-page.ts';
 import { serve } from './serve-asset.ts';
-import { serverRenderer, withRenderedPage, type RenderedHtml } from './server-render.ts';
+import { builtEntry, serverRenderer, withRenderedPage, type RenderedHtml } from './server-render.ts';
 import { assetOf, loadStaticBundle, type StaticAsset, type StaticBundle } from './static-bundle.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
@@ -61,7 +61,11 @@ export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
   const indexFor = indexPages(options.tenants, options.security ?? defaultPageSecurity);
   // Public pages render on the server when the build has its rendering bundle (server-render.ts).
   const renderer = options.serverRender
-    ? serverRenderer(options.distDir, (request) => Promise.resolve(app.fetch(request)), options.log)
+    ? serverRenderer(
+        builtEntry(options.distDir, options.log),
+        (request) => Promise.resolve(app.fetch(request)),
+        options.log,
+      )
     : null;
   if (renderer && options.tenants)
     void renderer.warm(

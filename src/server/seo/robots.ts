@@ -12,8 +12,8 @@
  * - A merchant that is not active (its pages all lead to /blocked) closes everything.
  * - A request that names no merchant gets the same rules without a sitemap.
  */
-import { allEndpoints as endpoints } from '../../contract/all-endpoints.ts';
-import { routeOf, type EndpointName } from '../../contract/endpoints.ts';
+import { allEndpoints as endpoints } from '../../contract/endpoints/all.ts';
+import { routeOf, type EndpointName } from '../../contract/endpoints/index.ts';
 import { API_BASE } from '../http/api-routes.ts';
 
 /** Path prefixes of the personal pages (the storefront's routes). */

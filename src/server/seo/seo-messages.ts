@@ -9,7 +9,7 @@ import ru from '../../core/seo/i18n/ru.json' with { type: 'json' };
 import tr from '../../core/seo/i18n/tr.json' with { type: 'json' };
 import uz from '../../core/seo/i18n/uz.json' with { type: 'json' };
 import zh from '../../core/seo/i18n/zh.json' with { type: 'json' };
-import '../../core/i18n/full-formatter-eager.ts';
+import '../../core/i18n/message-format/server.ts';
 import type { AppLanguage } from '../../core/i18n/languages.ts';
 import { Messages, type Catalogue } from '../../core/i18n/messages.ts';
 import { SEO_NAMESPACE, type Translate } from '../../core/seo/page-text.ts';

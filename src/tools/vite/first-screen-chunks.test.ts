@@ -8,15 +8,17 @@ const modules = path.join(src, 'modules');
 const file = (relative: string) => path.join(modules, relative);
 
 describe('the first screen in two chunks', () => {
-  it('keeps the page’s module script apart with the helper it loads the storefront with', () => {
-    const boot = firstScreenGroups(src).find((group) => group.name === 'boot');
+  it('keeps the page’s module script apart with the helper it loads the storefront with', async () => {
+    const boot = (await firstScreenGroups(src)).find((group) => group.name === 'boot');
     expect(boot!.test('\0vite/preload-helper.js')).toBe(true);
     expect(boot!.test(file('catalogue/menu.tsx'))).toBe(false);
   });
 
-  const { components, moduleFolders } = findFirstScreen(modules);
+  // The registry loads once for the file (about a second).
+  const found = findFirstScreen(src);
 
-  it('finds the components the home draws in the modules’ registrations', () => {
+  it('finds the components the home draws in the modules’ registrations', async () => {
+    const { components } = await found;
     for (const component of [
       'catalogue/menu.tsx',
       'basket/card-control.tsx',
@@ -30,7 +32,8 @@ describe('the first screen in two chunks', () => {
     }
   });
 
-  it('leaves screens, sheets and add-ons in chunks of their own', () => {
+  it('leaves screens, sheets and add-ons in chunks of their own', async () => {
+    const { components, moduleFolders } = await found;
     for (const component of [
       'basket/basket-sheet.tsx',
       'multi-brand/brand-tabs.tsx',
@@ -43,8 +46,8 @@ describe('the first screen in two chunks', () => {
     expect(moduleFolders).not.toContain(file('multi-brand') + path.sep);
   });
 
-  it('groups a module’s texts by language, only from its own i18n folder', () => {
-    const groups = firstScreenGroups(src);
+  it('groups a module’s texts by language, only from its own i18n folder', async () => {
+    const groups = await firstScreenGroups(src);
     const code = groups.find((group) => group.name === 'first-screen');
     const texts = groups.find((group) => typeof group.name === 'function');
     const nameOf = texts!.name as (id: string) => string | null;

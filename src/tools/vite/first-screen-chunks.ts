@@ -10,12 +10,13 @@
  * does not run, which costs less than the requests. Screens (routes), sheets and everything past the
  * first screen stay split as before.
  *
- * The slots of the first screen are found in the modules' registrations (`slots: { 'home.menu': () =>
- * import('./menu.tsx') }` in src/modules/<id>/module.ts), so a module that adds a component to one of
- * these slots joins the chunk by itself. The app's own texts (src/app/i18n) join the texts' chunk.
+ * The first screen's components are found in the module registry itself (src/app/modules.ts, loaded
+ * with Vite's module runner, registry-slots.ts): a module that adds a component to one of the slots
+ * below joins the chunk by itself, and whether its texts come along follows its declaration
+ * (messagesWithScreens, slotsWithoutTexts). The app's own texts (src/app/i18n) join the texts' chunk.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import { loadRegistrySlots } from './registry-slots.ts';
 
 /** Slots every visitor's home draws: header, home, card, footer, navigation, basket bar. */
 const FIRST_SCREEN_SLOT =
@@ -33,12 +34,6 @@ const ALSO_FIRST_SCREEN = ['product-page/product-overlay.tsx'];
  */
 const ADD_ONS = new Set(['chat', 'analytics', 'multi-brand']);
 
-/** A module's slots that show none of its texts (`slotsWithoutTexts: ['header.end']`). */
-const SLOTS_WITHOUT_TEXTS = /slotsWithoutTexts:\s*\[([^\]]*)\]/;
-
-/** A lazily registered slot component in a module's registration. */
-const SLOT_IMPORT = /'([a-z.-]+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
-
 export interface FirstScreen {
   /** Absolute paths of the components the first screen's slots load. */
   components: Set<string>;
@@ -50,23 +45,21 @@ export interface FirstScreen {
   moduleFolders: string[];
 }
 
-/** Reads every module's registration under `modulesDir` and collects its first-screen components. */
-export function findFirstScreen(modulesDir: string): FirstScreen {
+/** Collects the first-screen components and text folders from the registry of the sources in `srcDir`. */
+export async function findFirstScreen(srcDir: string): Promise<FirstScreen> {
+  const modulesDir = path.join(srcDir, 'modules');
   const components = new Set<string>(ALSO_FIRST_SCREEN.map((file) => path.join(modulesDir, file)));
   const moduleFolders: string[] = [];
-  for (const entry of fs.readdirSync(modulesDir, { withFileTypes: true })) {
-    const registration = path.join(modulesDir, entry.name, 'module.ts');
-    if (!entry.isDirectory() || ADD_ONS.has(entry.name) || !fs.existsSync(registration)) continue;
-    const source = fs.readFileSync(registration, 'utf8');
-    const textless = new Set(SLOTS_WITHOUT_TEXTS.exec(source)?.[1]?.match(/[a-z.-]+/g) ?? []);
+  const registry = await loadRegistrySlots(srcDir, (slot) => FIRST_SCREEN_SLOT.test(slot));
+  for (const module of registry) {
+    if (ADD_ONS.has(module.id)) continue;
     // Its texts load with the first screen: at start, or with a first-screen slot that shows them.
-    let textsOnFirstScreen = !/messagesWithScreens:\s*true/.test(source);
-    for (const [, slot, file] of source.matchAll(SLOT_IMPORT)) {
-      if (!FIRST_SCREEN_SLOT.test(slot!)) continue;
-      components.add(path.resolve(path.dirname(registration), file!));
-      if (!textless.has(slot!)) textsOnFirstScreen = true;
+    let textsOnFirstScreen = !module.messagesWithScreens;
+    for (const { slot, file } of module.slots) {
+      components.add(file);
+      if (!module.slotsWithoutTexts.includes(slot)) textsOnFirstScreen = true;
     }
-    if (textsOnFirstScreen) moduleFolders.push(path.join(modulesDir, entry.name) + path.sep);
+    if (textsOnFirstScreen) moduleFolders.push(module.folder);
   }
   return { components, moduleFolders };
 }
@@ -81,8 +74,8 @@ const TEXTS_FILE = /[\\/]i18n[\\/]([a-z]{2})\.json$/;
  * The code-splitting groups (rolldown's `output.codeSplitting.groups`) of the first screen, for the
  * sources in `srcDir`: its modules' components and texts, and the app's own texts (src/app/i18n).
  */
-export function firstScreenGroups(srcDir: string) {
-  const { components, moduleFolders: folders } = findFirstScreen(path.join(srcDir, 'modules'));
+export async function firstScreenGroups(srcDir: string) {
+  const { components, moduleFolders: folders } = await findFirstScreen(srcDir);
   const moduleFolders = [...folders, path.join(srcDir, 'app') + path.sep];
   const textsLanguage = (id: string): string | null => {
     const language = TEXTS_FILE.exec(id)?.[1];

@@ -9,7 +9,7 @@
  * another Telegram account) only leaves the bot in its old language, which the console says.
  *
  * botAuth (spec section 7: POST /webbot/v1/users/auth with the init data), once per launch and session
- * (use-telegram-session.ts). The sign-in with init data does not need it (botToken, botRegister), but
+ * (telegram-session.ts). The sign-in with init data does not need it (botToken, botRegister), but
  * two things do:
  * - A customer whose phone already has an account is not registered from a shared contact (the server
  *   answers 409 PHONE_VERIFICATION_REQUIRED: a typed phone proves nothing), so they sign in with an SMS

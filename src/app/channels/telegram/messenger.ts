@@ -4,7 +4,7 @@
  * main.tsx loads this only inside Telegram: its schemas are not part of any other visit's start.
  */
 import { readLaunchParams, userOfInitData, type LaunchParams } from './launch-params.ts';
-import { currentInitData } from './use-telegram-session.ts';
+import { bridgeOf, currentInitData } from './telegram-session.ts';
 
 export interface Messenger {
   initData: string | null;
@@ -26,3 +26,9 @@ export function telegramMessenger(hash: string): Messenger {
     userId: user?.id ?? null,
   };
 }
+
+/**
+ * Whether a Telegram client is there to draw Telegram's own Back and Main buttons (every Telegram app
+ * since Bot API 6.1, mid-2022, has both; an older one ignores the calls).
+ */
+export const hasTelegramClient = (): boolean => bridgeOf().connected;

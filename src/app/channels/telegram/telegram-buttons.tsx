@@ -14,7 +14,7 @@ import { Slot } from '../../../core/layout/slot.tsx';
 import { currentMainButton, useCurrentMainButton } from '../../../core/main-button.ts';
 import { useSettings } from '../../../core/storefront.tsx';
 import { backButtonVisible, backTarget, mainButtonParams, type MainButtonParams } from './native-buttons.ts';
-import { bridgeOf } from './use-telegram-session.ts';
+import { bridgeOf } from './telegram-session.ts';
 
 /** The sheets and pop-ups open now (they are <dialog> elements, see src/ui/sheet.tsx). */
 const openDialogs = (): HTMLDialogElement[] => [

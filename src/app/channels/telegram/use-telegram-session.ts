@@ -1,36 +1,12 @@
 /**
- * The Mini App side of the bootstrap: sets the Mini App up with Telegram, keeps the init data (cookie
- * and local storage, spec section 4), signs the customer in with it once the merchant is known, and
- * confirms each session with the bot once per launch (bot-calls.ts: botAuth links an SMS sign-in to
- * the Telegram account the bot writes to).
+ * Bootstrap's hook for the Mini App's session (telegram-session.ts does the work): outside Telegram
+ * it does nothing and downloads nothing, so a web visit's start carries none of Telegram's code.
  */
 import { useEffect } from 'react';
 import type { ApiClient } from '../../../core/api/client.ts';
 import type { StoredSession } from '../../../core/session/session-store.ts';
-import { readCookie, writeCookie } from '../../../core/tenant/cookies.ts';
-import { localStore } from '../../../core/tenant/safe-storage.ts';
-import { hasInitData } from '../../start/channel.ts';
-import { setUpMiniApp } from './mini-app-setup.ts';
-import { TelegramBridge } from './telegram-bridge.ts';
 
-let bridge: TelegramBridge | null = null;
-/** The one bridge of this page: Telegram's events have one receiver. */
-export const bridgeOf = (): TelegramBridge => (bridge ??= new TelegramBridge());
-/** Merchants a messenger sign-in was already tried for in this page (effects may run twice). */
-const tried = new Set<number>();
-/** Session tokens whose bot session was confirmed in this page. */
-const confirmed = new Set<string>();
-
-/** The init data of this launch, or the one kept from an earlier launch; short values count as none. */
-export function currentInitData(launchInitData: string | null): string | null {
-  const kept = localStore().getItem('initData');
-  const initData = launchInitData ?? kept;
-  if (!hasInitData(initData)) {
-    localStore().removeItem('initData');
-    return null;
-  }
-  return initData;
-}
+const load = () => import('./telegram-session.ts');
 
 export function useTelegramSession(options: {
   active: boolean;
@@ -43,30 +19,16 @@ export function useTelegramSession(options: {
   const { active, initData, merchantId, session, api, signIn } = options;
 
   useEffect(() => {
-    if (!active) return;
-    setUpMiniApp(bridgeOf());
-    if (initData) {
-      localStore().setItem('initData', initData);
-      writeCookie('initData', initData);
-    }
+    if (active) void load().then((telegram) => telegram.prepareMiniApp(initData));
   }, [active, initData]);
 
   useEffect(() => {
-    if (!active || !initData || merchantId === null || session || tried.has(merchantId)) return;
-    tried.add(merchantId);
-    // The sign-in's code (and the contact request's schema) loads only inside Telegram.
-    void import('./telegram-sign-in.ts')
-      .then(({ signInFromTelegram }) => signInFromTelegram(api, initData, bridgeOf()))
-      .then((result) => {
-        if (result) signIn(result);
-      });
+    if (!active || !initData || merchantId === null || session) return;
+    void load().then((telegram) => telegram.signInOnce(api, initData, merchantId, signIn));
   }, [active, initData, merchantId, session, api, signIn]);
 
   useEffect(() => {
-    if (!active || !initData || !session || confirmed.has(session.token)) return;
-    confirmed.add(session.token);
-    // With the language the customer chose (the switch's cookie), told once the session is confirmed.
-    const chosen = readCookie('lang');
-    void import('./bot-calls.ts').then((calls) => calls.confirmBotSession(api, initData, chosen));
+    if (!active || !initData || !session) return;
+    void load().then((telegram) => telegram.confirmOnce(api, initData, session));
   }, [active, initData, session, api]);
 }

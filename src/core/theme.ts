@@ -1,4 +1,5 @@
-import type { Settings } from '../../contract/index.ts';
+/** The brand's colours and theme from the settings: the theming module applies them, a server render writes them on the html element. */
+import type { Settings } from '../contract/index.ts';
 
 export interface Theme {
   brand: string;

@@ -1,7 +1,7 @@
 /**
  * A small formatter for the shapes of MessageFormat 2 message the catalogues use almost everywhere,
- * so the home page does not download the full MessageFormat library (messages.ts loads it only when
- * a catalogue has a message outside these shapes):
+ * so the home page does not download the full MessageFormat library (full.ts; messages.ts loads it
+ * only when a catalogue has a message outside these shapes):
  *
  * - a simple message: text (escapes `\\`, `\{`, `\|`, `\}`) and `{$name}` placeholders;
  * - a plural: `.input {$n :number}` then `.match $n` with variants whose one key is a number, a

@@ -1,8 +1,8 @@
 /**
  * The full MessageFormat library (npm messageformat), for the messages the lean formatter does not
- * take (lean-format.ts). The browser downloads it only when a loaded catalogue has such a message
+ * take (lean.ts). The browser downloads it only when a loaded catalogue has such a message
  * (Messages.ready). On the server, where size is no concern and formatting must never wait, a render
- * awaits it first (entry-server.tsx) and server code imports full-formatter-eager.ts.
+ * awaits it first (entry-server.tsx) and server code imports server.ts.
  */
 import type { MessageFormat } from 'messageformat';
 

@@ -1,5 +1,5 @@
 /**
- * Hydrating a server-rendered page (src/app/entry-server.tsx): reads what the server rendered it
+ * Hydrating a server-rendered page (src/app/ssr/entry-server.tsx): reads what the server rendered it
  * from (contract/rendered-page.ts) and fills the browser's query cache with it, with the messages
  * and (when it did not travel in the page) the catalogue, so the first render in the browser draws
  * the same page and fetches none of what the page carries.
@@ -10,23 +10,20 @@
  */
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
-import type { RenderedPage, SettingsVariant } from '../../contract/index.ts';
+import type { RenderedPage } from '../../contract/index.ts';
 import { RENDERED_PAGE_ELEMENT_ID } from '../../contract/page-data-ids.ts';
 import { BUILD_ID } from '../../core/build-id.ts';
-import type { ApiClient } from '../../core/api/client.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import type { AppLanguage } from '../../core/i18n/languages.ts';
 import { setMessagesTarget } from '../../core/i18n/screen-messages.ts';
 import { noteServerSkew } from '../../core/server-clock.ts';
 import { preloadComponents } from '../../core/registry/components.ts';
-import type { Registry } from '../../core/registry/registry.ts';
-import type { Channel } from '../../core/storefront.tsx';
 import type { Merchant } from '../../contract/index.ts';
-import { merchantQueryKey } from './merchant-query-key.ts';
-import { catalogueTypeOf } from './channel.ts';
-import { loadMessages, messagesQueryKey } from './load-messages.ts';
-import { settingsQuery, type SavedSettings } from './settings-query.ts';
-import type { CallContext } from './storefront-api.ts';
+import type { AppServices } from '../start/app-services.ts';
+import { merchantQueryKey } from '../start/merchant-query-key.ts';
+import { loadMessages, messagesQueryKey } from '../start/load-messages.ts';
+import { settingsQuery, type SavedSettings } from '../start/settings-query.ts';
+import type { Visit } from '../start/visit.ts';
 
 /**
  * The page's rendered data when this very build's server code wrote it (core/build-id.ts): the
@@ -49,36 +46,36 @@ const isOwnBuilds = (page: unknown): page is RenderedPage =>
 export interface HydrationInputs {
   page: RenderedPage;
   /** What the browser resolved for itself, which must be what the page was rendered for. */
-  channel: Channel;
-  path: string;
-  tenantSub: string;
-  variant: SettingsVariant;
+  visit: Visit;
   queryClient: QueryClient;
-  api: ApiClient;
-  callContext: CallContext;
-  registry: Registry;
+  services: AppServices;
 }
 
 /** @returns the language to hydrate in, or null to render in the browser */
-export async function prepareHydration(inputs: HydrationInputs): Promise<AppLanguage | null> {
-  const { page, queryClient, api, callContext, registry } = inputs;
-  if (page.channel !== inputs.channel || page.path !== inputs.path) return null;
+export async function prepareHydration({
+  page,
+  visit,
+  queryClient,
+  services,
+}: HydrationInputs): Promise<AppLanguage | null> {
+  const { api, callContext, registry } = services;
+  if (page.channel !== visit.channel || page.path !== visit.location) return null;
   // The server checked the envelope (RenderedPage); the rest of each query's state is react-query's
   // own, as its dehydrate() wrote it on the server.
   const queries = page.queries as unknown as DehydratedState['queries'];
   const state: DehydratedState = { mutations: [], queries };
   hydrate(queryClient, state);
-  const merchant = queryClient.getQueryData<Merchant>(merchantQueryKey(inputs.tenantSub));
+  const merchant = queryClient.getQueryData<Merchant>(merchantQueryKey(visit.tenant.sub));
   if (!merchant) return null;
   const saved = queryClient.getQueryData<SavedSettings>(
-    settingsQuery(api, merchant.id, inputs.variant).queryKey,
+    settingsQuery(api, merchant.id, visit.variant).queryKey,
   );
   if (!saved) return null;
   callContext.setMerchant(merchant.id);
   callContext.setLanguage(page.lang);
   noteServerSkew(page.clockSkewMs);
   const enabled = registry.enabled(saved.settings);
-  const pathname = inputs.path.replace(/[?#].*$/, '');
+  const pathname = visit.step.path;
   // The page's code and the code of every slot it drew, so nothing suspends while it hydrates
   // (core/registry/components.ts).
   const route = registry.routes(saved.settings).find((r) => matchPath(r.path, pathname));
@@ -98,7 +95,7 @@ export async function prepareHydration(inputs: HydrationInputs): Promise<AppLang
       }),
       page.catalogueInline
         ? null
-        : queryClient.fetchQuery(catalogueQuery(api, merchant.id, catalogueTypeOf(inputs.channel))),
+        : queryClient.fetchQuery(catalogueQuery(api, merchant.id, visit.catalogueType)),
     ]);
     queryClient.setQueryData(messagesQueryKey(page.lang, enabled), messages);
   } catch {

@@ -3,7 +3,7 @@
  * as it was (test files share modules). Call at the top of a test file.
  */
 import { afterEach, beforeEach } from 'vitest';
-import { replaceFullFormatterForTests, type MessageFormatClass } from './full-formatter.ts';
+import { replaceFullFormatterForTests, type MessageFormatClass } from './full.ts';
 
 export function eachTestWithoutMessageFormat(): void {
   let saved: MessageFormatClass | undefined;

@@ -1,0 +1,33 @@
+/**
+ * The visit's merchant: asked by sub, told to every later call (the merchant header), remembered on
+ * this device, and the calls that need only the merchant (catalogue, cities) started with the
+ * settings call. An unknown merchant (or a host naming none) forgets what the device kept.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect } from 'react';
+import { ApiRequestError } from '../../core/api/unwrap.ts';
+import type { AppServices } from './app-services.ts';
+import { forgetEverything, rememberMerchant } from './merchant-memory.ts';
+import { merchantQuery, merchantWave } from './start-queries.ts';
+import type { Visit } from './visit.ts';
+
+export function useMerchant(visit: Visit, { api, callContext }: AppServices) {
+  const queryClient = useQueryClient();
+  const query = useQuery(merchantQuery(api, visit.tenant.sub));
+  const merchant = query.data;
+  useLayoutEffect(() => {
+    if (merchant) callContext.setMerchant(merchant.id);
+  }, [merchant, callContext]);
+  useEffect(() => {
+    if (!merchant) return;
+    rememberMerchant(merchant.id, merchant.sub);
+    void merchantWave(queryClient, api, merchant.id, visit.catalogueType);
+  }, [merchant, api, queryClient, visit.catalogueType]);
+
+  const missing =
+    visit.tenant.sub === null || (query.error instanceof ApiRequestError && query.error.status === 404);
+  useEffect(() => {
+    if (missing) forgetEverything();
+  }, [missing]);
+  return { query, merchant, missing };
+}
