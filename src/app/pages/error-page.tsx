@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useT } from '../../core/storefront.tsx';
 import { isChunkLoadError, reloadForNewBuild } from '../../core/tenant/chunk-reload.ts';
 import { sessionStore } from '../../core/tenant/safe-storage.ts';
-import { PageState } from '../../ui/page-state.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 /**
  * A page that failed (spec section 2): Internal Server Error with the error message. A page whose
@@ -14,11 +14,11 @@ export function ErrorPage({ error }: { error: Error }) {
     if (isChunkLoadError(error)) reloadForNewBuild(sessionStore(), () => location.reload());
   }, [error]);
   return (
-    <PageState
-      tone="error"
+    <LoadFailed
       title={t('app.error.title')}
-      message={error.message}
-      action={{ label: t('app.retry'), onClick: () => location.reload() }}
+      error={error}
+      retry={t('app.retry')}
+      onRetry={() => location.reload()}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { PageState } from '../../ui/page-state.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Splash } from './splash.tsx';
 import { useStandaloneMessages } from './standalone-messages.ts';
 
@@ -8,11 +8,11 @@ export function StartFailed({ error, onRetry }: { error: Error; onRetry: () => v
   if (!messages) return <Splash />;
   return (
     <main id="main">
-      <PageState
-        tone="error"
+      <LoadFailed
         title={messages.format('app.error.title')}
-        message={error.message}
-        action={{ label: messages.format('app.retry'), onClick: onRetry }}
+        error={error}
+        retry={messages.format('app.retry')}
+        onRetry={onRetry}
       />
     </main>
   );

@@ -3,6 +3,7 @@
  * any other character is a literal the mask writes itself (spaces, brackets, "+998"). Digits of any
  * keyboard (Arabic-Indic, Persian, full-width...) go in as the ASCII digits they are.
  */
+import type { InputHTMLAttributes } from 'react';
 import { normalizeDigits } from '../../contract/digits.ts';
 import type { FieldProblem } from '../../contract/field-rules.ts';
 
@@ -64,4 +65,22 @@ export function maskedPhoneProblem(mask: string, phone: string, required = true)
   const maskDigits = mask.replace(/\D/g, '');
   if (digits.length > maskDigits.length) return { kind: 'phone' };
   return required ? { kind: 'required' } : null;
+}
+
+/**
+ * What makes an input a phone number in the merchant's mask: the phone keyboard, the number kept
+ * in the mask as it is typed (digits beyond it dropped). Sign-in's own input, the contact fields and
+ * the receipt's phone all spread it, so they type alike.
+ */
+export function phoneInputProps(
+  mask: string,
+  value: string,
+  onValue: (masked: string) => void,
+): Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'value' | 'onChange'> {
+  return {
+    type: 'tel',
+    inputMode: 'tel',
+    value,
+    onChange: (event) => onValue(applyMask(mask, event.target.value)),
+  };
 }

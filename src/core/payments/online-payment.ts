@@ -8,9 +8,10 @@
  * that page opens. Used right after "Place order" and by the order page's "Pay" while unpaid.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { ClickInvoiceSent } from '../../contract/click-invoice.ts';
 import type { Order, PaymentType } from '../../contract/index.ts';
+import { useApiMutation } from '../api/use-api-mutation.ts';
 import { useStorefront } from '../storefront.tsx';
 
 /** Payment types paid on a provider's page (cash and the terminal are paid on receipt). */
@@ -50,29 +51,27 @@ export interface OnlinePayment {
 }
 
 export function useOnlinePayment(): OnlinePayment {
-  const { api, openExternal, merchant } = useStorefront();
+  const { openExternal, merchant } = useStorefront();
   const queryClient = useQueryClient();
-  const [opening, setOpening] = useState(false);
+  const invoice = useApiMutation('clickInvoice');
+  const checkout = useApiMutation('checkout');
+  const { run: sendInvoice } = invoice;
+  const { run: askPage } = checkout;
   const pay = useCallback(
     async (order: Pick<Order, 'id' | 'paymentType'>) => {
-      setOpening(true);
-      try {
-        if (paysByClickInvoice(order.paymentType)) {
-          const [failure, invoice] = await api.call('clickInvoice', { params: { id: order.id } });
-          if (failure) return failure.message;
-          queryClient.setQueryData(invoiceKey(merchant.id, order.id), invoice);
-          if (invoice.openUrl) openExternal(invoice.openUrl);
-          return null;
-        }
-        const [failure, answer] = await api.call('checkout', { params: { id: order.id } });
+      if (paysByClickInvoice(order.paymentType)) {
+        const [failure, sent] = await sendInvoice({ params: { id: order.id } });
         if (failure) return failure.message;
-        openExternal(answer.url);
+        queryClient.setQueryData(invoiceKey(merchant.id, order.id), sent);
+        if (sent.openUrl) openExternal(sent.openUrl);
         return null;
-      } finally {
-        setOpening(false);
       }
+      const [failure, answer] = await askPage({ params: { id: order.id } });
+      if (failure) return failure.message;
+      openExternal(answer.url);
+      return null;
     },
-    [api, openExternal, merchant.id, queryClient],
+    [sendInvoice, askPage, openExternal, merchant.id, queryClient],
   );
-  return { pay, opening };
+  return { pay, opening: invoice.isPending || checkout.isPending };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { CodeEntry } from '../../ui/code-entry.tsx';
 import { codeProblemText, resendAtAfter } from '../../core/code-entry/code-problem.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
@@ -30,11 +31,13 @@ export default function ConfirmPage() {
 }
 
 function ConfirmForm({ pending, onResent }: { pending: PendingLogin; onResent: (p: PendingLogin) => void }) {
-  const { api, merchant, settings, signIn } = useStorefront();
+  const { merchant, settings, signIn } = useStorefront();
   const t = useT();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'checking' | 'sending' | null>(null);
+  const login = useApiMutation('authLogin');
+  const codeSend = useApiMutation('authCode');
+  const busy = login.isPending ? 'checking' : codeSend.isPending ? 'sending' : null;
 
   function remember(next: PendingLogin) {
     writePendingLogin(merchant.id, next);
@@ -42,10 +45,8 @@ function ConfirmForm({ pending, onResent }: { pending: PendingLogin; onResent: (
   }
 
   async function submit(code: string) {
-    setBusy('checking');
     setError(null);
-    const [failure, session] = await api.call('authLogin', { body: { phone: pending.phone, code } });
-    setBusy(null);
+    const [failure, session] = await login.run({ body: { phone: pending.phone, code } });
     if (failure) return setError(codeProblemText(failure, t));
     signIn({ token: session.token, user: session.user });
     clearPendingLogin(merchant.id);
@@ -55,10 +56,8 @@ function ConfirmForm({ pending, onResent }: { pending: PendingLogin; onResent: (
   }
 
   async function resend() {
-    setBusy('sending');
     const now = Date.now();
-    const [failure, sent] = await api.call('authCode', { body: { phone: pending.phone } });
-    setBusy(null);
+    const [failure, sent] = await codeSend.run({ body: { phone: pending.phone } });
     if (failure) {
       // Asked too soon (another tab, a clock that differs): count down the server's pause instead.
       const resendAt = resendAtAfter(failure, now);

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { codeProblemText } from '../../core/code-entry/code-problem.ts';
-import { applyMask, isComplete, unmask } from '../../core/forms/mask.ts';
+import { applyMask, isComplete, phoneInputProps, unmask } from '../../core/forms/mask.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -22,7 +23,7 @@ import './auth.css';
  * too soon leads there too, with the countdown, rather than stopping at the server's refusal.
  */
 export default function LoginPage() {
-  const { api, settings, merchant } = useStorefront();
+  const { settings, merchant } = useStorefront();
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -30,7 +31,8 @@ export default function LoginPage() {
   const [remembered] = useState(() => readPendingLogin(merchant.id));
   const [phone, setPhone] = useState(() => applyMask(mask, remembered?.phone ?? ''));
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const codeSend = useApiMutation('authCode');
+  const sending = codeSend.isPending;
   const guest = (location.state as { reason?: string } | null)?.reason === 'guest';
   // Where the customer is going: where they were sent from, else where the code on its way was for.
   const sentFrom = returnPath(location.state);
@@ -53,11 +55,9 @@ export default function LoginPage() {
       );
       return;
     }
-    setSending(true);
     setError(null);
     const number = unmask(mask, phone);
-    const [failure, sent] = await api.call('authCode', { body: { phone: number } });
-    setSending(false);
+    const [failure, sent] = await codeSend.run({ body: { phone: number } });
     const request = { phone: number, from, now: Date.now() };
     if (!failure) return toCode(pendingAfterSent(request, sent));
     const pending = pendingAfterRefusal(request, failure, readPendingLogin(merchant.id));
@@ -87,13 +87,10 @@ export default function LoginPage() {
       <input
         id="phone"
         className="auth__input"
-        type="tel"
-        inputMode="tel"
         autoComplete="tel"
-        value={phone}
+        {...phoneInputProps(mask, phone, setPhone)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'phone-error' : 'phone-hint'}
-        onChange={(e) => setPhone(applyMask(mask, e.target.value))}
         autoFocus
       />
       {error ? (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
@@ -17,14 +18,15 @@ export default function NamePage() {
 }
 
 function NameForm({ session }: { session: StoredSession }) {
-  const { api, signIn } = useStorefront();
+  const { signIn } = useStorefront();
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const from = returnPath(location.state);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const update = useApiMutation('userUpdate');
+  const saving = update.isPending;
 
   // Saving signs the named account in again, which lands here; so does a named account's visit.
   if (!needsName(session.user)) return <Navigate to={from} replace />;
@@ -33,13 +35,8 @@ function NameForm({ session }: { session: StoredSession }) {
     event.preventDefault();
     const firstName = cleanName(name);
     if (!firstName) return setError(t('auth.required'));
-    setSaving(true);
     setError(null);
-    const [failure, user] = await api.call('userUpdate', {
-      params: { id: session.user.id },
-      body: { firstName },
-    });
-    setSaving(false);
+    const [failure, user] = await update.run({ params: { id: session.user.id }, body: { firstName } });
     if (failure) return setError(failure.message);
     signIn({ ...session, user });
   }

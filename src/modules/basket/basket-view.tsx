@@ -6,7 +6,8 @@ import { offeredServiceTypes } from '../../core/checkout/checkout-slots.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { BasketIcon } from '../../ui/icons.tsx';
-import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Skeleton } from '../../ui/page-state.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { BasketLineRow } from './basket-line-row.tsx';
 import { BasketSummary } from './basket-summary.tsx';
@@ -41,12 +42,7 @@ export const BasketView = observer(function BasketView({ onLeave }: { onLeave?: 
     );
   if (!priced && error)
     return (
-      <PageState
-        tone="error"
-        title={t('basket.loadFailed')}
-        message={error.message}
-        action={{ label: t('basket.retry'), onClick: refetch }}
-      />
+      <LoadFailed title={t('basket.loadFailed')} error={error} retry={t('basket.retry')} onRetry={refetch} />
     );
 
   return (

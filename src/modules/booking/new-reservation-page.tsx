@@ -1,19 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { bookingPlacesOf } from '../../contract/booking-place.ts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import type { Branch } from '../../contract/branch.ts';
 import type { User } from '../../contract/people.ts';
-import { nameProblem } from '../../contract/field-rules.ts';
-import { timeZoneOf } from '../../contract/time-zone.ts';
-import { reservationDates, reservationTimes } from '../../contract/reservation-slots.ts';
 import { branchesQuery, citiesQuery } from '../../core/branches/branch-queries.ts';
-import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
-import { applyMask, maskedPhoneProblem, unmask } from '../../core/forms/mask.ts';
-import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
+import { ContactFields } from '../../ui/contact-fields.tsx';
 import { formatDayMonth, formatWeekday } from '../../core/i18n/format-day.ts';
-import { notify } from '../../core/notify.ts';
-import { serverNow } from '../../core/server-clock.ts';
 import { meQuery } from '../../core/session/me-query.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
@@ -21,10 +12,11 @@ import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
-import { TextField } from '../../ui/field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { SelectField } from '../../ui/field.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
-import { bookableBranches, chairsWithin } from './booking-branches.ts';
-import { reservationsKey } from './reservations-queries.ts';
+import { bookableBranches } from './booking-branches.ts';
+import { useReservationForm } from './use-reservation-form.ts';
 import './booking.css';
 
 /** Route profile-reservations-new: reserve a table or a hall. */
@@ -54,17 +46,14 @@ function NewReservation({ session }: { session: StoredSession }) {
       <div className="booking">
         {back}
         {heading}
-        <PageState
-          tone="error"
+        <LoadFailed
           level={2}
           title={t('booking.loadFailed')}
-          message={failed.message}
-          action={{
-            label: t('booking.retry'),
-            onClick: () => {
-              void branches.refetch();
-              void cities.refetch();
-            },
+          error={failed}
+          retry={t('booking.retry')}
+          onRetry={() => {
+            void branches.refetch();
+            void cities.refetch();
           }}
         />
       </div>
@@ -108,88 +97,19 @@ function ReservationForm({
   branches: Branch[];
   cities: readonly { id: number; timeZone?: string | null }[];
 }) {
-  const { api, merchant, settings, lang } = useStorefront();
+  const { lang } = useStorefront();
   const t = useT();
   const localize = useLocalize();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const mask = phoneMaskOf(settings);
-
-  const [branchId, setBranchId] = useState(() => (branches.find((b) => b.isMain) ?? branches[0])?.id ?? 0);
-  const branch = branches.find((b) => b.id === branchId) ?? branches[0];
-  const places = branch ? bookingPlacesOf(branch) : [];
-  const [placeId, setPlaceId] = useState<number | null>(null);
-  const place = places.find((p) => p.id === placeId) ?? places[0];
-  const [chairs, setChairs] = useState(2);
-  const seats = chairsWithin(chairs, place?.capacity ?? 1);
-
-  const timeZone = timeZoneOf(branch?.cityId, cities);
-  // The moment the page opened (on the server's clock): the offered times do not shift while typing.
-  const [now] = useState(serverNow);
-  const dates = useMemo(
-    () => (branch ? reservationDates(branch, now, timeZone) : []),
-    [branch, now, timeZone],
-  );
-  const [pickedDate, setDate] = useState<string | null>(null);
-  const date = pickedDate && dates.includes(pickedDate) ? pickedDate : (dates[0] ?? null);
-  const times = useMemo(
-    () => (branch && date ? reservationTimes(branch, date, now, timeZone) : []),
-    [branch, date, now, timeZone],
-  );
-  const [pickedTime, setTime] = useState<string | null>(null);
-  const time = pickedTime && times.includes(pickedTime) ? pickedTime : (times[0] ?? null);
-
-  const [name, setName] = useState(() => [user.firstName, user.lastName].filter(Boolean).join(' '));
-  const [phone, setPhone] = useState(() => applyMask(mask, user.phone));
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const checks = useFormChecks();
-  const nameField = useFormField(
-    { id: 'booking-name', paths: ['name'], label: t('booking.name'), check: () => nameProblem(name, true) },
-    checks,
-  );
-  const phoneField = useFormField(
-    {
-      id: 'booking-phone',
-      paths: ['phone'],
-      label: t('booking.phone'),
-      check: () => maskedPhoneProblem(mask, phone),
-    },
-    checks,
-  );
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !checks.validate() || !branch || !place || !date || !time) return;
-    checks.clearRefusals();
-    setFormError(null);
-    setBusy(true);
-    const [error, reservation] = await api.call('reservationCreate', {
-      body: {
-        branchId: branch.id,
-        placeId: place.id,
-        chairs: seats,
-        date,
-        time,
-        name,
-        phone: unmask(mask, phone),
-      },
-    });
-    setBusy(false);
-    if (error) return setFormError(checks.showRefusal(error));
-    await queryClient.invalidateQueries({ queryKey: reservationsKey(merchant.id, user.id) });
-    notify(
-      t('booking.done', {
-        date: formatDayMonth(reservation.date),
-        time: reservation.clock,
-      }),
-      'success',
-    );
-    void navigate('/profile/reservations');
-  }
-
+  const f = useReservationForm(user, branches, cities);
   return (
-    <form className="booking__form" onSubmit={(e) => void send(e)} noValidate>
+    <form
+      className="booking__form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void f.send();
+      }}
+      noValidate
+    >
       {branches.length > 1 ? (
         <fieldset className="booking__fieldset">
           <legend className="booking__legend">{t('booking.branch')}</legend>
@@ -198,8 +118,8 @@ function ReservationForm({
               key={b.id}
               name="booking-branch"
               value={String(b.id)}
-              checked={b.id === branch?.id}
-              onSelect={() => setBranchId(b.id)}
+              checked={b.id === f.branch?.id}
+              onSelect={() => f.setBranchId(b.id)}
               title={localize(b.name)}
               hint={b.address}
             />
@@ -207,120 +127,69 @@ function ReservationForm({
         </fieldset>
       ) : (
         <p className="booking__single-branch">
-          <strong>{branch ? localize(branch.name) : null}</strong>
-          <span>{branch?.address}</span>
+          <strong>{f.branch ? localize(f.branch.name) : null}</strong>
+          <span>{f.branch?.address}</span>
         </p>
       )}
 
       <fieldset className="booking__fieldset">
         <legend className="booking__legend">{t('booking.place')}</legend>
-        {places.map((p) => (
+        {f.places.map((p) => (
           <ChoiceCard
             key={p.id}
             name="booking-place"
             value={String(p.id)}
-            checked={p.id === place?.id}
-            onSelect={() => setPlaceId(p.id)}
+            checked={p.id === f.place?.id}
+            onSelect={() => f.setPlaceId(p.id)}
             title={localize(p.name)}
             hint={t(p.kind === 'HALL' ? 'booking.hallUpTo' : 'booking.tableUpTo', { count: p.capacity })}
           />
         ))}
       </fieldset>
 
-      <div className="field">
-        <label className="field__label" htmlFor="booking-chairs">
-          {t('booking.chairs')}
-        </label>
-        {/* A list of 1..capacity: no number to type wrong, and the place's limit is the list's end. */}
-        <select
-          id="booking-chairs"
-          className="field__input"
-          value={seats}
-          onChange={(e) => setChairs(Number(e.target.value))}
-        >
-          {Array.from({ length: place?.capacity ?? 1 }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* A list of 1..capacity: no number to type wrong, and the place's limit is the list's end. */}
+      <SelectField
+        id="booking-chairs"
+        label={t('booking.chairs')}
+        value={f.seats}
+        options={Array.from({ length: f.place?.capacity ?? 1 }, (_, i) => ({ value: i + 1, label: i + 1 }))}
+        onChange={(value) => f.setChairs(Number(value))}
+      />
 
-      {dates.length === 0 ? (
+      {f.dates.length === 0 ? (
         <p className="booking__problem" role="status">
           {t('booking.noTimes')}
         </p>
       ) : (
         <div className="booking__when">
-          <div className="field">
-            <label className="field__label" htmlFor="booking-date">
-              {t('booking.date')}
-            </label>
-            <select
-              id="booking-date"
-              className="field__input"
-              value={date ?? ''}
-              onChange={(e) => setDate(e.target.value)}
-            >
-              {dates.map((d) => (
-                <option key={d} value={d}>
-                  {t('booking.day', { weekday: formatWeekday(d, lang), date: formatDayMonth(d) })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="booking-time">
-              {t('booking.time')}
-            </label>
-            <select
-              id="booking-time"
-              className="field__input"
-              value={time ?? ''}
-              onChange={(e) => setTime(e.target.value)}
-            >
-              {times.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="booking-date"
+            label={t('booking.date')}
+            value={f.date ?? ''}
+            options={f.dates.map((d) => ({
+              value: d,
+              label: t('booking.day', { weekday: formatWeekday(d, lang), date: formatDayMonth(d) }),
+            }))}
+            onChange={f.setDate}
+          />
+          <SelectField
+            id="booking-time"
+            label={t('booking.time')}
+            value={f.time ?? ''}
+            options={f.times.map((slot) => ({ value: slot, label: slot }))}
+            onChange={f.setTime}
+          />
         </div>
       )}
 
-      <TextField
-        id="booking-name"
-        label={t('booking.name')}
-        autoComplete="name"
-        value={name}
-        error={nameField.error}
-        onChange={(e) => {
-          setName(e.target.value);
-          nameField.edited();
-        }}
-      />
-      <TextField
-        id="booking-phone"
-        label={t('booking.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        value={phone}
-        error={phoneField.error}
-        onChange={(e) => {
-          setPhone(applyMask(mask, e.target.value));
-          phoneField.edited();
-        }}
-      />
-      {formError ? (
+      <ContactFields {...f.contact.fields} />
+      {f.formError ? (
         <p className="booking__problem" role="alert">
-          {formError}
+          {f.formError}
         </p>
       ) : null}
-      <Button type="submit" disabled={busy || !date || !time}>
-        {busy ? t('booking.sending') : t('booking.submit')}
+      <Button type="submit" disabled={f.busy || !f.date || !f.time}>
+        {f.busy ? t('booking.sending') : t('booking.submit')}
       </Button>
     </form>
   );

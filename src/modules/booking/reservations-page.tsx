@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { bookingPlacesOf } from '../../contract/booking-place.ts';
 import type { Branch } from '../../contract/branch.ts';
 import type { Reservation } from '../../contract/reservations.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { branchesQuery } from '../../core/branches/branch-queries.ts';
 import { formatDayMonth, formatWeekday } from '../../core/i18n/format-day.ts';
 import { notify } from '../../core/notify.ts';
@@ -12,7 +13,8 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
-import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { firstLoad, QueryView } from '../../ui/query-view.tsx';
+import { Skeleton } from '../../ui/page-state.tsx';
 import { splitReservations } from './booking-branches.ts';
 import { reservationsKey, reservationsQuery } from './reservations-queries.ts';
 import './booking.css';
@@ -36,42 +38,46 @@ function Reservations({ session }: { session: StoredSession }) {
       </Link>
     </header>
   );
-  if (reservations.error && !reservations.data) {
-    return (
-      <div className="booking">
-        {header}
-        <PageState
-          tone="error"
-          level={2}
-          title={t('booking.loadFailed')}
-          message={reservations.error.message}
-          action={{ label: t('booking.retry'), onClick: () => void reservations.refetch() }}
-        />
-      </div>
-    );
-  }
-  if (!reservations.data) {
-    return (
-      <div className="booking" aria-busy="true">
-        {header}
-        <Skeleton width="100%" height={112} />
-        <Skeleton width="100%" height={112} />
-      </div>
-    );
-  }
-  if (reservations.data.length === 0) {
-    return (
-      <div className="booking">
-        {header}
-        <PageState level={2} title={t('booking.empty.title')} message={t('booking.empty.text')} />
-      </div>
-    );
-  }
-  const { coming, past } = splitReservations(reservations.data, serverNow());
-  const branchById = new Map((branches.data ?? []).map((b) => [b.id, b]));
   return (
-    <div className="booking">
+    <div className="booking" aria-busy={firstLoad(reservations)}>
       {header}
+      <QueryView
+        query={reservations}
+        level={2}
+        texts={{
+          failed: t('booking.loadFailed'),
+          retry: t('booking.retry'),
+          empty: { title: t('booking.empty.title'), message: t('booking.empty.text') },
+        }}
+        loading={
+          <>
+            <Skeleton width="100%" height={112} />
+            <Skeleton width="100%" height={112} />
+          </>
+        }
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => <ReservationGroups reservations={list} branches={branches.data} session={session} />}
+      </QueryView>
+    </div>
+  );
+}
+
+/** Coming reservations first, then past ones, each with its branch. */
+function ReservationGroups({
+  reservations,
+  branches,
+  session,
+}: {
+  reservations: readonly Reservation[];
+  branches: readonly Branch[] | undefined;
+  session: StoredSession;
+}) {
+  const t = useT();
+  const { coming, past } = splitReservations(reservations, serverNow());
+  const branchById = new Map((branches ?? []).map((b) => [b.id, b]));
+  return (
+    <>
       {coming.length > 0 ? (
         <section className="booking__group" aria-labelledby="booking-coming">
           <h2 id="booking-coming">{t('booking.coming')}</h2>
@@ -102,7 +108,7 @@ function Reservations({ session }: { session: StoredSession }) {
           </ul>
         </section>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -115,16 +121,15 @@ function ReservationRow({
   branch: Branch | undefined;
   session: StoredSession;
 }) {
-  const { api, merchant, lang } = useStorefront();
+  const { merchant, lang } = useStorefront();
   const t = useT();
   const localize = useLocalize();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const cancellation = useApiMutation('reservationCancel');
+  const cancelling = cancellation.isPending;
   async function cancel() {
-    setCancelling(true);
-    const [error, cancelled] = await api.call('reservationCancel', { params: { id: reservation.id } });
-    setCancelling(false);
+    const [error, cancelled] = await cancellation.run({ params: { id: reservation.id } });
     if (error) return void notify(error.message, 'error');
     queryClient.setQueryData(
       reservationsKey(merchant.id, session.user.id),

@@ -13,6 +13,7 @@ import { CitySelect } from '../../ui/branches/city-select.tsx';
 import { serverDate } from '../../core/server-clock.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { branchesSource, isVisitable } from './branches-view.ts';
 import { branchesHref, readBranchesAddress, type BranchesAddress } from './tab-route.ts';
@@ -78,12 +79,12 @@ export default function BranchesPage() {
     return (
       <div className="branches">
         {heading}
-        <PageState
-          tone="error"
+        <LoadFailed
           level={2}
           title={t('branches.loadFailed')}
-          message={branches.error?.message}
-          action={{ label: t('branches.retry'), onClick: () => void branches.refetch() }}
+          error={branches.error}
+          retry={t('branches.retry')}
+          onRetry={() => void branches.refetch()}
         />
       </div>
     );

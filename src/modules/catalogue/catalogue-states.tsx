@@ -1,5 +1,6 @@
 import { useT } from '../../core/storefront.tsx';
-import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Skeleton } from '../../ui/page-state.tsx';
 import './menu.css';
 
 /** The menu's shape while the catalogue loads. */
@@ -17,11 +18,11 @@ export function MenuSkeleton() {
 export function CatalogueFailed({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
   const t = useT();
   return (
-    <PageState
-      tone="error"
+    <LoadFailed
       title={t('catalogue.loadFailed')}
-      message={error?.message}
-      action={{ label: t('catalogue.retry'), onClick: onRetry }}
+      error={error}
+      retry={t('catalogue.retry')}
+      onRetry={onRetry}
     />
   );
 }

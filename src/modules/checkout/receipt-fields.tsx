@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useFormField } from '../../core/forms/form-checks.tsx';
-import { applyMask } from '../../core/forms/mask.ts';
 import type { OrderDraftStore } from '../../core/order-draft/order-draft-store.ts';
 import { useT } from '../../core/storefront.tsx';
+import { phoneInputProps } from '../../core/forms/mask.ts';
 import { TextField } from '../../ui/field.tsx';
 import { receiptPhoneFor, receiptProblem } from './receipt.ts';
 
@@ -48,16 +48,13 @@ export const ReceiptFields = observer(function ReceiptFields({
           id="receipt-phone"
           label={t('checkout.receipt.phone')}
           hint={t('checkout.receipt.hint')}
-          type="tel"
-          inputMode="tel"
           autoComplete="tel"
           dir="ltr"
-          value={receipt.phone}
           error={phone.error}
-          onChange={(e) => {
-            draft.setReceipt({ phone: applyMask(mask, e.target.value) });
+          {...phoneInputProps(mask, receipt.phone, (masked) => {
+            draft.setReceipt({ phone: masked });
             phone.edited();
-          }}
+          })}
         />
       ) : null}
     </div>

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
+import { ContactFields } from '../../ui/contact-fields.tsx';
 import { useFormField } from '../../core/forms/form-checks.tsx';
 import { applyMask } from '../../core/forms/mask.ts';
 import { MAX_DRAFT_TEXT } from '../../core/order-draft/draft-schema.ts';
 import type { OrderDraftStore } from '../../core/order-draft/order-draft-store.ts';
 import { useT } from '../../core/storefront.tsx';
-import { TextField } from '../../ui/field.tsx';
 import { receiverProblems } from './receiver.ts';
 
 /**
@@ -45,36 +45,20 @@ export const ReceiverFields = observer(function ReceiverFields({
         {t('checkout.receiver.toggle')}
       </label>
       {receiver ? (
-        <>
-          <TextField
-            id="receiver-name"
-            label={t('checkout.receiver.name')}
-            autoComplete="off"
-            maxLength={MAX_DRAFT_TEXT}
-            required
-            value={receiver.name}
-            error={name.error}
-            onChange={(e) => {
-              draft.setReceiver({ ...receiver, name: e.target.value });
-              name.edited();
-            }}
-          />
-          <TextField
-            id="receiver-phone"
-            label={t('checkout.receiver.phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            dir="ltr"
-            required
-            value={receiver.phone}
-            error={phone.error}
-            onChange={(e) => {
-              draft.setReceiver({ ...receiver, phone: applyMask(mask, e.target.value) });
-              phone.edited();
-            }}
-          />
-        </>
+        <ContactFields
+          idPrefix="receiver"
+          labels={{ name: t('checkout.receiver.name'), phone: t('checkout.receiver.phone') }}
+          mask={mask}
+          name={receiver.name}
+          phone={receiver.phone}
+          onName={(typed) => draft.setReceiver({ ...receiver, name: typed })}
+          onPhone={(masked) => draft.setReceiver({ ...receiver, phone: masked })}
+          nameField={name}
+          phoneField={phone}
+          autoComplete="off"
+          required
+          nameMaxLength={MAX_DRAFT_TEXT}
+        />
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Order } from '../../contract/index.ts';
 import { track } from '../../core/analytics/commerce-events.ts';
 import type { ApiError } from '../../core/api/api-error.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { useBasket } from '../../core/basket/use-basket.ts';
 import { notify } from '../../core/notify.ts';
 import { awaitsOnlinePayment, useOnlinePayment } from '../../core/payments/online-payment.ts';
@@ -45,7 +46,9 @@ export interface PlaceOrder {
  * stays behind it: the provider sends the customer back there, where "Pay" waits if it was not paid).
  */
 export function usePlaceOrder(): PlaceOrder {
-  const { api, merchant } = useStorefront();
+  const { merchant } = useStorefront();
+  const { run: orderNow } = useApiMutation('orderCreate');
+  const { run: orderAtTime } = useApiMutation('orderCreateAtTime');
   const basket = useBasket();
   const draft = useOrderDraft();
   const queryClient = useQueryClient();
@@ -65,10 +68,8 @@ export function usePlaceOrder(): PlaceOrder {
       inFlight.current = true;
       setState({ placing: true, placed: false, error: null });
       const key = draft.keyForOrder(orderFingerprint(request));
-      const [failure, order] = await api.call(endpointFor(request), {
-        body: request,
-        headers: { 'Idempotency-Key': key },
-      });
+      const send = endpointFor(request) === 'orderCreateAtTime' ? orderAtTime : orderNow;
+      const [failure, order] = await send({ body: request, headers: { 'Idempotency-Key': key } });
       // The key went with another body before (it should not happen: the draft keeps the body's
       // fingerprint); the next press makes a new one.
       if (failure?.code === 'IDEMPOTENCY_KEY_REUSED') draft.forgetOrderKey();
@@ -111,7 +112,7 @@ export function usePlaceOrder(): PlaceOrder {
       if (refused) notify(refused, 'error', undefined, t('checkout.payFailed'));
       return null;
     },
-    [api, basket, draft, queryClient, merchant.id, navigate, t, online],
+    [orderNow, orderAtTime, basket, draft, queryClient, merchant.id, navigate, t, online],
   );
 
   return { place, ...state };

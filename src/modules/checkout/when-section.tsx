@@ -7,8 +7,8 @@ import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
+import { SelectField } from '../../ui/field.tsx';
 import { Skeleton } from '../../ui/page-state.tsx';
-import '../../ui/field.css';
 
 type T = ReturnType<typeof useT>;
 
@@ -131,40 +131,24 @@ export const WhenSection = observer(function WhenSection({ state }: { state: Whe
       ) : null}
       {offer.mode === 'AT_TIME' && chosenDay ? (
         <div className="checkout__when-pick">
-          <div className="field">
-            <label className="field__label" htmlFor="checkout-when-day">
-              {t('checkout.when.day')}
-            </label>
-            <select
-              id="checkout-when-day"
-              className="field__input"
-              value={chosenDay.date}
-              onChange={(e) => draft.setWhen('AT_TIME', e.target.value, offer.slot?.time ?? null)}
-            >
-              {offer.days.map((day) => (
-                <option key={day.date} value={day.date}>
-                  {dayLabel(day, t, lang)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="checkout-when-time">
-              {t('checkout.when.time')}
-            </label>
-            <select
-              id="checkout-when-time"
-              className="field__input"
-              value={offer.slot?.time ?? ''}
-              onChange={(e) => draft.setWhen('AT_TIME', chosenDay.date, e.target.value)}
-            >
-              {chosenDay.slots.map((slot) => (
-                <option key={slot.at} value={slot.time}>
-                  {slotLabel(slot, chosenDay, t)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="checkout-when-day"
+            label={t('checkout.when.day')}
+            value={chosenDay.date}
+            options={offer.days.map((day) => ({ value: day.date, label: dayLabel(day, t, lang) }))}
+            onChange={(day) => draft.setWhen('AT_TIME', day, offer.slot?.time ?? null)}
+          />
+          <SelectField
+            id="checkout-when-time"
+            label={t('checkout.when.time')}
+            value={offer.slot?.time ?? ''}
+            options={chosenDay.slots.map((slot) => ({
+              key: slot.at,
+              value: slot.time,
+              label: slotLabel(slot, chosenDay, t),
+            }))}
+            onChange={(time) => draft.setWhen('AT_TIME', chosenDay.date, time)}
+          />
         </div>
       ) : null}
     </section>

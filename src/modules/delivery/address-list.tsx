@@ -11,6 +11,7 @@ import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useT } from '../../core/storefront.tsx';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { PinIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { CLOSE_DELAY_MS } from './address-picker.tsx';
 import { DeleteAddressSheet } from './delete-address-sheet.tsx';
@@ -86,12 +87,12 @@ export const AddressList = observer(function AddressList({
     );
   else if (book.error && book.addresses.length === 0)
     body = (
-      <PageState
-        tone="error"
+      <LoadFailed
         level={2}
         title={t('delivery.addresses.loadFailed')}
-        message={book.error.message}
-        action={{ label: t('delivery.retry'), onClick: book.refetch }}
+        error={book.error}
+        retry={t('delivery.retry')}
+        onRetry={book.refetch}
       />
     );
   else if (book.addresses.length === 0)

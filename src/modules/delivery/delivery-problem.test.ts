@@ -5,28 +5,60 @@ import { incompleteAddressProblem, minimumProblem, problemOfError } from './deli
 describe('problemOfError', () => {
   it("says a known refusal in the storefront's words when the server does not speak the language", () => {
     expect(
-      problemOfError(new ApiRequestError('Out of Service zone', 400, 'OUT_OF_SERVICE_ZONE', false)),
+      problemOfError(
+        new ApiRequestError({
+          message: 'Out of Service zone',
+          status: 400,
+          code: 'OUT_OF_SERVICE_ZONE',
+          localized: false,
+        }),
+      ),
     ).toEqual({
       kind: 'outOfZone',
     });
-    expect(problemOfError(new ApiRequestError('x', 404, 'NO_BRANCHES', false))).toEqual({ kind: 'noBranch' });
-    expect(problemOfError(new ApiRequestError('x', 400, 'DELIVERY_MIN_AMOUNT', false))).toEqual({
+    expect(
+      problemOfError(
+        new ApiRequestError({ message: 'x', status: 404, code: 'NO_BRANCHES', localized: false }),
+      ),
+    ).toEqual({ kind: 'noBranch' });
+    expect(
+      problemOfError(
+        new ApiRequestError({ message: 'x', status: 400, code: 'DELIVERY_MIN_AMOUNT', localized: false }),
+      ),
+    ).toEqual({
       kind: 'minimum',
     });
-    expect(problemOfError(new ApiRequestError('x', 400, 'DELIVERY_UNAVAILABLE', false))).toEqual({
+    expect(
+      problemOfError(
+        new ApiRequestError({ message: 'x', status: 400, code: 'DELIVERY_UNAVAILABLE', localized: false }),
+      ),
+    ).toEqual({
       kind: 'unavailable',
     });
-    expect(problemOfError(new ApiRequestError('x', 400, 'BRANCH_HOLIDAY'))).toEqual({ kind: 'holiday' });
+    expect(
+      problemOfError(new ApiRequestError({ message: 'x', status: 400, code: 'BRANCH_HOLIDAY' })),
+    ).toEqual({ kind: 'holiday' });
   });
 
   it("keeps the server's own text when it is in the customer's language", () => {
     expect(
-      problemOfError(new ApiRequestError('Вне зоны обслуживания', 400, 'OUT_OF_SERVICE_ZONE', true)),
+      problemOfError(
+        new ApiRequestError({
+          message: 'Вне зоны обслуживания',
+          status: 400,
+          code: 'OUT_OF_SERVICE_ZONE',
+          localized: true,
+        }),
+      ),
     ).toEqual({ kind: 'outOfZone', text: 'Вне зоны обслуживания' });
   });
 
   it("gives the server's text for anything else, and a plain failure for what is not a call", () => {
-    expect(problemOfError(new ApiRequestError('Произошла ошибка', 500, 'INTERNAL', false))).toEqual({
+    expect(
+      problemOfError(
+        new ApiRequestError({ message: 'Произошла ошибка', status: 500, code: 'INTERNAL', localized: false }),
+      ),
+    ).toEqual({
       kind: 'failed',
       text: 'Произошла ошибка',
     });

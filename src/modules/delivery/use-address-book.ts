@@ -10,6 +10,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Address } from '../../contract/index.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { useStorefront } from '../../core/storefront.tsx';
 import { savedAddressesKey, savedAddressesQuery } from './address-queries.ts';
 import {
@@ -41,6 +42,9 @@ export function useAddressBook(): AddressBook {
   const queryClient = useQueryClient();
   const userId = session?.user.id ?? null;
   const guestAddresses = useGuestAddresses(merchant.id);
+  const { run: update } = useApiMutation('addressUpdate');
+  const { run: create } = useApiMutation('addressCreate');
+  const { run: drop } = useApiMutation('addressDelete');
   const server = useQuery({
     ...savedAddressesQuery(api, merchant.id, userId ?? -1),
     enabled: userId !== null,
@@ -52,16 +56,14 @@ export function useAddressBook(): AddressBook {
       const id = serverId(address.id);
       const body = { ...address, id: id ?? null };
       const [error, saved] =
-        id !== null
-          ? await api.call('addressUpdate', { params: { id }, body })
-          : await api.call('addressCreate', { params: { userId }, body });
+        id !== null ? await update({ params: { id }, body }) : await create({ params: { userId }, body });
       if (error) return [error.message, null];
       queryClient.setQueryData(savedAddressesKey(merchant.id, userId), (list: Address[] | undefined) =>
         list ? [saved, ...list.filter((item) => item.id !== saved.id)] : [saved],
       );
       return [null, saved];
     },
-    [api, merchant.id, queryClient, userId],
+    [update, create, merchant.id, queryClient, userId],
   );
 
   const remove = useCallback(
@@ -73,14 +75,14 @@ export function useAddressBook(): AddressBook {
       }
       const id = serverId(address.id);
       if (id === null || userId === null) return null;
-      const [error] = await api.call('addressDelete', { params: { id } });
+      const [error] = await drop({ params: { id } });
       if (error) return error.message;
       queryClient.setQueryData(savedAddressesKey(merchant.id, userId), (list: Address[] | undefined) =>
         list?.filter((item) => item.id !== id),
       );
       return null;
     },
-    [api, merchant.id, queryClient, userId],
+    [drop, merchant.id, queryClient, userId],
   );
 
   return useMemo(

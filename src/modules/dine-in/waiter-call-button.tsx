@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { canCallWaiter } from '../../contract/waiter-call.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { useOrderSlot } from '../../core/orders/order-slot.tsx';
 import { notify } from '../../core/notify.ts';
 import { serverNow } from '../../core/server-clock.ts';
@@ -26,13 +27,13 @@ function WaiterCall({ orderId, table }: { orderId: number; table: number }) {
   const t = useT();
   const queryClient = useQueryClient();
   const latest = useQuery(waiterCallQuery(api, merchant.id, orderId));
-  const [calling, setCalling] = useState(false);
-  async function callWaiter() {
-    setCalling(true);
-    const [error, made] = await api.call('waiterCallCreate', { params: { id: orderId } });
-    setCalling(false);
-    if (error) return void notify(error.message, 'error');
-    queryClient.setQueryData(waiterCallKey(merchant.id, orderId), made);
+  const create = useApiMutation('waiterCallCreate', {
+    onSuccess: (made) => queryClient.setQueryData(waiterCallKey(merchant.id, orderId), made),
+    onError: (error) => notify(error.message, 'error'),
+  });
+  const calling = create.isPending;
+  function callWaiter() {
+    create.mutate({ params: { id: orderId } });
   }
   const state = waiterButtonState(latest.data, serverNow());
   // Re-read the state when the open call times out, so the button comes back on time.
@@ -61,7 +62,7 @@ function WaiterCall({ orderId, table }: { orderId: number; table: number }) {
         aria-pressed={called}
         disabled={called || calling || latest.isPending}
         onClick={() => {
-          if (!called && !calling) void callWaiter();
+          if (!called && !calling) callWaiter();
         }}
       >
         {called ? (

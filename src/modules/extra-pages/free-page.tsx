@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ExtraPageName } from '../../contract/extra-pages.ts';
 import { sanitizePolicyHtml } from '../../core/merchant-html/sanitize.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { extraPagesQuery } from './extra-pages-query.ts';
 import './extra-pages.css';
@@ -27,11 +28,11 @@ export function FreePage({ name }: { name: ExtraPageName }) {
     );
   if (error)
     return (
-      <PageState
-        tone="error"
+      <LoadFailed
         title={t('extra-pages.loadFailed')}
-        message={error.message}
-        action={{ label: t('extra-pages.retry'), onClick: () => void refetch() }}
+        error={error}
+        retry={t('extra-pages.retry')}
+        onRetry={() => void refetch()}
       />
     );
   if (!page || !html.trim())

@@ -7,6 +7,7 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { Price } from '../../ui/price.tsx';
 import { favouritesQuery } from './favourites-queries.ts';
@@ -34,17 +35,14 @@ function Favourites({ session }: { session: StoredSession }) {
     return (
       <div className="favs">
         {heading}
-        <PageState
-          tone="error"
+        <LoadFailed
           level={2}
           title={t('favourites.loadFailed')}
-          message={failed.message}
-          action={{
-            label: t('favourites.retry'),
-            onClick: () => {
-              if (favourites.error) void favourites.refetch();
-              if (menu.error) menu.refetch();
-            },
+          error={failed}
+          retry={t('favourites.retry')}
+          onRetry={() => {
+            if (favourites.error) void favourites.refetch();
+            if (menu.error) menu.refetch();
           }}
         />
       </div>

@@ -8,7 +8,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../core/api/api-error.ts';
-import type { ApiClient } from '../../core/api/client.ts';
+import type { ApiClient, ApiResult } from '../../core/api/client.ts';
 import { favouritesQuery } from './favourites-queries.ts';
 import { editGuestFavourites, readGuestFavourites } from './guest-favourites.ts';
 
@@ -33,19 +33,20 @@ export async function sendGuestFavourites(
   return done;
 }
 
-/** Sends the guest's hearts to the signed-in customer's favourites. */
+/**
+ * Sends the guest's hearts to the signed-in customer's favourites; `save` hearts one product (the
+ * favourites mutation's run, so the writes go the one way screens write).
+ */
 export async function syncGuestFavourites(
   api: ApiClient,
   queryClient: QueryClient,
   merchantId: number,
   userId: number,
+  save: (productId: number) => Promise<ApiResult<unknown>>,
 ): Promise<void> {
   const ids = readGuestFavourites(merchantId);
   if (!ids.length) return;
-  const done = await sendGuestFavourites(ids, async (productId) => {
-    const [error] = await api.call('favouriteSet', { body: { productId, isFavourite: true } });
-    return error;
-  });
+  const done = await sendGuestFavourites(ids, async (productId) => (await save(productId))[0]);
   if (!done.length) return;
   await queryClient
     .fetchQuery({ ...favouritesQuery(api, merchantId, userId), staleTime: 0 })

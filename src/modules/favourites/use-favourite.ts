@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { unwrapOrThrow } from '../../core/api/unwrap.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { notify } from '../../core/notify.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { isFavourite, withFavourite, withServerId, type Favourite } from './favourites-cache.ts';
@@ -29,20 +29,26 @@ export function useFavourite(productId: number): { active: boolean; toggle: () =
   const key = favouritesKey(merchant.id, userId);
   const list = useQuery({ ...favouritesQuery(api, merchant.id, userId), enabled: !!session });
 
+  // The guest's hearts, sent one by one once they sign in (no optimistic step: they show already).
+  const { run: heartGuestOne } = useApiMutation('favouriteSet', {
+    request: (id: number) => ({ body: { productId: id, isFavourite: true } }),
+  });
   const hasGuestHearts = guestIds.length > 0;
   useEffect(() => {
     if (!userId || !hasGuestHearts) return;
-    startGuestSync(merchant.id, () => syncGuestFavourites(api, queryClient, merchant.id, userId));
-  }, [api, queryClient, merchant.id, userId, hasGuestHearts]);
+    startGuestSync(merchant.id, () =>
+      syncGuestFavourites(api, queryClient, merchant.id, userId, heartGuestOne),
+    );
+  }, [api, queryClient, merchant.id, userId, hasGuestHearts, heartGuestOne]);
 
-  const mutation = useMutation({
+  const mutation = useApiMutation('favouriteSet', {
     mutationKey: ['favourites', merchant.id],
     // Taps on one product run in order, so the server ends in the state of the last tap.
     scope: { id: `favourite:${merchant.id}:${productId}` },
-    mutationFn: async (on: boolean) => {
+    request: async (on: boolean) => {
       // After the guest's hearts, which may include this product: the last word is the tap's.
       await guestSyncDone(merchant.id);
-      return unwrapOrThrow(api.call('favouriteSet', { body: { productId, isFavourite: on } }));
+      return { body: { productId, isFavourite: on } };
     },
     onMutate: async (on) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -7,6 +7,7 @@ import { formatDateIn } from '../../core/i18n/format-time.ts';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { markRead, notificationsQuery } from './notifications-query.ts';
@@ -54,12 +55,12 @@ export default function NotificationCentre({
             <Skeleton width="100%" height={64} />
           </div>
         ) : list.error && !list.data ? (
-          <PageState
-            tone="error"
+          <LoadFailed
             level={2}
             title={t('notifications.centre.loadFailed')}
-            message={list.error.message}
-            action={{ label: t('notifications.centre.retry'), onClick: () => void list.refetch() }}
+            error={list.error}
+            retry={t('notifications.centre.retry')}
+            onRetry={() => void list.refetch()}
           />
         ) : list.data.items.length === 0 ? (
           <PageState

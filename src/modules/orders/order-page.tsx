@@ -1,33 +1,28 @@
-import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { isDeliveryService, type Order } from '../../contract/index.ts';
+import type { Order } from '../../contract/index.ts';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
-import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { OrderPaymentSlot } from '../../core/checkout/order-payment-slot.tsx';
+import { awaitsConfirmation } from '../../core/order-confirmation.ts';
 import { OrderSlot } from '../../core/orders/order-slot.tsx';
-import { formatDateIn } from '../../core/i18n/format-time.ts';
-import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
-import { awaitsConfirmation } from '../../core/order-confirmation.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { CancelledNote, CancelOrder } from './after/cancel-order.tsx';
 import { ReorderButton } from './after/reorder-button.tsx';
-import { isFinished, paidKey, paymentTypeKey, placedAt, serviceTypeKey } from './order-labels.ts';
-import { tableOf } from './order-table.ts';
+import { OrderFacts } from './order-facts.tsx';
+import { isFinished, serviceTypeKey } from './order-labels.ts';
+import { totalLabelKey } from './order-lines.ts';
 import { OrderPay } from './order-pay.tsx';
-import { cashbackNote, orderLines, orderTotals, totalLabelKey } from './order-lines.ts';
-import { OrderReceipt } from './receipt/order-receipt.tsx';
-import { StatusBadge } from './order-row.tsx';
 import { orderQuery } from './order-query.ts';
-import { branchQuery } from './orders-queries.ts';
+import { StatusBadge } from './order-row.tsx';
+import { OrderReceipt } from './receipt/order-receipt.tsx';
 import { canTrack } from './tracking/tracking.ts';
-import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
-import { kitchenTime } from './order-time.ts';
 import { useLiveOrders } from './use-live-orders.ts';
+import { useOrderDetails } from './use-order-details.ts';
 import './orders.css';
 
 /** Route profile-orders-id: one order with its items, totals, branch or address, and payment. */
@@ -82,11 +77,11 @@ function OrderScreen() {
         {missing ? (
           <PageState title={t('orders.notFound')} message={t('orders.notFoundText')} />
         ) : (
-          <PageState
-            tone="error"
+          <LoadFailed
             title={t('orders.orderFailed')}
-            message={query.error.message}
-            action={{ label: t('orders.retry'), onClick: () => void query.refetch() }}
+            error={query.error}
+            retry={t('orders.retry')}
+            onRetry={() => void query.refetch()}
           />
         )}
       </div>
@@ -101,26 +96,10 @@ function OrderScreen() {
 }
 
 function OrderDetails({ order }: { order: Order }) {
-  const { api, merchant, catalogueType } = useStorefront();
   const t = useT();
   const price = usePrice();
   const localize = useLocalize();
-  // Names come from the whole catalogue, not the menu as shown: an order may hold a product that the
-  // current branch or address hides. Prices stay the order's own.
-  const catalogue = useQuery(catalogueQuery(api, merchant.id, catalogueType));
-  const productsById = useMemo(
-    () => new Map(catalogue.data?.products.map((p) => [p.id, p])),
-    [catalogue.data],
-  );
-  const lines = orderLines(order, productsById);
-  const totals = orderTotals(order);
-  const date = placedAt(order);
-  const time = useOrderTime(order);
-  // Placed and set times on one clock: the merchant's, whatever zone the phone is in.
-  const timeZone = useOrderTimeZone(order.cityId);
-  const kitchen = kitchenTime(order, timeZone);
-  const cashback = cashbackNote(order);
-  useConfirmedNotice(order);
+  const { lines, totals, date, time, timeZone, kitchen, cashback } = useOrderDetails(order);
 
   return (
     <>
@@ -138,56 +117,7 @@ function OrderDetails({ order }: { order: Order }) {
           {t('orders.track')}
         </Link>
       ) : null}
-      <dl className="order__facts">
-        {date ? (
-          <div>
-            <dt>{t('orders.placed')}</dt>
-            <dd>
-              <time className="order-ltr" dateTime={date}>
-                {formatDateIn(date, timeZone, true)}
-              </time>
-            </dd>
-          </div>
-        ) : null}
-        {time ? (
-          <div className="order__time">
-            <dt>{t(time.kind === 'scheduled' ? 'orders.scheduled' : 'orders.expected')}</dt>
-            <dd>
-              <time dateTime={time.iso}>{t('orders.time.at', { time: time.time, date: time.date })}</time>
-            </dd>
-          </div>
-        ) : null}
-        {kitchen ? (
-          <div className="order__kitchen-time">
-            <dt>{t('orders.readyBy')}</dt>
-            <dd>
-              <time dateTime={kitchen.iso}>
-                {t('orders.time.at', { time: kitchen.time, date: kitchen.date })}
-              </time>
-            </dd>
-          </div>
-        ) : null}
-        <Place order={order} />
-        {tableOf(order) ? (
-          <div>
-            <dt>{t('orders.table')}</dt>
-            <dd data-testid="order-table">{tableOf(order)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('orders.payment')}</dt>
-          <dd>
-            {t(paymentTypeKey(order.paymentType))} ·{' '}
-            <span className={order.isPaid ? 'order-paid' : 'order-unpaid'}>{t(paidKey(order))}</span>
-          </dd>
-        </div>
-        {order.comment ? (
-          <div className="order__comment">
-            <dt>{t('orders.comment')}</dt>
-            <dd>{order.comment}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <OrderFacts order={order} date={date} time={time} kitchen={kitchen} timeZone={timeZone} />
       <OrderPay order={order} />
       <OrderPaymentSlot order={order} />
       <CancelOrder order={order} />
@@ -251,55 +181,5 @@ function OrderDetails({ order }: { order: Order }) {
       <OrderReceipt order={order} lines={lines} totals={totals} timeZone={timeZone} />
       {isFinished(order.status) ? <ReorderButton order={order} /> : null}
     </>
-  );
-}
-
-/**
- * Says "confirmed" ('Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi') when the merchant confirms the order
- * while the customer watches its page: the notice after "Place order" said it was sent, and the two
- * must agree. A cancellation says nothing here: the badge shows it.
- */
-function useConfirmedNotice(order: Order): void {
-  const t = useT();
-  const seen = useRef(order.status);
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = order.status;
-    if (awaitsConfirmation(before) && !awaitsConfirmation(order.status) && order.status !== 'CANCELED')
-      notify(t('orders.receipt.confirmed.text'), 'success', undefined, t('orders.receipt.confirmed.title'));
-  }, [order.status, t]);
-}
-
-/** Where a delivery goes, or the branch a pickup or dine-in order is made at; nothing while unknown. */
-function Place({ order }: { order: Order }) {
-  const { api, merchant } = useStorefront();
-  const t = useT();
-  const localize = useLocalize();
-  const delivery = isDeliveryService(order.serviceType);
-  const branchId = order.branchId ?? null;
-  const branch = useQuery({
-    ...branchQuery(api, merchant.id, branchId ?? -1),
-    enabled: !delivery && branchId !== null,
-  });
-  if (delivery) {
-    const address = order.address;
-    const street = [address?.streetName, address?.houseNumber].filter(Boolean).join(' ');
-    const text = [address?.name, address?.description || street].filter(Boolean).join(' — ');
-    return text ? (
-      <div>
-        <dt>{t('orders.deliverTo')}</dt>
-        <dd>{text}</dd>
-      </div>
-    ) : null;
-  }
-  if (!branch.data) return null;
-  return (
-    <div>
-      <dt>{t(order.serviceType === 'PICK_UP' ? 'orders.pickupAt' : 'orders.branch')}</dt>
-      <dd>
-        {localize(branch.data.name)}
-        <span className="order__place-address">{branch.data.address}</span>
-      </dd>
-    </div>
   );
 }

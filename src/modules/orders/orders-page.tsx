@@ -6,6 +6,7 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState } from '../../ui/page-state.tsx';
 import { joinPages } from './order-pages.ts';
 import { OrderRow, OrderRowsSkeleton } from './order-row.tsx';
@@ -96,12 +97,12 @@ function Orders({ session }: { session: StoredSession }) {
       </div>
       <section id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${tab}`}>
         {failed ? (
-          <PageState
-            tone="error"
+          <LoadFailed
             level={2}
             title={t('orders.loadFailed')}
-            message={failed.message}
-            action={{ label: t('orders.retry'), onClick: () => void current.refetch() }}
+            error={failed}
+            retry={t('orders.retry')}
+            onRetry={() => void current.refetch()}
           />
         ) : tab === 'active' ? (
           <OrderList orders={active.data ?? []} from={from} empty={t('orders.activeEmpty')} />

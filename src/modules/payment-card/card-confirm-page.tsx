@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { groupCardNumber, type SavedCard } from '../../contract/index.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { CodeEntry } from '../../ui/code-entry.tsx';
 import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { cardErrorText } from './card-errors.ts';
 import { savedCardsKey } from './card-queries.ts';
@@ -48,11 +50,11 @@ function Confirm({ userId }: { userId: number }) {
     return (
       <div className="cards">
         {backLink}
-        <PageState
-          tone="error"
+        <LoadFailed
           title={t('payment-card.list.loadFailed')}
-          message={cards.error?.message}
-          action={{ label: t('payment-card.retry'), onClick: () => void cards.refetch() }}
+          error={cards.error}
+          retry={t('payment-card.retry')}
+          onRetry={() => void cards.refetch()}
         />
       </div>
     );
@@ -104,7 +106,7 @@ function CodeStep({
   back: string;
   sent: ReturnType<typeof confirmStateOf>;
 }) {
-  const { api, merchant } = useStorefront();
+  const { merchant } = useStorefront();
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -112,15 +114,15 @@ function CodeStep({
   const [code, setCode] = useState(() =>
     sent ? { phone: sent.code.phone, resendAt: sent.sentAt + sent.code.resendIn * 1000 } : null,
   );
-  const [busy, setBusy] = useState(false);
+  const codeSend = useApiMutation('cardCode');
+  const verification = useApiMutation('cardVerify');
+  const busy = codeSend.isPending || verification.isPending;
   const [error, setError] = useState<string | null>(null);
   const number = groupCardNumber(card.number);
 
   async function resend() {
-    setBusy(true);
     setError(null);
-    const [failure, answer] = await api.call('cardCode', { params: { id: card.id } });
-    setBusy(false);
+    const [failure, answer] = await codeSend.run({ params: { id: card.id } });
     if (failure) {
       setError(cardErrorText(failure, t));
       const wait = failure.retryAfter;
@@ -131,13 +133,11 @@ function CodeStep({
   }
 
   async function confirm(digits: string) {
-    setBusy(true);
     setError(null);
-    const [failure, confirmed] = await api.call('cardVerify', {
+    const [failure, confirmed] = await verification.run({
       params: { id: card.id },
       body: { code: digits },
     });
-    setBusy(false);
     if (failure) return setError(cardErrorText(failure, t));
     queryClient.setQueryData(savedCardsKey(merchant.id, userId), (list: SavedCard[] | undefined) =>
       list?.map((c) => (c.id === confirmed.id ? confirmed : c)),

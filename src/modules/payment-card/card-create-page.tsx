@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { SavedCard } from '../../contract/index.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { serverNow } from '../../core/server-clock.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
@@ -28,7 +29,7 @@ export default function CardCreatePage() {
  * number lives in this component's state only and is gone when the screen is.
  */
 function CardForm({ userId }: { userId: number }) {
-  const { api, merchant } = useStorefront();
+  const { merchant } = useStorefront();
   const t = useT();
   const navigate = useNavigate();
   const { state } = useLocation();
@@ -37,7 +38,8 @@ function CardForm({ userId }: { userId: number }) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [touched, setTouched] = useState({ number: false, expiry: false });
-  const [sending, setSending] = useState(false);
+  const create = useApiMutation('cardCreate');
+  const sending = create.isPending;
   const [error, setError] = useState<{ text: string; field: 'number' | 'form' } | null>(null);
 
   const numberIssue = numberProblem(number);
@@ -58,10 +60,8 @@ function CardForm({ userId }: { userId: number }) {
       document.getElementById(numberIssue ? 'card-number' : 'card-expiry')?.focus();
       return;
     }
-    setSending(true);
     setError(null);
-    const [failure, added] = await api.call('cardCreate', { body: newCardOf(number, expiry) });
-    setSending(false);
+    const [failure, added] = await create.run({ body: newCardOf(number, expiry) });
     if (failure) {
       setError({
         text: cardErrorText(failure, t),

@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedCard } from '../../contract/index.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { BackIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { cardErrorText } from './card-errors.ts';
@@ -23,20 +25,19 @@ export default function CardsPage() {
 }
 
 function Cards({ userId }: { userId: number }) {
-  const { api, merchant } = useStorefront();
+  const { merchant } = useStorefront();
   const t = useT();
   const cardName = useCardName();
   const queryClient = useQueryClient();
   const { cards } = useSavedCards();
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useApiMutation('cardDelete');
+  const busy = removal.isPending;
   const [error, setError] = useState<string | null>(null);
 
   async function remove() {
     if (!deleting || busy) return;
-    setBusy(true);
-    const [failure] = await api.call('cardDelete', { params: { id: deleting.id } });
-    setBusy(false);
+    const [failure] = await removal.run({ params: { id: deleting.id } });
     if (failure) return setError(cardErrorText(failure, t));
     queryClient.setQueryData(savedCardsKey(merchant.id, userId), (list: SavedCard[] | undefined) =>
       list?.filter((card) => card.id !== deleting.id),
@@ -55,12 +56,12 @@ function Cards({ userId }: { userId: number }) {
     );
   else if (!cards.data)
     body = (
-      <PageState
-        tone="error"
+      <LoadFailed
         level={2}
         title={t('payment-card.list.loadFailed')}
-        message={cards.error?.message}
-        action={{ label: t('payment-card.retry'), onClick: () => void cards.refetch() }}
+        error={cards.error}
+        retry={t('payment-card.retry')}
+        onRetry={() => void cards.refetch()}
       />
     );
   else if (cards.data.length === 0)

@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { groupCardNumber, type SavedCard } from '../../contract/index.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { notify } from '../../core/notify.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { cardErrorText } from './card-errors.ts';
@@ -16,12 +17,13 @@ const FAILURE_NOTICE_MS = 9000;
 
 /** Pays `orderId` with `card`; resolves true once the order is paid. Never throws. */
 export function usePayWithCard(): (orderId: number, card: SavedCard) => Promise<boolean> {
-  const { api, merchant, session } = useStorefront();
+  const { merchant, session } = useStorefront();
+  const { run: pay } = useApiMutation('cardPay');
   const queryClient = useQueryClient();
   const t = useT();
   return useCallback(
     async (orderId, card) => {
-      const [error] = await api.call('cardPay', { params: { orderId }, body: { cardId: card.id } });
+      const [error] = await pay({ params: { orderId }, body: { cardId: card.id } });
       // Every order list and page is keyed under ['orders', merchantId] (the orders module).
       void queryClient.invalidateQueries({ queryKey: ['orders', merchant.id] });
       // Paid by an earlier try whose answer was lost: that is the outcome the customer wanted.
@@ -40,6 +42,6 @@ export function usePayWithCard(): (orderId: number, card: SavedCard) => Promise<
       );
       return false;
     },
-    [api, merchant.id, queryClient, session, t],
+    [pay, merchant.id, queryClient, session, t],
   );
 }

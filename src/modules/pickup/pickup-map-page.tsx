@@ -10,6 +10,7 @@ import { CitySelect } from '../../ui/branches/city-select.tsx';
 import { useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { offersListTab, PICKUP_RETURN_PATH } from './pickup-routes.ts';
 import { usePickupView } from './use-pickup-view.ts';
@@ -65,12 +66,12 @@ export default observer(function PickupMapPage() {
     return (
       <div className="pickup-map">
         {bar}
-        <PageState
-          tone="error"
+        <LoadFailed
           level={2}
           title={t('pickup.loadFailed')}
-          message={branches.error?.message}
-          action={{ label: t('pickup.retry'), onClick: () => void branches.refetch() }}
+          error={branches.error}
+          retry={t('pickup.retry')}
+          onRetry={() => void branches.refetch()}
         />
       </div>
     );

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PolicyType } from '../../contract/index.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
-import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
+import { Skeleton } from '../../ui/page-state.tsx';
 import { policyQuery } from './policies-query.ts';
 import { sanitizePolicyHtml } from '../../core/merchant-html/sanitize.ts';
 import './policies.css';
@@ -12,31 +13,28 @@ export function PolicyPage({ type }: { type: PolicyType }) {
   const { api, merchant } = useStorefront();
   const t = useT();
   const localize = useLocalize();
-  const { data: policy, isPending, error, refetch } = useQuery(policyQuery(api, merchant.id, type));
+  const { data: policy, error, refetch } = useQuery(policyQuery(api, merchant.id, type));
   const html = useMemo(() => (policy ? sanitizePolicyHtml(localize(policy.text)) : ''), [policy, localize]);
   const title = t(`policies.title.${type}`);
 
-  if (isPending)
-    return (
-      <div className="policy" aria-busy="true">
-        <Skeleton width="50%" height={32} />
-        <Skeleton width="100%" height={200} />
-      </div>
-    );
-  if (error)
-    return (
-      <PageState
-        tone="error"
-        title={title}
-        message={error.message}
-        action={{ label: t('policies.retry'), onClick: () => void refetch() }}
-      />
-    );
-  if (!html.trim()) return <PageState title={title} message={t('policies.empty')} />;
   return (
-    <article className="policy">
-      <h1 className="policy__title">{title}</h1>
-      <div className="policy__text" dangerouslySetInnerHTML={{ __html: html }} />
-    </article>
+    <QueryView
+      query={{ data: policy, error, refetch }}
+      texts={{ failed: title, retry: t('policies.retry'), empty: { title, message: t('policies.empty') } }}
+      loading={
+        <div className="policy" aria-busy="true">
+          <Skeleton width="50%" height={32} />
+          <Skeleton width="100%" height={200} />
+        </div>
+      }
+      isEmpty={() => !html.trim()}
+    >
+      {() => (
+        <article className="policy">
+          <h1 className="policy__title">{title}</h1>
+          <div className="policy__text" dangerouslySetInnerHTML={{ __html: html }} />
+        </article>
+      )}
+    </QueryView>
   );
 }

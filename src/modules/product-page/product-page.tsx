@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { ProductDetails } from './product-details.tsx';
 import { useProduct } from './use-product.ts';
@@ -28,11 +29,11 @@ export default function ProductPage() {
     );
   if (error)
     return (
-      <PageState
-        tone="error"
+      <LoadFailed
         title={t('product-page.loadFailed')}
-        message={error.message}
-        action={{ label: t('product-page.retry'), onClick: refetch }}
+        error={error}
+        retry={t('product-page.retry')}
+        onRetry={refetch}
       />
     );
   if (!product)

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { USER_IMAGE_MAX_BYTES } from '../../contract/index.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { notify } from '../../core/notify.ts';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
@@ -14,10 +15,14 @@ const SIZE = 88;
 
 /** The profile picture on the personal information page: shown, changed (userImage) and removed. */
 export function AvatarEditor({ session }: { session: StoredSession }) {
-  const { api, signIn } = useStorefront();
+  const { signIn } = useStorefront();
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  // From the file's choice to the server's answer: the picture is read and shrunk on the device first.
+  const [preparing, setPreparing] = useState(false);
+  const send = useApiMutation('userImage');
+  const drop = useApiMutation('userImageDelete');
+  const busy = preparing || send.isPending ? 'upload' : drop.isPending ? 'remove' : null;
   const [error, setError] = useState<PhotoError | null>(null);
   const user = session.user;
 
@@ -26,29 +31,27 @@ export function AvatarEditor({ session }: { session: StoredSession }) {
     // Cleared so that picking the same file again (after an error) still fires a change.
     event.target.value = '';
     if (!file) return;
-    setBusy('upload');
+    setPreparing(true);
     setError(null);
     const photo = await photoForUpload(file);
     if (!photo.ok) {
-      setBusy(null);
+      setPreparing(false);
       return setError(photo.reason === 'not-an-image' ? 'profile.photoNotImage' : 'profile.photoFailed');
     }
     if (dataUrlBytes(photo.dataUrl) > USER_IMAGE_MAX_BYTES) {
-      setBusy(null);
+      setPreparing(false);
       return setError('profile.photoTooLarge');
     }
-    const [failure, updated] = await api.call('userImage', { body: { image: photo.dataUrl } });
-    setBusy(null);
+    const [failure, updated] = await send.run({ body: { image: photo.dataUrl } });
+    setPreparing(false);
     if (failure) return setError(photoErrorOf(failure));
     signIn({ ...session, user: updated });
     notify(t('profile.photoSaved'), 'success');
   }
 
   async function remove() {
-    setBusy('remove');
     setError(null);
-    const [failure, updated] = await api.call('userImageDelete');
-    setBusy(null);
+    const [failure, updated] = await drop.run();
     if (failure) return setError(photoErrorOf(failure));
     signIn({ ...session, user: updated });
     notify(t('profile.photoRemoved'), 'success');

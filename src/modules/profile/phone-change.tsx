@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { CodeEntry } from '../../ui/code-entry.tsx';
 import { codeProblemText } from '../../core/code-entry/code-problem.ts';
 import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
-import { applyMask, unmask } from '../../core/forms/mask.ts';
-import { maskedPhoneProblem } from '../../core/forms/mask.ts';
+import { applyMask, maskedPhoneProblem, phoneInputProps, unmask } from '../../core/forms/mask.ts';
 import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
 import { notify } from '../../core/notify.ts';
 import type { StoredSession } from '../../core/session/session-store.ts';
@@ -19,13 +19,15 @@ import { useConfirmedCall } from './use-confirmed-call.ts';
  * place of the form, then the change goes on by itself; cancelling it keeps the new number typed.
  */
 export function PhoneChange({ session, onDone }: { session: StoredSession; onDone: () => void }) {
-  const { api, settings, signIn } = useStorefront();
+  const { settings, signIn } = useStorefront();
   const t = useT();
   const mask = phoneMaskOf(settings);
   const [phone, setPhone] = useState(() => applyMask(mask, ''));
   const [request, setRequest] = useState<{ id: number; phone: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useApiMutation('phoneChange');
+  const verification = useApiMutation('phoneVerify');
+  const busy = verification.isPending;
   const start = useConfirmedCall<{ id: number; phone: string }>(session.user.phone);
   const { flow } = start;
   const checks = useFormChecks();
@@ -45,19 +47,17 @@ export function PhoneChange({ session, onDone }: { session: StoredSession; onDon
     setError(null);
     const body = { phone: unmask(mask, phone), type: 'WEB' as const };
     start.run(
-      () => api.call('phoneChange', { body }),
+      () => change.run({ body }),
       (change) => setRequest({ id: change.id, phone: change.phone }),
     );
   }
 
   async function verify(code: string) {
     if (!request) return;
-    setBusy(true);
     setError(null);
-    const [failure, result] = await api.call('phoneVerify', {
+    const [failure, result] = await verification.run({
       body: { id: request.id, code, phone: request.phone },
     });
-    setBusy(false);
     if (failure) return setError(codeProblemText(failure, t));
     signIn({ ...session, user: { ...session.user, phone: result.phone } });
     notify(t('profile.phoneChanged'), 'success');
@@ -94,16 +94,13 @@ export function PhoneChange({ session, onDone }: { session: StoredSession; onDon
       <TextField
         id="new-phone"
         label={t('profile.newPhone')}
-        type="tel"
-        inputMode="tel"
         autoComplete="tel"
         dir="ltr"
-        value={phone}
         error={phoneError}
-        onChange={(e) => {
-          setPhone(applyMask(mask, e.target.value));
+        {...phoneInputProps(mask, phone, (masked) => {
+          setPhone(masked);
           phoneField.edited();
-        }}
+        })}
       />
       <Button type="submit" disabled={flow.step === 'calling'}>
         {flow.step === 'calling' ? t('profile.confirm.changing') : t('profile.getCode')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { localize } from '../../core/i18n/localize.ts';
 import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
@@ -26,12 +27,13 @@ export default function ProfilePage() {
 }
 
 function Profile({ session }: { session: StoredSession }) {
-  const { settings, merchant, lang, registry, signOut, api } = useStorefront();
+  const { settings, merchant, lang, registry, signOut } = useStorefront();
   useFreshUser(session);
   const t = useT();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const user = session.user;
   const deletion = useConfirmedCall<unknown>(user.phone);
+  const { run: deleteCall } = useApiMutation('deleteAccount');
   const { flow } = deletion;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || t('profile.noName');
   const entries = visibleEntries(registry.routes(settings).map((r) => r.path));
@@ -40,7 +42,7 @@ function Profile({ session }: { session: StoredSession }) {
     // The server may ask for a fresh code first (the sheet turns into the code step), then the
     // deletion goes again by itself.
     deletion.run(
-      () => api.call('deleteAccount'),
+      () => deleteCall(),
       () => {
         setConfirmDelete(false);
         notify(t('profile.deleted'), 'success');

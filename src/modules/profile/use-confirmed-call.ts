@@ -1,7 +1,8 @@
 import { useReducer, useRef } from 'react';
 import type { ApiResult } from '../../core/api/client.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { codeProblemText } from '../../core/code-entry/code-problem.ts';
-import { useStorefront, useT } from '../../core/storefront.tsx';
+import { useT } from '../../core/storefront.tsx';
 import { confirmFlow, idleFlow, needsConfirmation, type ConfirmFlow } from './confirm-flow.ts';
 
 export interface ConfirmedCall<T> {
@@ -22,7 +23,9 @@ export interface ConfirmedCall<T> {
  * is checked (authConfirm), and the call is made again by itself.
  */
 export function useConfirmedCall<T>(phone: string): ConfirmedCall<T> {
-  const { api } = useStorefront();
+  // The flow's own reducer says what is under way (a mutation state would say less: which step).
+  const codeSend = useApiMutation('authCode');
+  const confirmation = useApiMutation('authConfirm');
   const t = useT();
   const [flow, dispatch] = useReducer(confirmFlow, idleFlow);
   const pending = useRef<{ call: () => Promise<ApiResult<T>>; onDone: (value: T) => void } | null>(null);
@@ -48,7 +51,7 @@ export function useConfirmedCall<T>(phone: string): ConfirmedCall<T> {
 
   async function sendCode(started: number): Promise<void> {
     dispatch({ type: 'send' });
-    const [failure, sent] = await api.call('authCode', { body: { phone } });
+    const [failure, sent] = await codeSend.run({ body: { phone } });
     if (started !== round.current) return;
     if (failure) {
       dispatch({ type: 'sendFailed', error: failure, text: codeProblemText(failure, t), now: Date.now() });
@@ -60,7 +63,7 @@ export function useConfirmedCall<T>(phone: string): ConfirmedCall<T> {
   async function checkCode(code: string): Promise<void> {
     const started = round.current;
     dispatch({ type: 'check' });
-    const [failure] = await api.call('authConfirm', { body: { code } });
+    const [failure] = await confirmation.run({ body: { code } });
     if (started !== round.current) return;
     if (failure) {
       dispatch({ type: 'checkFailed', error: failure, text: codeProblemText(failure, t), now: Date.now() });

@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { birthdayProblem, emailProblem, MIN_BIRTHDAY, nameProblem } from '../../contract/field-rules.ts';
-import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
-import { notify } from '../../core/notify.ts';
-import { serverDate } from '../../core/server-clock.ts';
+import { useState } from 'react';
+import { MIN_BIRTHDAY } from '../../contract/field-rules.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
-import { useStorefront, useT } from '../../core/storefront.tsx';
+import { useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { PhoneChange } from './phone-change.tsx';
+import { useUserForm } from './use-user-form.ts';
 import './profile.css';
 
 /**
@@ -25,92 +23,23 @@ export default function UserPage() {
 const genders = ['male', 'female'] as const;
 
 function UserForm({ session }: { session: StoredSession }) {
-  const { api, signIn } = useStorefront();
   const t = useT();
   const user = session.user;
-  const [form, setForm] = useState({
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    birthday: user.birthday ?? '',
-    email: user.email ?? '',
-    gender: user.gender ?? null,
-  });
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { form, setForm, fields, set, today, error, saving, save } = useUserForm(session);
   const [changingPhone, setChangingPhone] = useState(false);
-  const checks = useFormChecks();
-  // The server's clock, on the customer's calendar: a birthday is today at the latest.
-  const [today] = useState(() => localIsoDate(serverDate()));
-  const fields = {
-    firstName: useFormField(
-      {
-        id: 'profile-first-name',
-        paths: ['firstName'],
-        label: t('profile.firstName'),
-        check: () => nameProblem(form.firstName, true),
-      },
-      checks,
-    ),
-    lastName: useFormField(
-      {
-        id: 'profile-last-name',
-        paths: ['lastName'],
-        label: t('profile.lastName'),
-        check: () => nameProblem(form.lastName, false),
-      },
-      checks,
-    ),
-    birthday: useFormField(
-      {
-        id: 'profile-birthday',
-        paths: ['birthday'],
-        label: t('profile.birthday'),
-        check: () => birthdayProblem(form.birthday, today),
-      },
-      checks,
-    ),
-    email: useFormField(
-      {
-        id: 'profile-email',
-        paths: ['email'],
-        label: t('profile.email'),
-        check: () => emailProblem(form.email),
-      },
-      checks,
-    ),
-  };
-  const set = (key: keyof typeof fields) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    fields[key].edited();
-  };
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    checks.clearRefusals();
-    if (!checks.validate()) return;
-    setSaving(true);
-    const [failure, updated] = await api.call('userUpdate', {
-      params: { id: user.id },
-      body: {
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim() || null,
-        birthday: form.birthday || null,
-        email: form.email.trim() || null,
-        gender: form.gender,
-      },
-    });
-    setSaving(false);
-    if (failure) return setError(checks.showRefusal(failure));
-    signIn({ ...session, user: updated });
-    notify(t('profile.saved'), 'success');
-  }
 
   return (
     <div className="profile">
       <h1 className="profile__name">{t('profile.entry.user')}</h1>
       <AvatarEditor session={session} />
-      <form className="profile-form" onSubmit={save} noValidate>
+      <form
+        className="profile-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
         <TextField
           id="profile-first-name"
           label={t('profile.firstName')}
@@ -184,10 +113,4 @@ function UserForm({ session }: { session: StoredSession }) {
       </section>
     </div>
   );
-}
-
-/** "2026-03-01" of a moment, on the device's calendar (what the date input shows as today). */
-function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

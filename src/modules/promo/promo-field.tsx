@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'rea
 import { PROMO_CODE_MAX_LENGTH, type PromoOffer } from '../../contract/index.ts';
 import type { ApiError } from '../../core/api/api-error.ts';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { orderDeviceOf } from '../../core/channel-terms.ts';
 import { useCheckoutBill } from '../../core/checkout/bill-slots.tsx';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
@@ -44,7 +45,8 @@ export default observer(function PromoField() {
     [merchant.id],
   );
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const check = useApiMutation('promoCheck');
+  const checking = check.isPending;
   const device = orderDeviceOf(channel);
   const applied = draft.promo;
 
@@ -75,10 +77,8 @@ export default observer(function PromoField() {
       setRefusal(t('promo.empty'));
       return;
     }
-    setChecking(true);
     setRefusal(null);
-    const [failure, offer] = await api.call('promoCheck', { body: { code: wanted, orderDevice: device } });
-    setChecking(false);
+    const [failure, offer] = await check.run({ body: { code: wanted, orderDevice: device } });
     if (failure) {
       setRefusal(describe(failure));
       return;

@@ -8,7 +8,8 @@ import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
-import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { firstLoad, QueryView } from '../../ui/query-view.tsx';
+import { Skeleton } from '../../ui/page-state.tsx';
 import { PromoTerms } from './promo-terms.tsx';
 import { customerPromosQuery } from './promo-queries.ts';
 import './promo.css';
@@ -29,45 +30,40 @@ function Promos({ session }: { session: StoredSession }) {
   const promos = useQuery(customerPromosQuery(api, merchant.id, session.user.id));
   const heading = <h1 className="promos__title">{t('promo.page.title')}</h1>;
 
-  if (promos.error && !promos.data)
-    return (
-      <div className="promos">
-        {heading}
-        <PageState
-          tone="error"
-          level={2}
-          title={t('promo.page.loadFailed')}
-          message={promos.error.message}
-          action={{ label: t('promo.page.retry'), onClick: () => void promos.refetch() }}
-        />
-      </div>
-    );
-  if (!promos.data)
-    return (
-      <div className="promos" aria-busy="true">
-        {heading}
-        {[0, 1, 2].map((i) => (
+  return (
+    <div className="promos" aria-busy={firstLoad(promos)}>
+      {heading}
+      <QueryView
+        query={promos}
+        level={2}
+        texts={{
+          failed: t('promo.page.loadFailed'),
+          retry: t('promo.page.retry'),
+          empty: { title: t('promo.page.empty.title'), message: t('promo.page.empty.text') },
+        }}
+        loading={[0, 1, 2].map((i) => (
           <Skeleton key={i} width="100%" height={104} radius={16} />
         ))}
-      </div>
-    );
-  if (promos.data.length === 0)
-    return (
-      <div className="promos">
-        {heading}
-        <PageState level={2} title={t('promo.page.empty.title')} message={t('promo.page.empty.text')}>
+        isEmpty={(list) => list.length === 0}
+        emptyAction={
           <Link className="btn btn--primary" to="/">
             {t('promo.page.toMenu')}
           </Link>
-        </PageState>
-      </div>
-    );
+        }
+      >
+        {(list) => <PromoLists promos={list} />}
+      </QueryView>
+    </div>
+  );
+}
 
-  const usable = promos.data.filter((p) => p.state === 'USABLE');
-  const done = promos.data.filter((p) => p.state !== 'USABLE');
+/** The codes still usable, then those used up or expired. */
+function PromoLists({ promos }: { promos: readonly CustomerPromo[] }) {
+  const t = useT();
+  const usable = promos.filter((p) => p.state === 'USABLE');
+  const done = promos.filter((p) => p.state !== 'USABLE');
   return (
-    <div className="promos">
-      {heading}
+    <>
       {usable.length ? (
         <section className="promos__section" aria-labelledby="promos-usable">
           <h2 id="promos-usable" className="promos__heading">
@@ -92,7 +88,7 @@ function Promos({ session }: { session: StoredSession }) {
           </ul>
         </section>
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderReview as Review,
 } from '../../contract/index.ts';
+import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
 import { formatDate } from '../../core/i18n/format.ts';
 import { notify } from '../../core/notify.ts';
@@ -131,7 +132,8 @@ function ReviewForm({
   );
   const [missingGrade, setMissingGrade] = useState(false);
 
-  const [saving, setSaving] = useState(false);
+  const save = useApiMutation('orderReviewSave');
+  const saving = save.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -139,8 +141,7 @@ function ReviewForm({
       setMissingGrade(true);
       return;
     }
-    setSaving(true);
-    const [error, saved] = await api.call('orderReviewSave', {
+    const [error, saved] = await save.run({
       params: { id: order.id },
       body: {
         grade,
@@ -148,7 +149,6 @@ function ReviewForm({
         products: Object.entries(productGrades).map(([id, g]) => ({ productId: Number(id), grade: g })),
       },
     });
-    setSaving(false);
     if (error) {
       notify(error.message || t('reviews.rate.failed'), 'error');
       return;

@@ -4,6 +4,7 @@ import type { Product } from '../../contract/index.ts';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState } from '../../ui/page-state.tsx';
 import { wordsOf } from './fold-text.ts';
 import { buildIndex, searchProducts } from './match-products.ts';
@@ -89,12 +90,12 @@ export default function SearchPage() {
         ) : null}
       </form>
       {error ? (
-        <PageState
-          tone="error"
+        <LoadFailed
           level={2}
           title={t('search.loadFailed')}
-          message={error.message}
-          action={{ label: t('search.retry'), onClick: refetch }}
+          error={error}
+          retry={t('search.retry')}
+          onRetry={refetch}
         />
       ) : !query.trim() && recent.searches.length > 0 ? (
         <RecentSearchesList

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
-import { PageState, Skeleton } from '../../ui/page-state.tsx';
+import { firstLoad, QueryView } from '../../ui/query-view.tsx';
+import { Skeleton } from '../../ui/page-state.tsx';
 import { vacanciesQuery } from './vacancies-queries.ts';
 import './vacancies.css';
 
@@ -14,58 +15,42 @@ export default function VacanciesPage() {
   const vacancies = useQuery(vacanciesQuery(api, merchant.id));
 
   const heading = <h1 className="vacancies__title">{t('vacancies.title')}</h1>;
-  if (vacancies.error && !vacancies.data) {
-    return (
-      <div className="vacancies">
-        {heading}
-        <PageState
-          tone="error"
-          level={2}
-          title={t('vacancies.loadFailed')}
-          message={vacancies.error.message}
-          action={{ label: t('vacancies.retry'), onClick: () => void vacancies.refetch() }}
-        />
-      </div>
-    );
-  }
-  if (!vacancies.data) {
-    return (
-      <div className="vacancies" aria-busy="true">
-        {heading}
-        {[0, 1, 2].map((i) => (
+  return (
+    <div className="vacancies" aria-busy={firstLoad(vacancies)}>
+      {heading}
+      <QueryView
+        query={vacancies}
+        level={2}
+        texts={{
+          failed: t('vacancies.loadFailed'),
+          retry: t('vacancies.retry'),
+          empty: { title: t('vacancies.empty.title'), message: t('vacancies.empty.text') },
+        }}
+        loading={[0, 1, 2].map((i) => (
           <Skeleton key={i} width="100%" height={88} />
         ))}
-      </div>
-    );
-  }
-  if (vacancies.data.length === 0) {
-    return (
-      <div className="vacancies">
-        {heading}
-        <PageState level={2} title={t('vacancies.empty.title')} message={t('vacancies.empty.text')} />
-      </div>
-    );
-  }
-  return (
-    <div className="vacancies">
-      {heading}
-      <ul className="vacancies__list">
-        {vacancies.data.map((vacancy) => (
-          <li key={vacancy.id}>
-            <Link className="vacancy-card" to={`/vacancy/${vacancy.id}`}>
-              <span className="vacancy-card__position">{localize(vacancy.position)}</span>
-              <span className="vacancy-card__salary">
-                {vacancy.salary
-                  ? t('vacancies.salary', { amount: price(vacancy.salary) })
-                  : t('vacancies.salaryOpen')}
-              </span>
-              {vacancy.requirements ? (
-                <span className="vacancy-card__requirements">{localize(vacancy.requirements)}</span>
-              ) : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <ul className="vacancies__list">
+            {list.map((vacancy) => (
+              <li key={vacancy.id}>
+                <Link className="vacancy-card" to={`/vacancy/${vacancy.id}`}>
+                  <span className="vacancy-card__position">{localize(vacancy.position)}</span>
+                  <span className="vacancy-card__salary">
+                    {vacancy.salary
+                      ? t('vacancies.salary', { amount: price(vacancy.salary) })
+                      : t('vacancies.salaryOpen')}
+                  </span>
+                  {vacancy.requirements ? (
+                    <span className="vacancy-card__requirements">{localize(vacancy.requirements)}</span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiRequestError } from '../../core/api/unwrap.ts';
 import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { ApplicationForm } from './application-form.tsx';
 import { vacancyQuery } from './vacancies-queries.ts';
@@ -44,11 +45,11 @@ export default function VacancyPage() {
         {missing ? (
           <PageState title={t('vacancies.notFound')} message={t('vacancies.notFoundText')} />
         ) : (
-          <PageState
-            tone="error"
+          <LoadFailed
             title={t('vacancies.loadFailed')}
-            message={vacancy.error.message}
-            action={{ label: t('vacancies.retry'), onClick: () => void vacancy.refetch() }}
+            error={vacancy.error}
+            retry={t('vacancies.retry')}
+            onRetry={() => void vacancy.refetch()}
           />
         )}
       </div>

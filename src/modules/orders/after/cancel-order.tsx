@@ -7,6 +7,7 @@ import {
   type CancelReason as Reason,
   type Order,
 } from '../../../contract/index.ts';
+import { useApiMutation } from '../../../core/api/use-api-mutation.ts';
 import { notify } from '../../../core/notify.ts';
 import { useStorefront, useT } from '../../../core/storefront.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -52,19 +53,18 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<'reason' | 'comment' | null>(null);
 
-  const [sending, setSending] = useState(false);
+  const cancel = useApiMutation('orderCancel');
+  const sending = cancel.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return setProblem('reason');
     if (reason === 'OTHER' && !comment.trim()) return setProblem('comment');
     setProblem(null);
-    setSending(true);
-    const [error, cancelled] = await api.call('orderCancel', {
+    const [error, cancelled] = await cancel.run({
       params: { id: order.id },
       body: { reason, comment: comment.trim() },
     });
-    setSending(false);
     if (error) {
       notify(error.message || t('orders.receipt.after.cancelFailed'), 'error');
       // The order may have moved on meanwhile (the merchant took it): show it as it is now.

@@ -13,6 +13,7 @@ import { useLocalize, useStorefront, useT } from '../../../core/storefront.tsx';
 import { DEFAULT_MERCHANT_POSITION, MAP_ZOOM } from '../../../map/constants.ts';
 import { Button } from '../../../ui/button.tsx';
 import { BackIcon, PhoneIcon } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../../ui/page-state.tsx';
 import { isFinished } from '../order-labels.ts';
 import { useOrderTimeZone } from '../use-order-time.ts';
@@ -86,11 +87,11 @@ function TrackingScreen() {
         {missing ? (
           <PageState title={t('orders.notFound')} message={t('orders.notFoundText')} />
         ) : (
-          <PageState
-            tone="error"
+          <LoadFailed
             title={t('orders.map.failed')}
-            message={order.error.message}
-            action={{ label: t('orders.retry'), onClick: () => void order.refetch() }}
+            error={order.error}
+            retry={t('orders.retry')}
+            onRetry={() => void order.refetch()}
           />
         )}
       </div>
