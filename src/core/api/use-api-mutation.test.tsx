@@ -16,6 +16,12 @@ const json = (body: unknown, status = 200) =>
 
 type Save = ApiMutation<'favouriteSet', { productId: number }>;
 
+/**
+ * react-query tells the component of a new state on its next tick (its notifyManager schedules with
+ * setTimeout 0): a timer set after that one runs after it, so the component has the state then.
+ */
+const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Renders the hook over a client whose fetch answers `reply`; hands back the latest mutation. */
 async function mount(
   reply: () => Response,
@@ -65,6 +71,7 @@ describe('useApiMutation', () => {
     let answer: unknown;
     await act(async () => {
       answer = await view.mutation().run({ productId: 5 });
+      await nextTick();
     });
     expect(view.sent).toEqual([{ productId: 5, isFavourite: true }]);
     expect(answer).toEqual([null, { id: 1, productId: 5, isFavourite: true }]);
@@ -76,6 +83,7 @@ describe('useApiMutation', () => {
     let answer: unknown;
     await act(async () => {
       answer = await view.mutation().run({ productId: 5 });
+      await nextTick();
     });
     const [error] = answer as [ApiRequestError, null];
     expect(error).toBeInstanceOf(ApiRequestError);
@@ -94,14 +102,13 @@ describe('useApiMutation', () => {
     let pending: Promise<unknown> = Promise.resolve();
     await act(async () => {
       pending = view.mutation().run({ productId: 5 });
-      // react-query tells the component on its next tick.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTick();
     });
     expect(view.mutation().isPending).toBe(true);
     await act(async () => {
       answer(json({ id: 1, productId: 5, isFavourite: true }));
       await pending;
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTick();
     });
     expect(view.mutation().isPending).toBe(false);
   });
