@@ -41,8 +41,8 @@ export async function loadPage(
 
 /**
  * Queries the render asked for that nothing loaded first: enabled, with a query function, never
- * fetched. The page's loadData (or its module's prefetch) must load them; a test renders every
- * server-rendered page of the demo tenants and expects none.
+ * fetched. The page's loadData (or its module's prefetch) must load them; a browser test renders every
+ * server-rendered page of the demo tenants and expects none (server-render-every-page.spec.ts).
  */
 export function unloadedQueries(client: QueryClient): Query[] {
   return client
