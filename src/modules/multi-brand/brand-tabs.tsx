@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notify } from '../../core/notify.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
@@ -26,7 +26,12 @@ export default function BrandTabs() {
   const { api, merchant, session, address } = useStorefront();
   const t = useT();
   const localize = useLocalize();
-  const { data: brands } = useQuery(brandsQuery(api, merchant.id, session?.user.id ?? null));
+  // The list stays on screen while a customer who has just signed in (or whose session joined after
+  // hydration) gets their own: tabs that vanished for a moment would swallow a tap.
+  const { data: brands } = useQuery({
+    ...brandsQuery(api, merchant.id, session?.user.id ?? null),
+    placeholderData: keepPreviousData,
+  });
 
   useEffect(() => {
     if (!brands?.length) return;
