@@ -66,6 +66,8 @@ export default function SearchPage() {
         <input
           ref={input}
           type="search"
+          // Named as the address's parameter: sent before the page is live, the form is /search?q=…
+          name="q"
           className="search__input"
           value={query}
           placeholder={t('search.placeholder')}
