@@ -26,6 +26,7 @@ const POSTGRES_FOLDERS = [
   'reviews',
   'reservations',
   'sms',
+  'stop-list',
   'storage',
   'telegram',
   'vacancies',

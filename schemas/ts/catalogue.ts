@@ -399,6 +399,19 @@ const schema = {
                       "isDefault": {
                         "default": false,
                         "type": "boolean"
+                      },
+                      "isAvailable": {
+                        "default": true,
+                        "type": "boolean"
+                      },
+                      "unavailableBranchIds": {
+                        "default": [],
+                        "type": "array",
+                        "items": {
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 9007199254740991
+                        }
                       }
                     },
                     "required": [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BranchPause } from './branch-pause.ts';
 import { WeekName, WorkHoursType } from './enums.ts';
 import {
   ClockTime,
@@ -67,6 +68,8 @@ export const Branch = z.looseObject({
   paymentId: OptionalId,
   settings: BranchSettings,
   workHours: z.array(WorkHours).default([]),
+  /** Services the staff paused (branch-pause.ts); none in fixtures, set by the server while one holds. */
+  pauses: z.array(BranchPause).default([]),
   // bookingPlaces (tables and halls to reserve) rides along as a loose key: its schema is
   // booking-place.ts, read by the reservation screens (bookingPlacesOf) and the fixture files.
 });

@@ -9,6 +9,10 @@ export const Modification = z.object({
   price: Money.default(0),
   image: MediaPath.nullish(),
   isDefault: z.boolean().default(false),
+  /** False while the staff have it on the stop list (sold out); the storefront offers it disabled. */
+  isAvailable: z.boolean().default(true),
+  /** Branches where the staff stopped it (sold out there only); the others still offer it. */
+  unavailableBranchIds: z.array(Id).default([]),
 });
 export type Modification = z.infer<typeof Modification>;
 

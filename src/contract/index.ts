@@ -1,6 +1,7 @@
 export * from './primitives.ts';
 export * from './enums.ts';
 export * from './branch.ts';
+export * from './branch-pause.ts';
 export * from './catalogue.ts';
 export * from './people.ts';
 export * from './places.ts';

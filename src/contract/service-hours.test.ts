@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PausableService } from './branch-pause.ts';
 import { Branch } from './branch.ts';
 import { hoursTypeOf, openingAt, serviceHoursOn } from './service-hours.ts';
 
@@ -182,5 +183,36 @@ describe('openingAt', () => {
     const instant = Date.parse('2026-03-02T05:30:00Z');
     expect(openingAt(cafe, 'PICK_UP', instant, 'Asia/Almaty').state).toBe('open');
     expect(openingAt(cafe, 'PICK_UP', instant, 'Europe/Berlin').state).toBe('closed');
+  });
+});
+
+describe('openingAt with a pause of the staff', () => {
+  const paused = (until: string | null, type: PausableService = 'PICK_UP') => ({
+    ...cafe,
+    pauses: [{ type, until }],
+  });
+
+  it('a paused service is closed, and opens when the pause ends inside the hours', () => {
+    const opening = openingAt(paused('2026-03-02T13:30:00+05:00'), 'PICK_UP', at('2026-03-02T12:00'));
+    expect(opening).toMatchObject({ state: 'closed', reason: 'paused', opensAt: { time: '13:30' } });
+  });
+
+  it('a pause ending after closing opens at the next opening', () => {
+    const opening = openingAt(paused('2026-03-02T23:30:00+05:00'), 'PICK_UP', at('2026-03-02T22:00'));
+    expect(opening).toMatchObject({ reason: 'paused', opensAt: { date: '2026-03-03', time: '10:00' } });
+  });
+
+  it('a pause until reopened names no opening; one that has ended no longer counts', () => {
+    expect(openingAt(paused(null), 'PICK_UP', at('2026-03-02T12:00'))).toEqual({
+      state: 'closed',
+      reason: 'paused',
+      opensAt: null,
+    });
+    const ended = openingAt(paused('2026-03-02T11:00:00+05:00'), 'PICK_UP', at('2026-03-02T12:00'));
+    expect(ended.state).toBe('open');
+  });
+
+  it('a delivery pause leaves pickup open', () => {
+    expect(openingAt(paused(null, 'DELIVERY'), 'PICK_UP', at('2026-03-02T12:00')).state).toBe('open');
   });
 });

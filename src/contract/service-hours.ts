@@ -18,6 +18,7 @@
  *   the next date, and that night belongs to the day it started (a day off after it does not cut it).
  *   open == close is open around the clock.
  */
+import { pauseAt } from './branch-pause.ts';
 import type { Branch, DayHours } from './branch.ts';
 import type { ServiceType, WeekName, WorkHoursType } from './enums.ts';
 import {
@@ -30,7 +31,8 @@ import {
 } from './merchant-time.ts';
 
 /** The fields of a branch its hours come from. */
-export type BranchHours = Pick<Branch, 'workHours' | 'open' | 'close' | 'deliveryStart' | 'deliveryEnd'>;
+export type BranchHours = Pick<Branch, 'workHours' | 'open' | 'close' | 'deliveryStart' | 'deliveryEnd'> &
+  Partial<Pick<Branch, 'pauses'>>;
 
 /** The hours a branch keeps on one weekday for one kind of order. */
 export type DayServiceHours =
@@ -126,7 +128,11 @@ const momentOf = (at: number, timeZone: string): LocalMoment => {
 export type Opening =
   | { state: 'open'; closesAt: LocalMoment }
   /** Today has hours, but not now: before opening or after closing. */
-  | { state: 'closed'; reason: 'beforeOpening' | 'afterClosing'; opensAt: LocalMoment | null }
+  /**
+   * Not now: before opening, after closing, or paused by the staff (branch-pause.ts; opensAt is then
+   * the pause's end, null for a pause until reopened).
+   */
+  | { state: 'closed'; reason: 'beforeOpening' | 'afterClosing' | 'paused'; opensAt: LocalMoment | null }
   /** Today is a day off (or has no hours); opensAt is null when no day of the next week has hours. */
   | { state: 'dayOff'; reason: 'dayOff' | 'noHours'; opensAt: LocalMoment | null };
 
@@ -143,6 +149,15 @@ export function openingAt(
   instant: number,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Opening {
+  const pause = pauseAt(branch.pauses, type, instant);
+  if (pause) {
+    if (pause.until === null) return { state: 'closed', reason: 'paused', opensAt: null };
+    // Opens when the pause ends if the hours are open then, else at the hours' next opening.
+    const ends = Date.parse(pause.until);
+    const after = openingAt({ ...branch, pauses: [] }, type, ends, timeZone);
+    const opensAt = after.state === 'open' ? momentOf(ends, timeZone) : after.opensAt;
+    return { state: 'closed', reason: 'paused', opensAt };
+  }
   const today = localDateTime(instant, timeZone).day;
   let opensAt: LocalMoment | null = null;
   let todayInterval: OpenInterval | null = null;

@@ -47,6 +47,7 @@ import { imageTransformRule } from './http/rate-limit-rules.ts';
 import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram/telegram-init-data.ts';
 import { resolveTelegramConfig } from './telegram/telegram-config.ts';
 import { TenantRegistry } from './tenants/tenant-registry.ts';
+import { LiveAvailability } from './stop-list/live-availability.ts';
 import { loadMapAreas } from './maps/map-files.ts';
 import { resolveMapConfig, styleOrigins, type MapConfig } from './maps/map-config.ts';
 import { MapService } from './maps/map-service.ts';
@@ -200,6 +201,8 @@ export interface StorefrontApp {
   clickApp: ClickAppSandbox | undefined;
   /** The SMS gateways, the outbox and its sender (sms/sms-service.ts). */
   sms: SmsService;
+  /** The staff's stop list and pauses applied to the tenants; `changed` after writing to them. */
+  availability: LiveAvailability;
   /**
    * A request listener's first step: answers a repeated request for a kept public answer without the
    * app (http/answer-fast-path.ts); false when the request is the app's.
@@ -286,6 +289,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const now = options.now ?? Date.now;
   const distDir = options.distDir ?? defaultDistDir;
   const answers = new AnswerCache(servedBuildId(distDir));
+  tenants.onReplace(() => answers.forgetRequests());
+  // The staff's stop list and pauses, applied to the tenants before the first answer.
+  const availability = new LiveAvailability({ db, tenants, now, log });
+  await availability.start();
   const app = new Hono();
   app.use(
     '*',
@@ -440,7 +447,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     sms,
     answerFromCache: answerFromCache({ answers, now, trustProxy: security.trustProxy }),
     endStreams,
+    availability,
     close: async () => {
+      availability.stop();
       stopReceipts();
       await sms.stop();
       await botDelivery.stop();

@@ -302,6 +302,12 @@ export const messages = {
       `Mahsulot mavjud emas: ${name.uz}`,
       `Product not available: ${name.eng}`,
     ),
+  optionNotAvailable: (product: LocalizedMessage, option: LocalizedMessage) =>
+    msg(
+      `Добавка «${option.ru}» к «${product.ru}» сейчас недоступна`,
+      `«${product.uz}» uchun «${option.uz}» qo'shimchasi hozir mavjud emas`,
+      `The option "${option.eng}" of "${product.eng}" is not available now`,
+    ),
   modificationInvalid: (product: LocalizedMessage, id: number) =>
     msg(
       `Добавка ${id} не относится к товару «${product.ru}»`,

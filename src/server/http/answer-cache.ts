@@ -187,6 +187,15 @@ export class AnswerCache {
     return new Response(await answer.encoded(encoding), { headers });
   }
 
+  /**
+   * Forgets every remembered request: a tenant's data changed (tenants/tenant-registry.ts), and a
+   * remembered address would keep answering its old version. Kept answers need no forgetting: they
+   * are kept per Tenant object, and the changed tenant is a new one.
+   */
+  forgetRequests(): void {
+    this.#remembered.clear();
+  }
+
   #remember(request: string, answer: CachedAnswer): void {
     if (this.#remembered.get(request) === answer) return;
     this.#remembered.delete(request);

@@ -75,6 +75,14 @@ function repriceLine(product: Product, item: CartItem, ctx: LineContext, limits:
     if (!group || !modification || wrongGroup || seen.has(chosen.id)) {
       throw new ApiError(400, 'MODIFICATION_INVALID', messages.modificationInvalid(name, chosen.id));
     }
+    // Sold out by the staff (stop-list/), everywhere or at this branch.
+    if (!modification.isAvailable || modification.unavailableBranchIds.includes(ctx.branchId)) {
+      throw new ApiError(
+        400,
+        'PRODUCT_NOT_AVAILABLE',
+        messages.optionNotAvailable(name, namesOf(modification.name)),
+      );
+    }
     if (chosen.count > limits.orderLineQuantity) throw tooMany();
     seen.add(chosen.id);
     chosenPerGroup.set(group.id, (chosenPerGroup.get(group.id) ?? 0) + 1);

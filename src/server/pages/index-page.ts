@@ -45,7 +45,10 @@ const MAX_PAGES = 512;
 
 /** Builds and keeps the pages of each bundle. */
 export function indexPages(tenants: TenantRegistry | undefined, security: PageSecurityOptions) {
-  const pages = new WeakMap<StaticBundle, LRUCache<string, IndexPage>>();
+  let pages = new WeakMap<StaticBundle, LRUCache<string, IndexPage>>();
+  // A tenant's changed data (its settings, a product's availability in the head's structured data)
+  // makes its pages again.
+  tenants?.onReplace(() => (pages = new WeakMap()));
   /**
    * @param origin the request's origin as the server determines it (http/request-origin.ts): the
    *   head's absolute addresses are on it

@@ -50,6 +50,8 @@ type RenderPage = (request: {
 export interface ServerRenderer {
   /** The page's HTML, or null when the page renders in the browser (or rendering failed). */
   render(url: URL, cookie: string): Promise<RenderedHtml | null>;
+  /** Drops every kept page (a tenant's data changed); renders under way are not kept either. */
+  forget(): void;
   /**
    * Loads the bundle and renders these pages once, kept nowhere: the code, the API's answers and
    * the JIT are warm before the first visitor, whose render would otherwise take seconds.
@@ -121,7 +123,9 @@ export function serverRenderer(
     max: MAX_RENDERED,
     ttl: RENDERED_TTL_MS,
   });
-  const running = new Map<string, Promise<RenderedHtml | null>>();
+  let running = new Map<string, Promise<RenderedHtml | null>>();
+  /** Bumped by `forget`: a render that started before keeps its result to itself. */
+  let generation = 0;
 
   async function renderOnce(url: URL, cookie: string): Promise<RenderedHtml | null> {
     let render: RenderPage;
@@ -144,6 +148,11 @@ export function serverRenderer(
   }
 
   return {
+    forget() {
+      generation++;
+      rendered.clear();
+      running = new Map();
+    },
     async warm(urls) {
       for (const url of urls) await renderOnce(url, '');
     },
@@ -156,12 +165,14 @@ export function serverRenderer(
       // Visitors arriving together share one render.
       let pending = running.get(key);
       if (!pending) {
+        const started = generation;
+        const runs = running;
         pending = renderOnce(url, cookie).then((value) => {
-          rendered.set(key, { value });
-          running.delete(key);
+          if (started === generation) rendered.set(key, { value });
+          runs.delete(key);
           return value;
         });
-        running.set(key, pending);
+        runs.set(key, pending);
       }
       return Promise.race([pending, timeout(RENDER_TIMEOUT_MS)]).catch(() => {
         log.warn(

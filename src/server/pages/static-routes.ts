@@ -67,6 +67,8 @@ export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
         options.log,
       )
     : null;
+  // A tenant's changed data (stop-list/live-availability.ts) is drawn from the next request on.
+  if (renderer) options.tenants?.onReplace(() => renderer.forget());
   if (renderer && options.tenants)
     void renderer.warm(
       options.tenants.all.map((tenant) => new URL(`http://localhost/?vendor=${tenant.sub}`)),

@@ -759,6 +759,44 @@ export const migrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    id: 30,
+    name: 'stop-list-and-pauses',
+    // The staff's stop list, stock counts and branch pauses (stop-list/): small tables, read whole per
+    // merchant when one of them changes.
+    up: async (db) => {
+      await db.schema
+        .createTable('stop_list')
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind IN ('product', 'modification')`))
+        .addColumn('item_id', 'integer', (col) => col.notNull())
+        .addColumn('branch_id', 'integer', (col) => col.notNull())
+        .addColumn('until', TIME)
+        .addColumn('staff_id', 'integer')
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .addPrimaryKeyConstraint('stop_list_key', ['merchant_id', 'kind', 'item_id', 'branch_id'])
+        .execute();
+      await db.schema
+        .createTable('stock_counts')
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('product_id', 'integer', (col) => col.notNull())
+        .addColumn('count', 'integer', (col) => col.notNull().check(sql`count >= 0`))
+        .addColumn('staff_id', 'integer')
+        .addColumn('updated_at', TIME, (col) => col.notNull())
+        .addPrimaryKeyConstraint('stock_counts_key', ['merchant_id', 'product_id'])
+        .execute();
+      await db.schema
+        .createTable('branch_pauses')
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('branch_id', 'integer', (col) => col.notNull())
+        .addColumn('type', 'text', (col) => col.notNull().check(sql`type IN ('PICK_UP', 'DELIVERY')`))
+        .addColumn('until', TIME)
+        .addColumn('staff_id', 'integer')
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .addPrimaryKeyConstraint('branch_pauses_key', ['merchant_id', 'branch_id', 'type'])
+        .execute();
+    },
+  },
 ];
 
 /** Any number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

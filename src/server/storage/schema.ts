@@ -405,6 +405,40 @@ export interface SmsOutboxTable {
   sent_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/**
+ * What the staff stopped (stop-list/): a product or an option sold out at one branch (branch_id) or
+ * at all of them (branch_id 0), until a time or until taken off (until NULL). One row per item and
+ * branch: stopping again replaces it.
+ */
+export interface StopListTable {
+  merchant_id: number;
+  kind: 'product' | 'modification';
+  item_id: number;
+  branch_id: number;
+  until: number | null;
+  staff_id: number | null;
+  created_at: number;
+}
+
+/** A product's stock as the staff counted it, over the catalogue's `count` (null there: not counted). */
+export interface StockCountsTable {
+  merchant_id: number;
+  product_id: number;
+  count: number;
+  staff_id: number | null;
+  updated_at: number;
+}
+
+/** A branch's service (PICK_UP or DELIVERY) paused by the staff, until a time or until reopened. */
+export interface BranchPausesTable {
+  merchant_id: number;
+  branch_id: number;
+  type: 'PICK_UP' | 'DELIVERY';
+  until: number | null;
+  staff_id: number | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -432,5 +466,8 @@ export interface Database {
   reservations: ReservationsTable;
   waiter_calls: WaiterCallsTable;
   sms_outbox: SmsOutboxTable;
+  stop_list: StopListTable;
+  stock_counts: StockCountsTable;
+  branch_pauses: BranchPausesTable;
   migrations: MigrationsTable;
 }
