@@ -38,6 +38,9 @@ const POSTGRES_FOLDERS = [
  */
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [react(), layoutDocuments()],
+  // A JSON file exports its default only: the modules' texts are loaded whole (core/i18n/module-messages.ts),
+  // and a named export per key would ship every text twice.
+  json: { namedExports: false },
   resolve: {
     // The browser's zod parses without `new Function`, which the page's Content-Security-Policy
     // refuses (src/app/start/zod-jitless.ts). Unit tests keep plain zod, as the server runs it.

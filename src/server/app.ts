@@ -48,6 +48,7 @@ import { DEFAULT_INIT_DATA_MAX_AGE_SECONDS } from './telegram/telegram-init-data
 import { resolveTelegramConfig } from './telegram/telegram-config.ts';
 import { TenantRegistry } from './tenants/tenant-registry.ts';
 import { LiveAvailability } from './stop-list/live-availability.ts';
+import { registerChangesStream } from './catalogue/changes-stream.ts';
 import { loadMapAreas } from './maps/map-files.ts';
 import { resolveMapConfig, styleOrigins, type MapConfig } from './maps/map-config.ts';
 import { MapService } from './maps/map-service.ts';
@@ -344,7 +345,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
 
   const trustProxy = options.trustProxy ?? security.trustProxy;
   // Before the API routes: their /api catch-all would answer the stream's path with 404.
-  const endStreams = registerOrderStream(app, { db, tenants, limits, now });
+  const endOrderStreams = registerOrderStream(app, { db, tenants, limits, now });
+  // Open storefronts hear that the merchant's public data changed (the stop list, a pause).
+  const endChangeStreams = registerChangesStream(app, { tenants, now });
+  const endStreams = () => {
+    endOrderStreams();
+    endChangeStreams();
+  };
   // Status changes of Mini App orders, told in the customer's chat with the merchant's bot.
   const botDelivery = startBotDelivery({
     db,

@@ -74,6 +74,8 @@ function priceLine(
   if (!product.isAvailable) return blocked('unavailable');
   const modifications = chosenModifications(product, line.modificationIds);
   if (!modifications) return blocked('changed');
+  // An option the staff stopped: the server would refuse the line as it is.
+  if (modifications.some((m) => !m.isAvailable)) return blocked('unavailable');
   const item = cartItemOf(line, product, modifications, serviceType);
   return { key, line, product, modifications, price: linePrice(item), item, problem: null };
 }

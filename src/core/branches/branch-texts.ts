@@ -6,4 +6,4 @@ export const BRANCHES_NAMESPACE = 'core.branches';
 
 /** Loads the branch pieces' catalogue (in the language on screen) into the app's messages. */
 export const ensureBranchTexts = (): Promise<void> =>
-  ensureMessages(BRANCHES_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })));
+  ensureMessages(BRANCHES_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json')));

@@ -13,7 +13,7 @@ export interface BranchToday {
 
 /** Today's line of a branch card (spec section 2: today's hours or a holiday label). */
 export function useBranchToday(): (
-  branch: Pick<Branch, 'workHours'>,
+  branch: Pick<Branch, 'workHours'> & Partial<Pick<Branch, 'pauses'>>,
   kind: WorkHoursType,
   now: Date,
 ) => BranchToday {
@@ -31,7 +31,13 @@ export function useBranchToday(): (
         };
       return {
         open: false,
-        text: t(day.reason === 'dayOff' ? 'core.branches.dayOff' : 'core.branches.closedToday'),
+        text: t(
+          day.reason === 'dayOff'
+            ? 'core.branches.dayOff'
+            : day.reason === 'paused'
+              ? 'core.branches.paused'
+              : 'core.branches.closedToday',
+        ),
       };
     },
     [t, direction],

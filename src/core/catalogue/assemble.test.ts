@@ -57,9 +57,10 @@ describe('catalogue assembly', () => {
   it('keeps categories without a group, after the grouped ones', () => {
     expect(assembleCatalogue(catalogue).categories.map((c) => c.id)).toEqual([20, 11, 10, 40]);
   });
-  it('marks every product available after loading', () => {
+  it('keeps a product the answer marks unavailable unavailable (the server would refuse it)', () => {
     const result = assembleCatalogue(catalogue);
-    expect(result.productsById.get(100)?.isAvailable).toBe(true);
+    expect(result.productsById.get(100)?.isAvailable).toBe(false);
+    expect(result.productsById.get(111)?.isAvailable).toBe(true);
   });
   it('shows every product when no nearest branch is known', () => {
     expect(assembleCatalogue(catalogue).productsById.has(111)).toBe(true);

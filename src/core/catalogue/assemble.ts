@@ -1,7 +1,11 @@
 /**
  * Catalogue assembly (spec section 4): categories attach to groups and products to categories;
- * everything sorts by ascending priority; categories without products are hidden; after loading every
- * product is marked available; grades are matched by product id.
+ * everything sorts by ascending priority; categories without products are hidden; grades are
+ * matched by product id.
+ *
+ * Availability: the spec says every product is marked available after loading. Decision: a product
+ * the answer marks unavailable (sold out, on the staff's stop list) stays so, because the server
+ * refuses an order holding it; showing it orderable only moved the refusal to checkout.
  *
  * Branch rule: a product shows when no nearest branch is known, or when one of its branches is
  * active and is the nearest branch. Decision: a product that lists no branches at all is sold
@@ -45,7 +49,6 @@ export function assembleCatalogue(
     const grade = gradeOf.get(raw.id);
     const product: Product = {
       ...raw,
-      isAvailable: true,
       grade: grade?.grade ?? raw.grade ?? null,
       gradeCount: grade?.count ?? raw.gradeCount ?? null,
     };

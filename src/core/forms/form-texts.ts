@@ -6,4 +6,4 @@ export const FORMS_NAMESPACE = 'core.forms';
 
 /** Loads the form checks' catalogue (in the language on screen) into the app's messages. */
 export const ensureFormTexts = (): Promise<void> =>
-  ensureMessages(FORMS_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })));
+  ensureMessages(FORMS_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json')));

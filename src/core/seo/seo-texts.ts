@@ -8,4 +8,4 @@ import { SEO_NAMESPACE } from './page-text.ts';
  * of them, never with the home page.
  */
 export const ensureSeoTexts = (): Promise<void> =>
-  ensureMessages(SEO_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })));
+  ensureMessages(SEO_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json')));

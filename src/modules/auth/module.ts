@@ -22,6 +22,6 @@ export default defineModule({
     },
     { name: 'login-name', path: '/login/name', layout: 'auth', load: () => import('./name-page.tsx') },
   ],
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   messagesWithScreens: true,
 });

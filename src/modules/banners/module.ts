@@ -10,6 +10,6 @@ export default defineModule({
   enabled: (s) => s.bannersActive,
   slots: { 'home.banners': () => import('./banner-carousel.tsx') },
   placeholders: { 'home.banners': BannersPlaceholder },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   prefetch: ({ queryClient, api, merchantId }) => queryClient.prefetchQuery(bannersQuery(api, merchantId)),
 });

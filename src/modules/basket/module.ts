@@ -39,5 +39,5 @@ export default defineModule({
   placeholders: { 'header.end': IconButtonPlaceholder },
   // The floating basket, the sheet and Telegram's button are the customer's basket and nothing else.
   clientOnlySlots: ['overlay.basket', 'overlay.main', 'channel.main-button'],
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

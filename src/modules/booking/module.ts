@@ -37,6 +37,6 @@ export default defineModule({
       load: screenOf((s) => s.NewReservationPage),
     },
   ],
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   messagesWithScreens: true,
 });

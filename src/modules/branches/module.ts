@@ -22,6 +22,6 @@ export default defineModule({
     { name: 'branches', path: '/branches', layout: 'default', load: loadPage, ssr: true },
     { name: 'branches-map', path: '/branches/map', layout: 'default', load: loadPage },
   ],
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   messagesWithScreens: true,
 });

@@ -22,7 +22,7 @@ export default defineModule({
     'profile.balance': (s) => s.balanceActive,
   },
   placeholders: { 'checkout.cashback': ChoicePlaceholder },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   // Its texts are on the checkout and the profile screen only: not in the home page's download.
   messagesWithScreens: true,
 });

@@ -21,5 +21,5 @@ export default defineModule({
         catalogue.categories[0] ? `/category?id=${catalogue.categories[0].id}` : null,
     },
   ],
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

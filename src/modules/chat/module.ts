@@ -17,6 +17,6 @@ export default defineModule({
     'footer.main': () => import('./chat-footer.tsx'),
     'profile.support': () => import('./chat-profile-entry.tsx'),
   },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   messagesWithScreens: true,
 });

@@ -19,7 +19,7 @@ export default defineModule({
       load: () => import('./checkout-page.tsx'),
     },
   ],
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   // Every text is on the checkout page: it downloads with the page, not with the home page.
   messagesWithScreens: true,
 });

@@ -49,7 +49,7 @@ export default defineModule({
     'checkout.service.DELIVERY': ChoiceListPlaceholder,
     'checkout.service.EXPRESS_24': ChoiceListPlaceholder,
   },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   // Every text of the module is on its own screens: none of it belongs in the home page's download.
   messagesWithScreens: true,
 });

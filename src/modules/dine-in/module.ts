@@ -16,5 +16,5 @@ export default defineModule({
     'order.actions': () => import('./waiter-call-button.tsx'),
   },
   placeholders: { 'checkout.service.DINE_IN': ChoiceListPlaceholder },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

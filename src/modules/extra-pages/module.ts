@@ -30,6 +30,6 @@ export default defineModule({
   // The footer's links load when the footer nears the screen (near-view.tsx).
   eager: { 'footer.main': FooterLinksWhenNear },
   slots: { 'extra-pages.links': () => import('./extra-links.tsx') },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   messagesWithScreens: true,
 });

@@ -23,5 +23,5 @@ export default defineModule({
     'product-card.badges': () => import('./card-heart.tsx'),
     'product.badges': () => import('./screen-heart.tsx'),
   },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

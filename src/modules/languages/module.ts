@@ -12,5 +12,5 @@ export default defineModule({
   enabled: () => true,
   slots: { 'header.end': () => import('./language-switcher.tsx') },
   placeholders: { 'header.end': SwitcherPlaceholder },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

@@ -12,5 +12,5 @@ export default defineModule({
   id: 'map',
   owns: ['mapType'],
   enabled: () => true,
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

@@ -9,5 +9,5 @@ export default defineModule({
   enabled: (s) => s.multiTabNavigationEnabled,
   slots: { 'top.brands': () => import('./brand-tabs.tsx') },
   placeholders: { 'top.brands': BrandTabsPlaceholder },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

@@ -25,6 +25,6 @@ export default defineModule({
   // The layouts place 'overlay.navigation'; the gate fills it with the bar's slot on phones only.
   eager: { 'overlay.navigation': PhoneGate },
   slots: { 'navigation.bar': () => import('./bottom-nav.tsx') },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   messagesWithScreens: true,
 });

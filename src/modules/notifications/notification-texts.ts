@@ -12,5 +12,5 @@ export const NOTIFICATION_NAMESPACE = 'notifications.centre';
 export const ensureNotificationTexts = (): Promise<void> =>
   ensureMessages(
     NOTIFICATION_NAMESPACE,
-    messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+    messagesOf(import.meta.glob('./i18n/*.json')),
   );

@@ -44,5 +44,5 @@ export default defineModule({
     },
   ],
   slots: { 'home.orders': () => import('./active-orders-box.tsx') },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

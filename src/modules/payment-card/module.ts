@@ -40,7 +40,7 @@ export default defineModule({
     'order.payment.CARD': () => import('./order-card-pay.tsx'),
   },
   placeholders: { 'checkout.payment.CARD': ChoicePlaceholder },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   // Every text is on the module's own screens and slots.
   messagesWithScreens: true,
 });

@@ -12,5 +12,5 @@ export default defineModule({
   enabled: (s) => s.cashActive,
   slots: { 'checkout.payment.CASH': () => import('./cash-option.tsx') },
   placeholders: { 'checkout.payment.CASH': ChoicePlaceholder },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

@@ -12,7 +12,7 @@ export default defineModule({
   enabled: (s) => s.paymeActive,
   slots: { 'checkout.payment.PAYME': () => import('./payme-option.tsx') },
   placeholders: { 'checkout.payment.PAYME': ChoicePlaceholder },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   // Its texts are on the checkout only: they download with its option.
   messagesWithScreens: true,
 });

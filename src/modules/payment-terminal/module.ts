@@ -12,5 +12,5 @@ export default defineModule({
   enabled: (s) => s.terminalActive,
   slots: { 'checkout.payment.TERMINAL': () => import('./terminal-option.tsx') },
   placeholders: { 'checkout.payment.TERMINAL': ChoicePlaceholder },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

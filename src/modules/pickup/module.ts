@@ -23,7 +23,7 @@ export default defineModule({
     { name: 'address-pickup2', path: '/address/pickup2', layout: 'map', load: loadMapPage },
   ],
   placeholders: { 'checkout.service.PICK_UP': ChoiceListPlaceholder },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   // Every text of pickup is inside its block and its map routes: none is needed by the first page.
   messagesWithScreens: true,
 });

@@ -97,6 +97,7 @@ export default observer(function PickupBlock() {
                 openToday: t('pickup.openToday'),
                 dayOff: t('pickup.dayOff'),
                 closedToday: t('pickup.closedToday'),
+                paused: t('pickup.paused'),
               }}
             />
           )}

@@ -130,6 +130,7 @@ export default observer(function PickupMapPage() {
                   openToday: t('pickup.openToday'),
                   dayOff: t('pickup.dayOff'),
                   closedToday: t('pickup.closedToday'),
+                  paused: t('pickup.paused'),
                 }}
               />
               <Button

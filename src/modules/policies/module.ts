@@ -16,5 +16,5 @@ export default defineModule({
     enabled: (s) => s[flag] === true,
   })),
   slots: { 'footer.main': () => import('./policy-links.tsx') },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

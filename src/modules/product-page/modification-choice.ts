@@ -12,7 +12,7 @@ export type Choice = Record<number, number[]>;
 export function initialChoice(groups: readonly ModificationGroup[]): Choice {
   const choice: Choice = {};
   for (const group of groups) {
-    const defaults = group.modifications.filter((m) => m.isDefault).map((m) => m.id);
+    const defaults = group.modifications.filter((m) => m.isDefault && m.isAvailable).map((m) => m.id);
     const needed = group.modifications.slice(0, group.minSelect).map((m) => m.id);
     choice[group.id] = (defaults.length ? defaults : needed).slice(0, group.maxSelect);
   }

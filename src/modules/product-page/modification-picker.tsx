@@ -38,17 +38,27 @@ export function ModificationPicker({ groups, choice, discount, view, onToggle }:
               const checked = choice[group.id]?.includes(mod.id) ?? false;
               const extra = mod.price > 0 ? `+${price(unitPrice(mod.price, discount))}` : '';
               return (
-                <label key={mod.id} className="mods__option" data-checked={checked}>
+                <label
+                  key={mod.id}
+                  className="mods__option"
+                  data-checked={checked}
+                  data-disabled={!mod.isAvailable || undefined}
+                >
                   <input
                     type={single ? 'radio' : 'checkbox'}
                     name={`group-${group.id}`}
                     checked={checked}
+                    // Stopped by the staff: shown, so the customer knows it exists, but not chosen.
+                    disabled={!mod.isAvailable && !checked}
                     onChange={() => onToggle(group, mod.id)}
                   />
                   {view === 'FULL_IMAGE' ? (
                     <MediaImage path={mod.image} width={96} height={96} className="mods__image" />
                   ) : null}
                   <span className="mods__name">{localize(mod.name)}</span>
+                  {mod.isAvailable ? null : (
+                    <span className="mods__sold-out">{t('product-page.soldOut')}</span>
+                  )}
                   {extra ? <span className="mods__price">{extra}</span> : null}
                 </label>
               );

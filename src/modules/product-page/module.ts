@@ -24,5 +24,5 @@ export default defineModule({
   slots: { 'overlay.main': () => import('./product-overlay.tsx') },
   // The overlay opens on a tap, never on arrival.
   clientOnlySlots: ['overlay.main'],
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

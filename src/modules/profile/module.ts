@@ -28,7 +28,7 @@ export default defineModule({
       load: withCodeTexts(() => import('./user-page.tsx')),
     },
   ],
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   // The header button's label is the app's (header.*): the screens' texts come with the screens.
   messagesWithScreens: true,
   slotsWithoutTexts: ['header.end'],

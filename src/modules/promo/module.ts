@@ -23,7 +23,7 @@ export default defineModule({
   slots: { 'checkout.promo': () => import('./promo-field.tsx') },
   // A field's height while its code loads, so the totals below do not jump.
   placeholders: { 'checkout.promo': ChoicePlaceholder },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   // Every text is on the checkout's field and the promo screen: none belongs in the home page's download.
   messagesWithScreens: true,
 });

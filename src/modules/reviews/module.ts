@@ -16,7 +16,7 @@ export default defineModule({
     'order.review': () => import('./order-review.tsx'),
     'product.reviews': () => import('./product-reviews.tsx'),
   },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   // Every text is inside those two slots: none of it downloads with the home page.
   messagesWithScreens: true,
 });

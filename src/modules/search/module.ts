@@ -24,7 +24,7 @@ export default defineModule({
       },
     },
   ],
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   // The header button's label is the app's (header.*): the screens' texts come with the screens.
   messagesWithScreens: true,
   slotsWithoutTexts: ['header.end'],

@@ -25,5 +25,5 @@ export default defineModule({
     'header.start': () => import('./brand-link.tsx'),
     'footer.main': () => import('./site-footer.tsx'),
   },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
 });

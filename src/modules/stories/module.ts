@@ -10,6 +10,6 @@ export default defineModule({
   enabled: (s) => s.storiesActive,
   slots: { 'home.stories': () => import('./stories-strip.tsx') },
   placeholders: { 'home.stories': StoriesPlaceholder },
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   prefetch: ({ queryClient, api, merchantId }) => queryClient.prefetchQuery(storiesQuery(api, merchantId)),
 });

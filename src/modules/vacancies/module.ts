@@ -38,6 +38,6 @@ export default defineModule({
       ssr: true,
     },
   ],
-  messages: messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })),
+  messages: messagesOf(import.meta.glob('./i18n/*.json')),
   messagesWithScreens: true,
 });

@@ -13,6 +13,8 @@ export interface BranchChoiceTexts {
   openToday: string;
   dayOff: string;
   closedToday: string;
+  /** A branch whose staff paused this service now (none: "closed today"). */
+  paused?: string;
 }
 
 /**
@@ -57,7 +59,9 @@ export function BranchChoiceList({
             : texts.openToday
           : day.reason === 'dayOff'
             ? texts.dayOff
-            : texts.closedToday;
+            : day.reason === 'paused'
+              ? (texts.paused ?? texts.closedToday)
+              : texts.closedToday;
         const extra = day.open ? (note?.(branch) ?? null) : null;
         return (
           <ChoiceCard

@@ -13,4 +13,4 @@ export const RECEIPT_NAMESPACE = 'orders.receipt';
 
 /** Loads the receipt texts (in the language on screen) into the app's messages. */
 export const ensureReceiptTexts = (): Promise<void> =>
-  ensureMessages(RECEIPT_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })));
+  ensureMessages(RECEIPT_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json')));

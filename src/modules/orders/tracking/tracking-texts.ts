@@ -11,4 +11,4 @@ export const TRACKING_NAMESPACE = 'orders.map';
 
 /** Loads the tracking texts (in the language on screen) into the app's messages. */
 export const ensureTrackingTexts = (): Promise<void> =>
-  ensureMessages(TRACKING_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })));
+  ensureMessages(TRACKING_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json')));

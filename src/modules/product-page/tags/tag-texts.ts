@@ -10,4 +10,4 @@ export const TAG_NAMESPACE = 'product-page.tag';
 
 /** Loads the tag texts (in the language on screen) into the app's messages. */
 export const ensureTagTexts = (): Promise<void> =>
-  ensureMessages(TAG_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })));
+  ensureMessages(TAG_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json')));

@@ -10,4 +10,4 @@ export const LOGOUT_NAMESPACE = 'profile.logout-confirm';
 
 /** Loads the texts (in the language on screen) into the app's messages. */
 export const ensureLogoutTexts = (): Promise<void> =>
-  ensureMessages(LOGOUT_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json', { import: 'default' })));
+  ensureMessages(LOGOUT_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json')));
