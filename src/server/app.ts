@@ -23,7 +23,8 @@ import { ApiError, apiErrorResponse, errorResponse } from './base/api-error.ts';
 import { API_BASE, registerApiRoutes } from './http/api-routes.ts';
 import type { Handlers } from './http/api-types.ts';
 import { CodeOutbox } from './accounts/code-outbox.ts';
-import { StorefrontDb } from './storage/db.ts';
+import { openDatabase } from './database.ts';
+import type { StorefrontDb } from './storage/db.ts';
 import { messages } from './base/error-messages.ts';
 import { devOnlyEndpoints } from './dev/dev-handlers.ts';
 import { handlerGroups } from './api-handlers.ts';
@@ -275,7 +276,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const ownsDb = !options.db;
   const db =
     options.db ??
-    (await StorefrontDb.open(options.database ?? process.env.DATABASE_URL ?? defaultDbFile, { log }));
+    (await openDatabase(options.database ?? process.env.DATABASE_URL ?? defaultDbFile, { log }));
   try {
     for (const tenant of tenants.all) await db.seedReviews(tenant.id, tenant.data.reviews?.items ?? []);
   } catch (error) {
