@@ -6,7 +6,7 @@
  * customer with a session through `createSessionForTest`, the storage call tests and tools use. The
  * server only ever sees ordinary bearer tokens, so nothing is added to the request path.
  */
-import { StorefrontDb } from '../../src/server/storage/db.ts';
+import { openDatabase } from '../../src/server/database.ts';
 
 export interface Customer {
   userId: number;
@@ -19,7 +19,7 @@ export async function createCustomers(
   merchantId: number,
   count: number,
 ): Promise<Customer[]> {
-  const db = await StorefrontDb.open(database);
+  const db = await openDatabase(database);
   try {
     const customers: Customer[] = [];
     for (let index = 0; index < count; index++) {

@@ -13,7 +13,7 @@
  * the customer would see them in the history, so they are neither lost nor duplicates. Last, the
  * stored count must be the acknowledged plus the unacknowledged ones.
  */
-import { StorefrontDb } from '../../src/server/storage/db.ts';
+import { openDatabase } from '../../src/server/database.ts';
 import { storedOrderId } from './answers.ts';
 import type { LevelRun } from './load.ts';
 
@@ -148,7 +148,7 @@ export async function verifyRun(
   run: LevelRun,
   userIds: readonly number[],
 ): Promise<LevelCheck> {
-  const db = await StorefrontDb.open(database);
+  const db = await openDatabase(database);
   try {
     const orders = await db.kysely
       .selectFrom('orders')

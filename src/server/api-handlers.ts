@@ -3,7 +3,7 @@
  * createApp serves them all; an endpoint no group answers is 501, and two groups answering one
  * endpoint stop the server at start (http/handler-groups.ts).
  */
-import { accountHandlers } from './accounts/account-handlers.ts';
+import { accountHandlers, deleteAccountHandlers } from './accounts/account-handlers.ts';
 import { userImageHandlers } from './accounts/user-image-handlers.ts';
 import { favouriteHandlers } from './catalogue/favourite-handlers.ts';
 import { readHandlers } from './catalogue/read-handlers.ts';
@@ -15,6 +15,8 @@ import { cancelHandlers } from './orders/cancel-handler.ts';
 import { orderHandlers } from './orders/order-handlers.ts';
 import { promoHandlers } from './orders/promo-handlers.ts';
 import { waiterCallHandlers } from './orders/waiter-call-handlers.ts';
+import { forgetCardsAtPayme } from './payments/cards/card-access.ts';
+import { startRefund } from './payments/cards/card-refund.ts';
 import { cardHandlers } from './payments/cards/card-handlers.ts';
 import { checkoutHandlers } from './payments/checkout-handler.ts';
 import { clickInvoiceHandlers } from './payments/click/click-invoices.ts';
@@ -27,7 +29,8 @@ import type { HandlerGroup } from './http/handler-groups.ts';
 
 export const handlerGroups: readonly HandlerGroup[] = [
   { name: 'catalogue', handlers: readHandlers },
-  { name: 'accounts', handlers: accountHandlers },
+  // Accounts and orders stand below payments: what they need of it is passed in here.
+  { name: 'accounts', handlers: { ...accountHandlers, ...deleteAccountHandlers(forgetCardsAtPayme) } },
   { name: 'places', handlers: addressHandlers },
   { name: 'telegram', handlers: botHandlers },
   { name: 'orders', handlers: orderHandlers },
@@ -40,7 +43,7 @@ export const handlerGroups: readonly HandlerGroup[] = [
   { name: 'payments', handlers: checkoutHandlers },
   { name: 'saved cards', handlers: cardHandlers },
   { name: 'Click invoices', handlers: clickInvoiceHandlers },
-  { name: 'cancelling orders', handlers: cancelHandlers },
+  { name: 'cancelling orders', handlers: cancelHandlers(startRefund) },
   { name: 'reviews', handlers: reviewHandlers },
   { name: 'notifications', handlers: notificationHandlers },
   { name: 'reservations', handlers: reservationHandlers },

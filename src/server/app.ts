@@ -3,7 +3,7 @@
  * Tests call `app.request()` on it; startServer wraps it in a real HTTP server.
  */
 import { paymentsBase, registerPaymentRoutes } from './payments/payment-routes.ts';
-import { merchantEndpointOf } from './payments/payme/payme-sandbox-client.ts';
+import { merchantEndpointOf } from './dev/payment-sandbox/payme-sandbox-client.ts';
 import { resolveCallbackAllow, type CallbackAllowSettings } from './payments/callback-allow.ts';
 import type { SubscribeApiFactory } from './payments/cards/subscribe-api.ts';
 import { httpSubscribeApiFactory } from './payments/cards/subscribe-http.ts';
@@ -11,10 +11,11 @@ import { AnswerCache } from './http/answer-cache.ts';
 import { warmAnswers } from './http/warm-answers.ts';
 import { answerFromCache } from './http/answer-fast-path.ts';
 import { registerDevPages, type DevPageSource } from './dev/dev-pages.ts';
-import { ClickAppSandbox } from './payments/click/click-app-sandbox.ts';
+import { ClickAppSandbox } from './dev/payment-sandbox/click-app-sandbox.ts';
+import { registerPaymentSandboxes } from './dev/payment-sandbox/register-sandboxes.ts';
 import type { ClickMerchantApiFactory } from './payments/click/click-merchant-api.ts';
 import { httpClickMerchantApiFactory } from './payments/click/click-merchant-http.ts';
-import { sandboxSubscribeApiFactory } from './payments/cards/subscribe-sandbox.ts';
+import { sandboxSubscribeApiFactory } from './dev/payment-sandbox/subscribe-sandbox.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -23,7 +24,8 @@ import { ApiError, apiErrorResponse, errorResponse } from './base/api-error.ts';
 import { API_BASE, registerApiRoutes } from './http/api-routes.ts';
 import type { Handlers } from './http/api-types.ts';
 import { CodeOutbox } from './accounts/code-outbox.ts';
-import { StorefrontDb } from './storage/db.ts';
+import { openDatabase } from './database.ts';
+import type { StorefrontDb } from './storage/db.ts';
 import { messages } from './base/error-messages.ts';
 import { devOnlyEndpoints } from './dev/dev-handlers.ts';
 import { handlerGroups } from './api-handlers.ts';
@@ -279,7 +281,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const ownsDb = !options.db;
   const db =
     options.db ??
-    (await StorefrontDb.open(options.database ?? process.env.DATABASE_URL ?? defaultDbFile, { log }));
+    (await openDatabase(options.database ?? process.env.DATABASE_URL ?? defaultDbFile, { log }));
   try {
     for (const tenant of tenants.all) await db.seedReviews(tenant.id, tenant.data.reviews?.items ?? []);
   } catch (error) {
@@ -363,16 +365,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   });
   registerMapRoutes(app, { maps, tenants, trustProxy: security.trustProxy });
   // The providers' callbacks: their own wire formats, outside the contract's endpoint table.
+  registerPaymentRoutes(app, { db, tenants, now, log, callbacks: { allow: callbackAllow, trustProxy } });
+  // Development only (refused in production above): the providers' sandbox pages, before the API's
+  // /api catch-all like the callbacks.
   const clickApp = paymentSandbox ? new ClickAppSandbox() : undefined;
-  registerPaymentRoutes(app, {
-    db,
-    tenants,
-    now,
-    log,
-    sandbox: paymentSandbox,
-    clickApp,
-    callbacks: { allow: callbackAllow, trustProxy },
-  });
+  if (clickApp) registerPaymentSandboxes(app, { db, tenants, now, log, clickApp });
   // On an app of their own, mounted here: the catalogue can be asked for in advance (warmAnswers)
   // while routes are still being added to this one, which Hono refuses once it has answered.
   const api = new Hono();

@@ -2,6 +2,11 @@
  * Logging out (spec section 4): clears the token, the profile, storage and cookies, but keeps the
  * merchant and the messenger's init data (so the mini app can sign in again); the basket and the
  * order draft (address, branch, comment) go with the storage. The caller then goes to the home page.
+ *
+ * logout is a plain api.call, not the mutation helper (core/api/use-api-mutation.ts): it runs from
+ * Bootstrap's session controls, above the storefront context the helper reads (also on a 401, with no
+ * tap), shows no busy or error state, and its answer is ignored (a dead token must not keep anyone
+ * signed in).
  */
 import type { ApiClient } from '../../core/api/client.ts';
 import { reloadAllBaskets } from '../../core/basket/basket-store.ts';

@@ -2,7 +2,7 @@
  * The reservation form's model: the branch (the main one first), its places, the chairs within the
  * place's capacity, the days and times the branch takes reservations on (in its city's time zone,
  * from the moment the page opened), the customer's name and phone, and sending the reservation.
- * The form (new-reservation-page.tsx) draws what this says.
+ * The form (reservation-form.tsx) draws what this says.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

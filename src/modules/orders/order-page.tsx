@@ -1,28 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import type { Order } from '../../contract/index.ts';
-import { ApiRequestError } from '../../core/api/unwrap.ts';
+import { Link } from 'react-router-dom';
 import { hasNativeButtons } from '../../core/channel-buttons.ts';
-import { OrderPaymentSlot } from '../../core/checkout/order-payment-slot.tsx';
-import { awaitsConfirmation } from '../../core/order-confirmation.ts';
-import { OrderSlot } from '../../core/orders/order-slot.tsx';
 import { RequireSession } from '../../core/session/require-session.tsx';
-import { useLocalize, usePrice, useStorefront, useT } from '../../core/storefront.tsx';
+import { useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
 import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
-import { CancelledNote, CancelOrder } from './after/cancel-order.tsx';
-import { ReorderButton } from './after/reorder-button.tsx';
-import { OrderFacts } from './order-facts.tsx';
-import { isFinished, serviceTypeKey } from './order-labels.ts';
-import { totalLabelKey } from './order-lines.ts';
-import { OrderPay } from './order-pay.tsx';
-import { orderQuery } from './order-query.ts';
-import { StatusBadge } from './order-row.tsx';
-import { OrderReceipt } from './receipt/order-receipt.tsx';
-import { canTrack } from './tracking/tracking.ts';
-import { useLiveOrders } from './use-live-orders.ts';
-import { useOrderDetails } from './use-order-details.ts';
+import { OrderDetails } from './order-details.tsx';
+import { useOrderScreen } from './use-order-screen.ts';
 import './orders.css';
 
 /** Route profile-orders-id: one order with its items, totals, branch or address, and payment. */
@@ -30,22 +14,9 @@ export default function OrderPage() {
   return <RequireSession>{() => <OrderScreen />}</RequireSession>;
 }
 
-/** Where "back" goes: the list tab the order was opened from, else the list. */
-function useBackPath(): string {
-  const { state } = useLocation();
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/profile/orders') ? from : '/profile/orders';
-}
-
 function OrderScreen() {
-  const { id = '' } = useParams();
-  const { pathname } = useLocation();
-  const { api, merchant } = useStorefront();
   const t = useT();
-  const back = useBackPath();
-  const orderId = /^\d+$/.test(id) ? Number(id) : null;
-  useLiveOrders();
-  const query = useQuery({ ...orderQuery(api, merchant.id, orderId ?? -1), enabled: orderId !== null });
+  const { back, state } = useOrderScreen();
 
   // Inside Telegram, Telegram's own Back button in its header does this.
   const backLink = hasNativeButtons() ? null : (
@@ -56,11 +27,14 @@ function OrderScreen() {
       {t('orders.back')}
     </Link>
   );
-  if (orderId === null)
+  if (state.kind === 'invalid')
     return (
-      <PageState title={t('app.notFound.title')} message={t('app.notFound.invalid', { path: pathname })} />
+      <PageState
+        title={t('app.notFound.title')}
+        message={t('app.notFound.invalid', { path: state.pathname })}
+      />
     );
-  if (query.isPending)
+  if (state.kind === 'loading')
     return (
       <div className="order" aria-busy="true">
         {backLink}
@@ -69,19 +43,18 @@ function OrderScreen() {
         <Skeleton width="100%" height={120} />
       </div>
     );
-  if (query.error && !query.data) {
-    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+  if (state.kind === 'missing' || state.kind === 'failed') {
     return (
       <div className="order">
         {backLink}
-        {missing ? (
+        {state.kind === 'missing' ? (
           <PageState title={t('orders.notFound')} message={t('orders.notFoundText')} />
         ) : (
           <LoadFailed
             title={t('orders.orderFailed')}
-            error={query.error}
+            error={state.error}
             retry={t('orders.retry')}
-            onRetry={() => void query.refetch()}
+            onRetry={state.retry}
           />
         )}
       </div>
@@ -90,96 +63,7 @@ function OrderScreen() {
   return (
     <div className="order">
       {backLink}
-      <OrderDetails key={query.data.id} order={query.data} />
+      <OrderDetails key={state.order.id} order={state.order} />
     </div>
-  );
-}
-
-function OrderDetails({ order }: { order: Order }) {
-  const t = useT();
-  const price = usePrice();
-  const localize = useLocalize();
-  const { lines, totals, date, time, timeZone, kitchen, cashback } = useOrderDetails(order);
-
-  return (
-    <>
-      <header className="order__header">
-        <h1 className="order__title">{t('orders.number', { number: String(order.number ?? order.id) })}</h1>
-        <StatusBadge status={order.status} />
-        {awaitsConfirmation(order.status) ? (
-          <p className="order__status-note">{t('orders.receipt.awaiting')}</p>
-        ) : null}
-        <p className="order__service">{t(serviceTypeKey(order.serviceType))}</p>
-        <CancelledNote order={order} />
-      </header>
-      {canTrack(order) ? (
-        <Link className="btn btn--primary order__track" to={`/profile/orders/${order.id}/map`}>
-          {t('orders.track')}
-        </Link>
-      ) : null}
-      <OrderFacts order={order} date={date} time={time} kitchen={kitchen} timeZone={timeZone} />
-      <OrderPay order={order} />
-      <OrderPaymentSlot order={order} />
-      <CancelOrder order={order} />
-      <OrderSlot name="order.review" order={order} />
-      <OrderSlot order={order} name="order.actions" />
-
-      <section className="order__section" aria-labelledby="order-items">
-        <h2 id="order-items">{t('orders.items')}</h2>
-        <ul className="order__lines">
-          {lines.map((line) => (
-            <li key={line.key} className="order__line">
-              <span className="order__line-name">
-                {line.name ? localize(line.name) : t('orders.unknownProduct')}
-                {line.modifications.length ? (
-                  <span className="order__line-mods">
-                    {line.modifications
-                      .map((m) => `${localize(m.name) || `#${m.id}`}${m.count > 1 ? ` × ${m.count}` : ''}`)
-                      .join(', ')}
-                  </span>
-                ) : null}
-              </span>
-              <span className="order__line-count">
-                {t('orders.lineCount', { count: String(line.count), amount: price(line.unit) })}
-              </span>
-              <strong className="order__line-total order-ltr">{price(line.total)}</strong>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="order__section" aria-labelledby="order-summary">
-        <h2 id="order-summary">{t('orders.summary')}</h2>
-        <dl className="order__totals">
-          {totals.rows.map((row) => (
-            <div key={row.key}>
-              <dt>{t(totalLabelKey(row.key), { code: order.promoCode ?? '' })}</dt>
-              <dd className="order-ltr">
-                {row.key === 'delivery' && row.amount === 0
-                  ? t('orders.free')
-                  : `${row.amount < 0 ? '−' : ''}${price(Math.abs(row.amount))}`}
-              </dd>
-            </div>
-          ))}
-          <div className="order__grand-total">
-            <dt>{t('orders.total.total')}</dt>
-            <dd className="order-ltr">{price(totals.total)}</dd>
-          </div>
-        </dl>
-      </section>
-      {cashback ? (
-        <p className="order__cashback" data-testid="order-cashback">
-          {t(
-            cashback.state === 'credited'
-              ? 'orders.receipt.cashbackCredited'
-              : 'orders.receipt.cashbackPending',
-            { amount: price(cashback.amount) },
-          )}
-        </p>
-      ) : null}
-
-      <OrderReceipt order={order} lines={lines} totals={totals} timeZone={timeZone} />
-      {isFinished(order.status) ? <ReorderButton order={order} /> : null}
-    </>
   );
 }

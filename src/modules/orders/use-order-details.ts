@@ -2,7 +2,7 @@
  * One order's page model: its lines named from the whole catalogue (an order may hold a product the
  * current branch or address hides; prices stay the order's own), totals, placed, expected and
  * kitchen times on the merchant's clock, the cashback note, and the "confirmed" notice when the
- * merchant confirms it while the customer watches. OrderDetails (order-page.tsx) draws it.
+ * merchant confirms it while the customer watches. OrderDetails (order-details.tsx) draws it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';

@@ -4,17 +4,18 @@
  */
 import { birthdayProblem, emailProblem } from '../../contract/field-rules.ts';
 import { ApiError, fieldError } from '../base/api-error.ts';
-import type { BodyOut, Handlers } from '../http/api-types.ts';
+import type { BodyOut, Handlers, ServerServices } from '../http/api-types.ts';
 import { messages } from '../base/error-messages.ts';
-import { nameFrom, phoneFrom, sessionOf, signIn } from './handler-support.ts';
+import { nameFrom, sessionOf, signIn } from './handler-support.ts';
+import { phoneFrom } from '../http/phone-field.ts';
 import { idParam } from '../http/path-params.ts';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './sign-in-codes.ts';
-import { isFreshlyConfirmed } from './fresh-confirmation.ts';
+import { isFreshlyConfirmed } from '../http/fresh-confirmation.ts';
 import { consumeCode } from './sign-in-lock.ts';
 import type { Limits } from '../base/limits.ts';
-import type { Session } from '../storage/db.ts';
+import type { Session, StorefrontDb } from '../storage/db.ts';
+import type { Tenant } from '../tenants/load-tenants.ts';
 import { userFromRow, type ProfileFields } from './users-store.ts';
-import { forgetCardsAtPayme } from '../payments/cards/card-access.ts';
 
 /** An ISO date (YYYY-MM-DD) of a moment, in UTC. */
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -175,16 +176,32 @@ export const accountHandlers = {
     return { phone: (await db.users.setVerifiedPhone(me.user.id, request.phone, now)).phone };
   },
 
-  deleteAccount: async ({ tenant, session, db, services }) => {
-    const me = sessionOf(session);
-    requireFreshConfirmation(me, services.now(), services.limits);
-    // Saved cards go with the account (ON DELETE CASCADE); Payme is asked to forget their tokens first.
-    await forgetCardsAtPayme(tenant, { merchantId: tenant.id, userId: me.user.id }, db, services);
-    await db.users.delete(me.user.id);
-    return { ok: true };
-  },
-
   // Every brand of the merchant, deleted ones included: the storefront shows a deleted brand as
   // "System deleted by admin; contact your manager" instead of silently dropping it.
   userBrands: ({ tenant }) => tenant.data.brands?.items ?? [],
 } satisfies Handlers;
+
+/**
+ * Asks the payment provider to forget the customer's saved cards before the account goes
+ * (payments/cards/card-access.ts forgetCardsAtPayme): passed in by the server's root
+ * (api-handlers.ts), so accounts imports nothing of payments.
+ */
+export type ForgetSavedCards = (
+  tenant: Tenant,
+  owner: { merchantId: number; userId: number },
+  db: StorefrontDb,
+  services: ServerServices,
+) => Promise<void>;
+
+/** Deleting the account: the saved cards first, then the user (its rows go with it). */
+export const deleteAccountHandlers = (forgetSavedCards: ForgetSavedCards) =>
+  ({
+    deleteAccount: async ({ tenant, session, db, services }) => {
+      const me = sessionOf(session);
+      requireFreshConfirmation(me, services.now(), services.limits);
+      // Saved cards go with the account (ON DELETE CASCADE); Payme is asked to forget their tokens first.
+      await forgetSavedCards(tenant, { merchantId: tenant.id, userId: me.user.id }, db, services);
+      await db.users.delete(me.user.id);
+      return { ok: true };
+    },
+  }) satisfies Handlers;

@@ -111,3 +111,14 @@ export class CodeOutbox {
     return kept.filter((sent) => digits === '' || sent.phone.replace(/\D/g, '') === digits).reverse();
   }
 }
+
+// Every handler gets this service (http/api-types.ts ServerServices); createApp makes it.
+declare module '../base/domain-services.ts' {
+  interface DomainServices {
+    /**
+     * Where sign-in codes are sent: the merchant's SMS gateway through the outbox; outside production
+     * also the log, and the development inbox when it is on.
+     */
+    outbox: CodeOutbox;
+  }
+}

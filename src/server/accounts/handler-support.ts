@@ -1,6 +1,6 @@
 /** Small pieces the account, address and bot handlers share. */
 import { nameProblem, tidyName } from '../../contract/field-rules.ts';
-import { PhoneNumber, type LoginResponse } from '../../contract/index.ts';
+import type { LoginResponse } from '../../contract/index.ts';
 import { ApiError, fieldError } from '../base/api-error.ts';
 import type { Session, SessionChannel, StorefrontDb } from '../storage/db.ts';
 import { messages } from '../base/error-messages.ts';
@@ -14,20 +14,6 @@ export function sessionOf(session: Session | undefined): Session {
   if (!session)
     throw new ApiError(401, 'UNAUTHORIZED', messages.unauthorized(), { 'www-authenticate': 'Bearer' });
   return session;
-}
-
-/**
- * A phone in the contract's form (+ and 11-12 digits). Spaces, dashes and brackets are dropped, and a
- * number of bare digits gets its "+" (Telegram shares contacts as 998901234567).
- * @throws ApiError 400 VALIDATION naming the field
- */
-export function phoneFrom(raw: string, field = 'phone'): string {
-  let phone = raw.replace(/[\s\-()]/g, '');
-  if (/^\d{11,12}$/.test(phone)) phone = `+${phone}`;
-  if (!PhoneNumber.safeParse(phone).success) {
-    throw fieldError(field, { kind: 'phone' });
-  }
-  return phone;
 }
 
 /**

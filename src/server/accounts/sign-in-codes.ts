@@ -199,3 +199,11 @@ export class WrongCodeError extends ApiError {
     else super(429, 'TOO_MANY_ATTEMPTS', messages.tooManyAttempts(), { 'retry-after': String(retryAfter) });
   }
 }
+
+// The database (storage/db.ts) holds this store; database.ts makes it when the database opens.
+declare module '../storage/db.ts' {
+  interface DomainStores {
+    /** Sign-in and phone-change codes (hashed) and their tries. */
+    readonly codes: SignInCodes;
+  }
+}

@@ -85,3 +85,11 @@ export class UserImageStore {
     return Number(row.n);
   }
 }
+
+// The database (storage/db.ts) holds this store; database.ts makes it when the database opens.
+declare module '../storage/db.ts' {
+  interface DomainStores {
+    /** Customers' profile pictures. */
+    readonly userImages: UserImageStore;
+  }
+}

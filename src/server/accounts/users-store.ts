@@ -2,31 +2,11 @@
  * The users table. A customer is a user per merchant (brand): the same phone at two merchants is two
  * users, each with its own sessions, addresses and Telegram link.
  */
-import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { User } from '../../contract/index.ts';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../storage/schema.ts';
+import type { UserRow } from '../storage/user-row.ts';
 
-/** A users row as the database returns it. */
-export type UserRow = Selectable<UsersTable>;
-
-/** Maps a users row to the contract's User (server-only columns stay out). */
-export function userFromRow(row: UserRow): User {
-  return {
-    id: row.id,
-    merchantId: row.merchant_id,
-    phone: row.phone,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    birthday: row.birthday,
-    email: row.email,
-    image: row.image,
-    gender: row.gender,
-    cashback: row.cashback,
-    isActive: row.is_active === 1,
-    createdDate: new Date(row.created_at).toISOString(),
-    lastModifiedDate: new Date(row.updated_at ?? row.created_at).toISOString(),
-  };
-}
+export { userFromRow, type UserRow } from '../storage/user-row.ts';
 
 /** Profile fields a customer may edit (userUpdate); undefined keeps a value, null clears it. */
 export interface ProfileFields {
@@ -183,5 +163,13 @@ export class UserStore {
       await trx.deleteFrom('addresses').where('user_id', '=', id).execute();
       await trx.deleteFrom('users').where('id', '=', id).execute();
     });
+  }
+}
+
+// The database (storage/db.ts) holds this store; database.ts makes it when the database opens.
+declare module '../storage/db.ts' {
+  interface DomainStores {
+    /** The users (customers) of every merchant. */
+    readonly users: UserStore;
   }
 }

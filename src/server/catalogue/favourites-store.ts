@@ -77,3 +77,11 @@ export class FavouriteStore {
     await this.#db.deleteFrom('favourites').where('id', '=', id).execute();
   }
 }
+
+// The database (storage/db.ts) holds this store; database.ts makes it when the database opens.
+declare module '../storage/db.ts' {
+  interface DomainStores {
+    /** Customers' favourite products. */
+    readonly favourites: FavouriteStore;
+  }
+}

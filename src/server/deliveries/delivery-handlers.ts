@@ -14,7 +14,7 @@ import { idParam } from '../http/path-params.ts';
 import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../base/error-messages.ts';
-import { orderBranch } from '../orders/order-branch.ts';
+import { orderBranch } from './order-branch.ts';
 import { courierNow, simulatedPerson } from './simulated-courier.ts';
 import { quoteDelivery } from './tariff-quote.ts';
 

@@ -26,7 +26,7 @@ import {
   type Handlers,
   type ServerServices,
 } from './api-types.ts';
-import { requireSession } from '../accounts/auth.ts';
+import { requireSession } from './auth.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import { messages } from '../base/error-messages.ts';
 import { jsonPath } from '../tenants/fixture-problems.ts';

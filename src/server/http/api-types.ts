@@ -7,15 +7,12 @@ import type {
   ParsedQueryOf,
   ResponseOf,
 } from '../../contract/index.ts';
-import type { CodeOutbox } from '../accounts/code-outbox.ts';
 import type { Session, StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import type { Limits } from '../base/limits.ts';
 import type { Logger } from '../base/logger.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
-import type { MapService } from '../maps/map-service.ts';
-import type { ClickMerchantApiFactory } from '../payments/click/click-merchant-api.ts';
-import type { SubscribeApiFactory } from '../payments/cards/subscribe-api.ts';
+import type { DomainServices } from '../base/domain-services.ts';
 
 /** Parsed query and body of an endpoint (zod output, defaults applied). */
 export type QueryOut<N extends EndpointName> = ParsedQueryOf<N>;
@@ -59,37 +56,24 @@ export type AnswerOf<N extends EndpointName> = N extends WireAnswerEndpoint
   ? z.input<Endpoints[N]['response']>
   : ResponseOf<N>;
 
-/** What handlers share beyond the request: clock, log, SMS outbox and limits from createApp's options. */
-export interface ServerServices {
+/**
+ * What handlers share beyond the request: clock, log and limits from createApp's options, and the
+ * services of the domains (DomainServices: the SMS code outbox, the maps, the payment providers'
+ * clients), which each domain names from its own folder so that this contract imports none of them.
+ */
+export interface ServerServices extends DomainServices {
   /** The server clock, epoch milliseconds (tests move it). */
   now: () => number;
   log: Logger;
-  /**
-   * Where sign-in codes are sent: the merchant's SMS gateway through the outbox; outside production
-   * also the log, and the development inbox when it is on.
-   */
-  outbox: CodeOutbox;
   /** Oldest accepted Telegram init data auth_date, in seconds. */
   initDataMaxAgeSeconds: number;
   /** The limits in force (base/limits.ts): defaults, then STOREFRONT_LIMITS, then createApp's `limits`. */
   limits: Limits;
-  /** Base maps, their gazetteers and the deployment's map settings (maps/map-service.ts). */
-  maps: MapService;
   /**
    * Development only: online payments go to the reference server's provider sandbox instead of the
    * provider's page (payments/README.md).
    */
   paymentSandbox: boolean;
-  /**
-   * Payme's Subscribe API of a merchant's credentials, for saved cards: the real HTTP client, or with
-   * the payment sandbox on, the reference server's own in-memory Payme (payments/cards/).
-   */
-  paymeSubscribe: SubscribeApiFactory;
-  /**
-   * Click's Merchant API of a merchant's credentials, for Click mini app invoices: the real HTTP
-   * client, or with the payment sandbox on, the reference server's own (payments/click/).
-   */
-  clickMerchant: ClickMerchantApiFactory;
 }
 
 /** Everything a handler gets: validated input, the tenant, the session and the stores. */

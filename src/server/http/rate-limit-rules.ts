@@ -5,8 +5,8 @@
  * over. Keys name the merchant, so one merchant's traffic never uses up another's.
  */
 import type { EndpointName } from '../../contract/index.ts';
-import { isFreshlyConfirmed } from '../accounts/fresh-confirmation.ts';
-import { phoneFrom } from '../accounts/handler-support.ts';
+import { isFreshlyConfirmed } from './fresh-confirmation.ts';
+import { phoneFrom } from './phone-field.ts';
 import type { Limits } from '../base/limits.ts';
 import type { Session } from '../storage/db.ts';
 import type { RateRule } from '../storage/rate-limits.ts';

@@ -94,3 +94,11 @@ export class MapService {
     return this.config.geocoders[this.mapTypeOf(tenant)];
   }
 }
+
+// Every handler gets this service (http/api-types.ts ServerServices); createApp makes it.
+declare module '../base/domain-services.ts' {
+  interface DomainServices {
+    /** Base maps, their gazetteers and the deployment's map settings. */
+    maps: MapService;
+  }
+}

@@ -10,7 +10,8 @@ import { Order, type OrderStatus } from '../../contract/index.ts';
 import type { StorefrontApp } from '../app.ts';
 import { apiCaller, capturingLogger, testClock } from '../../../tests/support/server/http/test-client.ts';
 import { pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
-import { StorefrontDb, type Session } from '../storage/db.ts';
+import { openDatabase } from '../database.ts';
+import type { Session, StorefrontDb } from '../storage/db.ts';
 import { testDatabase, testEngine } from '../../../tests/support/server/storage/test-database.ts';
 import { startFakeTelegram, type FakeTelegram } from '../dev/fake-gateways/fake-telegram.ts';
 import { isLoopback, loopbackOnlyFetch } from '../../../tests/support/server/telegram/test-loopback.ts';
@@ -299,9 +300,9 @@ describe(`two instances on one database (${testEngine})`, () => {
   /** Two apps on one database, as two machines on one PostgreSQL (each with its own connections). */
   async function twoApps() {
     const target = await testDatabase();
-    const shared = testEngine === 'postgres' ? undefined : await StorefrontDb.open(target);
-    const dbA = shared ?? (await StorefrontDb.open(target));
-    const dbB = shared ?? (await StorefrontDb.open(target));
+    const shared = testEngine === 'postgres' ? undefined : await openDatabase(target);
+    const dbA = shared ?? (await openDatabase(target));
+    const dbB = shared ?? (await openDatabase(target));
     const clock = testClock();
     const a = await botApp({ db: dbA, clock });
     const b = await botApp({ db: dbB, clock });
@@ -357,7 +358,7 @@ describe(`two instances on one database (${testEngine})`, () => {
 
 describe(`a restart (${testEngine})`, () => {
   it('resumes a message left pending, and one whose instance died mid-call once its lease ran out', async () => {
-    const db = await StorefrontDb.open(await testDatabase());
+    const db = await openDatabase(await testDatabase());
     const clock = testClock();
     try {
       const first = await botApp({ db, clock });

@@ -22,7 +22,7 @@ import { messages } from '../base/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
 import type { Limits } from '../base/limits.ts';
 import { quoteDelivery } from '../deliveries/tariff-quote.ts';
-import { orderBranch } from './order-branch.ts';
+import { orderBranch } from '../deliveries/order-branch.ts';
 import { checkBranchHours } from './order-hours.ts';
 import { repriceLines, type OrderSizeLimits } from './order-lines.ts';
 import { scheduledTime } from './order-schedule.ts';

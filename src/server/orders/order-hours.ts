@@ -10,7 +10,7 @@ import { hoursTypeOf, openingAt, type LocalMoment } from '../../contract/service
 import { ApiError } from '../base/api-error.ts';
 import { messages, type LocalizedMessage } from '../base/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import { namesOf } from './order-lines.ts';
+import { namesOf } from '../base/localized-names.ts';
 
 /** "02.03.2026", the spec's date format (section 9). */
 const dottedDate = (date: string) => date.split('-').reverse().join('.');

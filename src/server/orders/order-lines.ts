@@ -13,12 +13,12 @@ import {
   productServes,
   type CartItem,
   type ClientType,
-  type LocalizedText,
   type Product,
   type ServiceType,
 } from '../../contract/index.ts';
 import { ApiError } from '../base/api-error.ts';
-import { messages, type LocalizedMessage } from '../base/error-messages.ts';
+import { messages } from '../base/error-messages.ts';
+import { namesOf } from '../base/localized-names.ts';
 import type { Limits } from '../base/limits.ts';
 
 /** The limits an order's size keeps (base/limits.ts). */
@@ -30,12 +30,6 @@ export interface LineContext {
   channel: ClientType;
   branchId: number;
   serviceType: ServiceType;
-}
-
-/** A catalogue name in the three languages error texts carry, each falling back to any other. */
-export function namesOf(text: LocalizedText): LocalizedMessage {
-  const any = text.ru ?? text.eng ?? text.uz ?? Object.values(text).find(Boolean) ?? '';
-  return { ru: text.ru ?? any, uz: text.uz ?? any, eng: text.eng ?? any };
 }
 
 const indexes = new WeakMap<readonly Product[], Map<number, Product>>();

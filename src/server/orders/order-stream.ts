@@ -18,7 +18,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { CourierStatus, OrderStatus } from '../../contract/index.ts';
 import { ORDER_STREAM_PATH, type OrderStreamEvent } from '../../contract/order-stream.ts';
-import { requireSession } from '../accounts/auth.ts';
+import { requireSession } from '../http/auth.ts';
 import { fieldError } from '../base/api-error.ts';
 import type { Limits } from '../base/limits.ts';
 import type { StorefrontDb } from '../storage/db.ts';

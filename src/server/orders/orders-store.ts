@@ -452,3 +452,11 @@ async function recordEvent(
     .executeTakeFirstOrThrow();
   return eventFromRow(event);
 }
+
+// The database (storage/db.ts) holds this store; database.ts makes it when the database opens.
+declare module '../storage/db.ts' {
+  interface DomainStores {
+    /** Orders, their numbers and status events. */
+    readonly orders: OrderStore;
+  }
+}

@@ -105,3 +105,11 @@ export class PromoUseStore {
     return new Map(rows.map((row) => [row.promo_id, Number(row.uses)]));
   }
 }
+
+// The database (storage/db.ts) holds this store; database.ts makes it when the database opens.
+declare module '../storage/db.ts' {
+  interface DomainStores {
+    /** How often each promo code was used, in total and per customer. */
+    readonly promoUses: PromoUseStore;
+  }
+}

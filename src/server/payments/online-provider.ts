@@ -4,7 +4,6 @@
  * own folder and speaks its own documented protocol; payment-routes.ts mounts them all.
  */
 import type { Hono } from 'hono';
-import type { ClickAppSandbox } from './click/click-app-sandbox.ts';
 import type { Order, PaymentType } from '../../contract/index.ts';
 import type { Logger } from '../base/logger.ts';
 import type { StorefrontDb } from '../storage/db.ts';
@@ -17,10 +16,6 @@ export interface PaymentDeps {
   tenants: TenantRegistry;
   now: () => number;
   log: Logger;
-  /** Development only: the provider sandbox pages are served (and drive the callbacks). */
-  sandbox: boolean;
-  /** With the sandbox: the Click app's stand-in, which keeps the invoices its page opens. */
-  clickApp?: ClickAppSandbox;
 }
 
 /** An order to pay, as the checkout call asks for it. */
@@ -49,8 +44,8 @@ export interface OnlineProvider {
    */
   checkoutUrl(request: PaymentRequest): string | null;
   /**
-   * The provider's merchant callbacks and, when `deps.sandbox`, its sandbox page, mounted under
-   * `${apiBase}/payments/v1/`.
+   * The provider's merchant callbacks, mounted under `${apiBase}/payments/v1/` (its development
+   * sandbox page: dev/payment-sandbox/).
    */
   register(app: Hono, base: string, deps: PaymentDeps): void;
 }

@@ -1,5 +1,5 @@
 /**
- * Mounts every online provider's merchant callbacks (and, in development, its sandbox page) under
+ * Mounts every online provider's merchant callbacks (the development sandbox pages: dev/payment-sandbox/) under
  * /api/payments/v1/. The providers' own protocols decide their paths, formats and errors; in front
  * of every callback path, one guard checks the caller's address and logs the call (callback-guard.ts).
  */

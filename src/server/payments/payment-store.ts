@@ -425,3 +425,11 @@ export class PaymentStore {
     return rows.map(fromRow);
   }
 }
+
+// The database (storage/db.ts) holds this store; database.ts makes it when the database opens.
+declare module '../storage/db.ts' {
+  interface DomainStores {
+    /** Online payments (provider transactions) of orders. */
+    readonly payments: PaymentStore;
+  }
+}

@@ -151,3 +151,11 @@ export class AddressStore {
     await this.#db.deleteFrom('addresses').where('id', '=', id).execute();
   }
 }
+
+// The database (storage/db.ts) holds this store; database.ts makes it when the database opens.
+declare module '../storage/db.ts' {
+  interface DomainStores {
+    /** Customers' saved addresses. */
+    readonly addresses: AddressStore;
+  }
+}

@@ -164,3 +164,11 @@ function reviewOf(row: Selectable<OrderReviewsTable>, products: ProductGradeInpu
     editableUntil: iso(created + REVIEW_EDIT_WINDOW_MS),
   };
 }
+
+// The database (storage/db.ts) holds this store; database.ts makes it when the database opens.
+declare module '../storage/db.ts' {
+  interface DomainStores {
+    /** Customers' reviews of their orders and the product review list. */
+    readonly reviews: ReviewStore;
+  }
+}

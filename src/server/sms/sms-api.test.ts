@@ -14,7 +14,7 @@ import {
   featureTestLimits,
   testClock,
 } from '../../../tests/support/server/http/test-client.ts';
-import { StorefrontDb } from '../storage/db.ts';
+import { openDatabase } from '../database.ts';
 import { testDatabase } from '../../../tests/support/server/storage/test-database.ts';
 import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { featureApp } from '../../../tests/support/server/test-app.ts';
@@ -170,7 +170,7 @@ describe('sign-in codes through the gateways', () => {
   });
 
   it('a restart resumes the codes that were waiting: a second app on the same database sends them', async () => {
-    const db = await StorefrontDb.open(await testDatabase());
+    const db = await openDatabase(await testDatabase());
     try {
       const first = await smsApp({ db });
       const phone = newPhone();

@@ -6,7 +6,8 @@
 import { setImmediate as tick } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { capturingLogger, testClock } from '../../../tests/support/server/http/test-client.ts';
-import { StorefrontDb } from '../storage/db.ts';
+import { openDatabase } from '../database.ts';
+import type { StorefrontDb } from '../storage/db.ts';
 import { testDatabase, testEngine } from '../../../tests/support/server/storage/test-database.ts';
 import { SmsOutboxStore, type NewSms } from './sms-outbox-store.ts';
 import { DEFAULT_RETRY_POLICY, SmsSender, backoffMs, type RetryPolicy } from './sms-sender.ts';
@@ -39,7 +40,7 @@ afterEach(async () => {
 
 async function setUp(options: { policy?: Partial<RetryPolicy>; database?: string } = {}) {
   const database = options.database ?? (await testDatabase());
-  const db = await StorefrontDb.open(database);
+  const db = await openDatabase(database);
   opened.push(db);
   const clock = testClock();
   const log = capturingLogger();

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StorefrontDb } from './db.ts';
+import { openDatabase } from '../database.ts';
+import type { StorefrontDb } from './db.ts';
 import { connectStorage, openStorage } from './engine.ts';
 import { migrations, runMigrations } from './migrations.ts';
 import { testDatabase, testEngine } from '../../../tests/support/server/storage/test-database.ts';
@@ -18,7 +19,7 @@ afterEach(async () => {
 });
 
 async function openTestDb(): Promise<StorefrontDb> {
-  const db = await StorefrontDb.open(await testDatabase());
+  const db = await openDatabase(await testDatabase());
   opened.push(db);
   return db;
 }
@@ -28,8 +29,8 @@ describe(`database (${testEngine})`, () => {
     'creates folders, migrates once and reopens without re-running migrations',
     async () => {
       const file = path.join(dir, 'nested', 'store.db');
-      await (await StorefrontDb.open(file)).close();
-      const db = await StorefrontDb.open(file);
+      await (await openDatabase(file)).close();
+      const db = await openDatabase(file);
       opened.push(db);
       const applied = await db.kysely.selectFrom('migrations').select(['id', 'name']).orderBy('id').execute();
       expect(applied).toEqual(migrations.map(({ id, name }) => ({ id, name })));

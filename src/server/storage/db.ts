@@ -10,25 +10,27 @@ import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Grade, User } from '../../contract/index.ts';
 import { consoleLogger, type Logger } from '../base/logger.ts';
-import { AddressStore } from '../places/addresses-store.ts';
-import { FavouriteStore } from '../catalogue/favourites-store.ts';
-import { OrderStore } from '../orders/orders-store.ts';
-import { PaymentStore } from '../payments/payment-store.ts';
-import { PromoUseStore } from '../orders/promo-uses-store.ts';
-import { SavedCardStore } from '../payments/cards/card-store.ts';
-import { ClickInvoiceStore } from '../payments/click/click-invoice-store.ts';
-import { hashToken, newSessionToken } from '../accounts/session-tokens.ts';
-import { SignInCodes } from '../accounts/sign-in-codes.ts';
-import { UserImageStore } from '../accounts/user-images-store.ts';
-import { userFromRow, UserStore } from '../accounts/users-store.ts';
 import { openStorage, type Storage } from './engine.ts';
 import { localEventBus, postgresEventBus, type EventBus } from './events.ts';
 import type { Engine } from './migrations.ts';
 import { RateLimiter } from './rate-limits.ts';
-import { ReviewStore } from '../reviews/review-store.ts';
 import type { Database } from './schema.ts';
+import { hashToken, newSessionToken } from './session-tokens.ts';
+import { userFromRow } from './user-row.ts';
 
-export { userFromRow } from '../accounts/users-store.ts';
+export { userFromRow } from './user-row.ts';
+
+/**
+ * The stores of the domains (users, orders, payments...), fields of every StorefrontDb. Each domain
+ * adds its own from its store's file (declaration merging: `declare module '../storage/db.ts'`), and
+ * the server's root (database.ts) makes them all when it opens the database. So the storage layer
+ * names no domain, every domain stands above it, and a handler still reads `db.orders`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domains, see above
+export interface DomainStores {}
+
+/** Makes the domains' stores over the database's query builder (database.ts has the one in use). */
+export type MakeStores = (kysely: Kysely<Database>) => DomainStores;
 
 /** A review as reviews.json holds it. */
 export interface SeedReview {
@@ -77,62 +79,48 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-/** Typed access to the storefront database. Open with `await StorefrontDb.open(target)`. */
+/** The domains' stores are fields of the database too (DomainStores above; set by the constructor). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the class's own fields are below
+export interface StorefrontDb extends DomainStores {}
+
+/**
+ * Typed access to the storefront database. Open with `await openDatabase(target)` (database.ts),
+ * which gives it the domains' stores.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see DomainStores
 export class StorefrontDb {
   readonly engine: Engine;
   /** The query builder, for stores and tests; handlers go through the stores. */
   readonly kysely: Kysely<Database>;
   /** Printable name of the database (file, or URL without password). */
   readonly label: string;
-  readonly users: UserStore;
-  readonly codes: SignInCodes;
-  readonly addresses: AddressStore;
-  readonly favourites: FavouriteStore;
-  readonly orders: OrderStore;
-  readonly payments: PaymentStore;
-  /** How often each promo code was used, in total and per customer. */
-  readonly promoUses: PromoUseStore;
-  readonly cards: SavedCardStore;
-  readonly clickInvoices: ClickInvoiceStore;
-  readonly userImages: UserImageStore;
-  /** Customers' reviews of their orders and the product review list. */
-  readonly reviews: ReviewStore;
   readonly limits: RateLimiter;
   readonly events: EventBus;
   readonly #storage: Storage;
 
-  private constructor(storage: Storage, events: EventBus) {
+  private constructor(storage: Storage, events: EventBus, stores: MakeStores) {
     this.#storage = storage;
     this.engine = storage.engine;
     this.kysely = storage.db;
     this.label = storage.label;
     this.events = events;
-    this.users = new UserStore(storage.db);
-    this.codes = new SignInCodes(storage.db);
-    this.addresses = new AddressStore(storage.db);
-    this.favourites = new FavouriteStore(storage.db);
-    this.orders = new OrderStore(storage.db);
-    this.payments = new PaymentStore(storage.db);
-    this.promoUses = new PromoUseStore(storage.db);
-    this.cards = new SavedCardStore(storage.db);
-    this.clickInvoices = new ClickInvoiceStore(storage.db);
-    this.userImages = new UserImageStore(storage.db);
-    this.reviews = new ReviewStore(storage.db);
     this.limits = new RateLimiter(storage.db);
+    Object.assign(this, stores(storage.db));
   }
 
   /**
    * Opens (creating folders and file as needed for SQLite) and migrates the database.
    * @param target a SQLite file, ":memory:" for a throw-away database, or a postgres:// URL
+   * @param stores makes the domains' stores (database.ts's `domainStores`)
    */
-  static async open(target: string, options: OpenOptions = {}): Promise<StorefrontDb> {
+  static async open(target: string, stores: MakeStores, options: OpenOptions = {}): Promise<StorefrontDb> {
     const storage = await openStorage(target, { poolSize: options.poolSize });
     try {
       const events =
         storage.engine === 'postgres'
           ? await postgresEventBus(storage.db, target, options.log ?? consoleLogger)
           : localEventBus();
-      return new StorefrontDb(storage, events);
+      return new StorefrontDb(storage, events, stores);
     } catch (error) {
       await storage.close();
       throw error;
@@ -288,12 +276,29 @@ export class StorefrontDb {
     now = Date.now(),
   ): Promise<Session> {
     const phone = fields.phone ?? `+99890${String(randomInt(10_000_000)).padStart(7, '0')}`;
+    // Straight to the users table (as the accounts' user store writes it): storage names no domain.
     const row =
-      (await this.users.byPhone(merchantId, phone)) ??
-      (await this.users.create(
-        { merchantId, phone, firstName: fields.firstName, lastName: fields.lastName, phoneVerified: false },
-        now,
-      ));
+      (await this.kysely
+        .selectFrom('users')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('phone', '=', phone)
+        .executeTakeFirst()) ??
+      (await this.kysely
+        .insertInto('users')
+        .values({
+          merchant_id: merchantId,
+          phone,
+          first_name: fields.firstName ?? null,
+          last_name: fields.lastName ?? null,
+          telegram_id: null,
+          language: null,
+          phone_verified: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow());
     const token = await this.createSession(row.id, merchantId, 'WEB', now);
     return { token, merchantId, user: userFromRow(row), confirmedAt: now };
   }

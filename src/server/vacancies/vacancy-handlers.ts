@@ -6,7 +6,8 @@
  */
 import { nameProblem, textProblem, tidyName } from '../../contract/field-rules.ts';
 import { VACANCY_NOTE_MAX_LENGTH } from '../../contract/vacancy-applications.ts';
-import { phoneFrom, sessionOf } from '../accounts/handler-support.ts';
+import { sessionOf } from '../accounts/handler-support.ts';
+import { phoneFrom } from '../http/phone-field.ts';
 import { idParam } from '../http/path-params.ts';
 import { ApiError, fieldError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';

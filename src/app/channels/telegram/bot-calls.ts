@@ -19,6 +19,9 @@
  *   chat that had blocked the bot may hear from it again.
  * Then, when the customer chose an interface language before signing in (the `lang` cookie), the bot is
  * told that language too.
+ *
+ * Plain api.call, not the mutation helper (core/api/use-api-mutation.ts): fire-and-forget calls outside
+ * React with no busy or error state on screen (a refusal is only written to the console).
  */
 import type { ApiClient } from '../../../core/api/client.ts';
 // In the first screen's chunk already. A module this chunk shared with the main one (cookies.ts, say)

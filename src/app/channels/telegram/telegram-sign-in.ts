@@ -2,6 +2,9 @@
  * Signing in inside the messenger (spec section 4): with the init data first; a customer the server
  * does not know yet is asked (unless phone verification is required) to share their contact, and is
  * registered with it. Returns null when the customer stays a guest (declined, or must verify by SMS).
+ *
+ * Plain api.call, not the mutation helper (core/api/use-api-mutation.ts): a start-up step outside React
+ * with no busy or error state on screen, whose failures all mean "stay a guest".
  */
 import type { ApiClient } from '../../../core/api/client.ts';
 import type { StoredSession } from '../../../core/session/session-store.ts';

@@ -144,3 +144,11 @@ export class SavedCardStore {
     await this.#db.deleteFrom('saved_cards').where('id', '=', id).execute();
   }
 }
+
+// The database (storage/db.ts) holds this store; database.ts makes it when the database opens.
+declare module '../../storage/db.ts' {
+  interface DomainStores {
+    /** Customers' saved cards (Payme tokens). */
+    readonly cards: SavedCardStore;
+  }
+}

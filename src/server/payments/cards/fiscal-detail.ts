@@ -19,7 +19,7 @@
 import { linePrice, type Order, type Product } from '../../../contract/index.ts';
 import type { PaymeFiscal } from '../../../contract/payment-providers.ts';
 import { ApiError } from '../../base/api-error.ts';
-import { namesOf } from '../../orders/order-lines.ts';
+import { namesOf } from '../../base/localized-names.ts';
 import { tiyinOf } from '../payment-store.ts';
 import { cardMessages } from './card-messages.ts';
 import type { ReceiptDetail, ReceiptItem } from './subscribe-api.ts';

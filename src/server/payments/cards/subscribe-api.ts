@@ -135,3 +135,14 @@ export const CardResult = z.looseObject({ card: PaymeCard });
 export const ReceiptResult = z.looseObject({ receipt: PaymeReceipt });
 export const RemoveResult = z.looseObject({ success: z.boolean() });
 export const CheckReceiptResult = z.looseObject({ state: z.number().int() });
+
+// Every handler gets this service (http/api-types.ts ServerServices); createApp makes it.
+declare module '../../base/domain-services.ts' {
+  interface DomainServices {
+    /**
+     * Payme's Subscribe API of a merchant's credentials, for saved cards: the real HTTP client, or with
+     * the payment sandbox on, the reference server's own in-memory Payme (payments/cards/).
+     */
+    paymeSubscribe: SubscribeApiFactory;
+  }
+}

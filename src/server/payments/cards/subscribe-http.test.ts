@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PaymeCredentials } from '../../../contract/payment-providers.ts';
 import { SubscribeError, SubscribeTransportError, type SubscribeApi } from './subscribe-api.ts';
 import { httpSubscribeApi } from './subscribe-http.ts';
-import { SANDBOX_SMS_CODE, SubscribeSandbox } from './subscribe-sandbox.ts';
+import { SANDBOX_SMS_CODE, SubscribeSandbox } from '../../dev/payment-sandbox/subscribe-sandbox.ts';
 
 const credentials = PaymeCredentials.parse({
   merchantId: '5e730e8e0b852a417aa49ceb',

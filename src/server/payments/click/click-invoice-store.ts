@@ -95,3 +95,11 @@ export class ClickInvoiceStore {
       .execute();
   }
 }
+
+// The database (storage/db.ts) holds this store; database.ts makes it when the database opens.
+declare module '../../storage/db.ts' {
+  interface DomainStores {
+    /** Click mini app invoices of orders. */
+    readonly clickInvoices: ClickInvoiceStore;
+  }
+}

@@ -76,3 +76,14 @@ export const InvoiceCreated = z.looseObject({
   error_note: z.string().nullish(),
   invoice_id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,19}$/)]).nullish(),
 });
+
+// Every handler gets this service (http/api-types.ts ServerServices); createApp makes it.
+declare module '../../base/domain-services.ts' {
+  interface DomainServices {
+    /**
+     * Click's Merchant API of a merchant's credentials, for Click mini app invoices: the real HTTP
+     * client, or with the payment sandbox on, the reference server's own (payments/click/).
+     */
+    clickMerchant: ClickMerchantApiFactory;
+  }
+}

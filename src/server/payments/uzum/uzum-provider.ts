@@ -1,13 +1,12 @@
 /**
  * Uzum Bank as an online provider: the payment address for an order (uzum-checkout-url.ts), its
  * Merchant API webhooks at POST {base}/uzum/{check,create,confirm,reverse,status}
- * (uzum-callbacks.ts), and in development its sandbox page (uzum-sandbox.ts).
+ * (uzum-callbacks.ts). Its development sandbox page is ../../dev/payment-sandbox/uzum-sandbox.ts.
  */
 import type { Hono } from 'hono';
 import type { OnlineProvider, PaymentDeps } from '../online-provider.ts';
 import { uzumCallback } from './uzum-callbacks.ts';
 import { uzumCheckoutUrl } from './uzum-checkout-url.ts';
-import { registerUzumSandbox } from './uzum-sandbox.ts';
 
 function register(app: Hono, base: string, deps: PaymentDeps): void {
   // Every method: a webhook that is not POST, or names no operation, is answered 10003 in Uzum's format.
@@ -23,7 +22,6 @@ function register(app: Hono, base: string, deps: PaymentDeps): void {
     );
     return c.json(answer.body, answer.status);
   });
-  if (deps.sandbox) registerUzumSandbox(app, base, deps);
 }
 
 export const uzumProvider: OnlineProvider = {

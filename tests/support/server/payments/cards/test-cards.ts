@@ -15,11 +15,11 @@ import {
 } from '../../../../../src/server/payments/cards/subscribe-api.ts';
 import { API_BASE } from '../../../../../src/server/http/api-routes.ts';
 import { paymentsBase } from '../../../../../src/server/payments/payment-routes.ts';
-import { merchantEndpointOf } from '../../../../../src/server/payments/payme/payme-sandbox-client.ts';
+import { merchantEndpointOf } from '../../../../../src/server/dev/payment-sandbox/payme-sandbox-client.ts';
 import {
   type MerchantApiOf,
   SubscribeSandbox,
-} from '../../../../../src/server/payments/cards/subscribe-sandbox.ts';
+} from '../../../../../src/server/dev/payment-sandbox/subscribe-sandbox.ts';
 
 /** Payme's published test card, and how the tests write it. */
 export const TEST_CARD = { number: '8600069195406311', expire: '0399' };

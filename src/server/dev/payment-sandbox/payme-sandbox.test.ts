@@ -14,9 +14,9 @@ import {
   writeOrderTenant,
 } from '../../../../tests/support/server/orders/test-orders.ts';
 import { makeTempDir, removeDir, tenantFiles } from '../../../../tests/support/server/tenants/test-tenant.ts';
-import { payableTiyin } from '../payment-store.ts';
-import { readPaymeCheckout } from './payme-checkout.ts';
-import { paymeProvider } from './payme-provider.ts';
+import { payableTiyin } from '../../payments/payment-store.ts';
+import { readPaymeCheckout } from '../../payments/payme/payme-checkout.ts';
+import { paymeProvider } from '../../payments/payme/payme-provider.ts';
 import {
   paymeCredentials,
   placeOrderWithSession,

@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
-import { paymeAuthorization } from './payme-auth.ts';
-import { PaymeReplyBody, paymeEndpointPath } from './payme-endpoint.ts';
-import type { PaymeMessage } from './payme-errors.ts';
+import { paymeAuthorization } from '../../payments/payme/payme-auth.ts';
+import { PaymeReplyBody, paymeEndpointPath } from '../../payments/payme/payme-endpoint.ts';
+import type { PaymeMessage } from '../../payments/payme/payme-errors.ts';
 
 /** One call as the sandbox saw it: the method, and its result or its error. */
 export interface SandboxCall {

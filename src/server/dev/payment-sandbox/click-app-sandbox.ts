@@ -3,7 +3,7 @@
  * that shows them to the customer.
  *
  * - `factory` is the Merchant API of a merchant's credentials: invoice/create checks the body as Click
- *   would receive it (click-merchant-api.ts `invoiceBody`: an Uzbek phone of 12 digits, a positive
+ *   would receive it (payments/click/click-merchant-api.ts `invoiceBody`: an Uzbek phone of 12 digits, a positive
  *   amount, the merchant's service) and keeps the invoice in memory under a fresh id. Click documents
  *   only that a failure is a negative error_code with an error_note; the sandbox answers -1 with a
  *   note that says what was wrong.
@@ -19,9 +19,13 @@
 import { randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { ClickCredentials } from '../../../contract/payment-providers.ts';
-import { htmlAnswer, safeReturnUrl, sandboxPage } from '../sandbox-html.ts';
-import { clickPayLink } from './click-checkout-url.ts';
-import { ClickMerchantError, invoiceBody, type ClickMerchantApiFactory } from './click-merchant-api.ts';
+import { htmlAnswer, safeReturnUrl, sandboxPage } from './sandbox-html.ts';
+import { clickPayLink } from '../../payments/click/click-checkout-url.ts';
+import {
+  ClickMerchantError,
+  invoiceBody,
+  type ClickMerchantApiFactory,
+} from '../../payments/click/click-merchant-api.ts';
 
 /** The sandbox's failure code: Click documents failures as negative, with the reason in the note. */
 const FAILED = -1;

@@ -11,13 +11,14 @@
  *   says "refund on the way".
  *
  * A provider that cannot be reached leaves the refund PENDING (logged): the cancellation stands, and
- * the merchant finishes the refund by hand.
+ * the merchant finishes the refund by hand. The cancel handler (orders/cancel-handler.ts) is given this
+ * function by the server's root (api-handlers.ts): orders stands below payments.
  */
-import type { Order } from '../../contract/index.ts';
-import type { HandlerContext } from '../http/api-types.ts';
-import { signingCredentials } from '../payments/cards/card-access.ts';
-import { RECEIPT_CANCELLED } from '../payments/cards/subscribe-api.ts';
-import { ORDER_EVENT_TOPIC } from './orders-store.ts';
+import type { Order } from '../../../contract/index.ts';
+import type { HandlerContext } from '../../http/api-types.ts';
+import { ORDER_EVENT_TOPIC } from '../../orders/orders-store.ts';
+import { signingCredentials } from './card-access.ts';
+import { RECEIPT_CANCELLED } from './subscribe-api.ts';
 
 type RefundContext = Pick<HandlerContext<'orderCancel'>, 'db' | 'tenant' | 'services'>;
 

@@ -14,17 +14,21 @@
  * Then it sends the customer back to the checkout's return address (303). When a call answers an
  * error (the order is paid already, the amount changed...), the page shows it instead.
  */
-import { callbackOrigin } from '../sandbox-origin.ts';
+import { callbackOrigin } from './sandbox-origin.ts';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Tenant } from '../../tenants/load-tenants.ts';
-import type { PaymentDeps } from '../online-provider.ts';
-import { type PaymeMerchant, paymeMerchant } from './payme-auth.ts';
-import { checkoutBaseOf, type PaymeCheckout, readPaymeCheckout } from './payme-checkout.ts';
-import { paymeEndpointPath } from './payme-endpoint.ts';
-import type { PaymeKeyStore } from './payme-keys.ts';
-import { REASON_FAILED } from './payme-protocol.ts';
+import type { PaymentDeps } from '../../payments/online-provider.ts';
+import { type PaymeMerchant, paymeMerchant } from '../../payments/payme/payme-auth.ts';
+import {
+  checkoutBaseOf,
+  type PaymeCheckout,
+  readPaymeCheckout,
+} from '../../payments/payme/payme-checkout.ts';
+import { paymeEndpointPath } from '../../payments/payme/payme-endpoint.ts';
+import type { PaymeKeyStore } from '../../payments/payme/payme-keys.ts';
+import { REASON_FAILED } from '../../payments/payme/payme-protocol.ts';
 import {
   newPaymeTransactionId,
   paymeClient,

@@ -13,7 +13,7 @@ import {
 import { ApiError, fieldError } from '../base/api-error.ts';
 import { messages } from '../base/error-messages.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
-import { namesOf } from './order-lines.ts';
+import { namesOf } from '../base/localized-names.ts';
 
 /**
  * The branch of an order. A named branch must exist, be active and take this service type. Without

@@ -1,7 +1,7 @@
 /**
  * Development only: the reference server's stand-in for paying in the Uzum Bank app.
  *
- * GET  sandbox/uzum?checkout=<payment address>  reads the address (uzum-checkout-url.ts) and shows
+ * GET  sandbox/uzum?checkout=<payment address>  reads the address (payments/uzum/uzum-checkout-url.ts) and shows
  *      the merchant, the amount and the order with three buttons;
  * POST sandbox/uzum (the page's form)  plays Uzum Bank: it calls the merchant's webhooks over HTTP on
  *      this same server, JSON with the merchant's Basic auth, serviceId and timestamp, a fresh transId:
@@ -12,16 +12,16 @@
  *      When every answer is what Uzum expects, the customer goes back (303) to redirectUrl;
  *      otherwise the page shows what went wrong and each webhook's answer.
  */
-import { registerSandboxRoutes, type SandboxOutcome } from '../sandbox-routes.ts';
+import { registerSandboxRoutes, type SandboxOutcome } from './sandbox-routes.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { UzumCredentials } from '../../../contract/payment-providers.ts';
 import type { Tenant } from '../../tenants/load-tenants.ts';
-import type { PaymentDeps } from '../online-provider.ts';
-import { formatSum, merchantName, safeReturnUrl } from '../sandbox-html.ts';
-import { uzumAuthorization } from './uzum-auth.ts';
-import { uzumMerchants } from './uzum-callbacks.ts';
-import { parseUzumCheckout, type UzumCheckout } from './uzum-checkout-url.ts';
+import type { PaymentDeps } from '../../payments/online-provider.ts';
+import { formatSum, merchantName, safeReturnUrl } from './sandbox-html.ts';
+import { uzumAuthorization } from '../../payments/uzum/uzum-auth.ts';
+import { uzumMerchants } from '../../payments/uzum/uzum-callbacks.ts';
+import { parseUzumCheckout, type UzumCheckout } from '../../payments/uzum/uzum-checkout-url.ts';
 import {
   ORDER_PARAM,
   UzumCheckReply,
@@ -31,7 +31,7 @@ import {
   UzumReverseReply,
   UzumStatusReply,
   type UzumOperation,
-} from './uzum-protocol.ts';
+} from '../../payments/uzum/uzum-protocol.ts';
 
 /** What each webhook answers when all is well. */
 const expectedReply = {

@@ -5,8 +5,8 @@
  * path (form-action is not restricted), whose handler drives the merchant callbacks and redirects.
  * Every text is escaped: the checkout address, and so everything shown, is the visitor's input.
  */
-import type { Tenant } from '../tenants/load-tenants.ts';
-import { escapeHtml } from '../http/escape-html.ts';
+import type { Tenant } from '../../tenants/load-tenants.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 
 /** The merchant's name as the provider's page would show it. */
 export function merchantName(tenant: Tenant): string {

@@ -9,7 +9,7 @@
  * refuses to send again before it has passed; cards.verify takes 666666 (three wrong tries, then a new
  * code is needed; a code lives two minutes); only a verified token pays; receipts.create needs the
  * `<id>:<key>` credentials and a fiscal detail whose lines add up to the amount; receipts.pay moves a
- * receipt from 0 to 4 once. Error codes are Payme's (see subscribe-errors.ts).
+ * receipt from 0 to 4 once. Error codes are Payme's (see payments/cards/subscribe-errors.ts).
  *
  * Payme's whole path: a receipt names the merchant's account (`order_id`), so Payme checks it with the
  * cash register's Merchant API before it takes the money. Given the merchant endpoint (`merchantApi`),
@@ -26,7 +26,7 @@
 import { randomBytes } from 'node:crypto';
 import { digitsOf, isCardNumber, maskCardNumber, slashedExpiry } from '../../../contract/index.ts';
 import type { PaymeCredentials } from '../../../contract/payment-providers.ts';
-import type { PaymeCall } from '../payme/payme-sandbox-client.ts';
+import type { PaymeCall } from './payme-sandbox-client.ts';
 import {
   RECEIPT_CREATED,
   RECEIPT_CANCELLED,
@@ -37,7 +37,7 @@ import {
   type PaymeReceipt,
   type SubscribeApi,
   type SubscribeApiFactory,
-} from './subscribe-api.ts';
+} from '../../payments/cards/subscribe-api.ts';
 
 /** Payme's published test cards: number, expiry (MMYY) and the masked phone their codes go to. */
 export const SANDBOX_TEST_CARDS = [

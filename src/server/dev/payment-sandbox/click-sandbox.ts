@@ -13,14 +13,14 @@
  *      When every answer is what Click expects, the customer is sent back (303) to return_url;
  *      otherwise the page shows what went wrong and each callback's answer.
  */
-import { registerSandboxRoutes, type SandboxOutcome } from '../sandbox-routes.ts';
+import { registerSandboxRoutes, type SandboxOutcome } from './sandbox-routes.ts';
 import { randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Tenant } from '../../tenants/load-tenants.ts';
-import type { PaymentDeps } from '../online-provider.ts';
-import { formatSum, merchantName, safeReturnUrl } from '../sandbox-html.ts';
-import { clickTenant } from './click-callbacks.ts';
-import { parseClickCheckout, type ClickCheckout } from './click-checkout-url.ts';
+import type { PaymentDeps } from '../../payments/online-provider.ts';
+import { formatSum, merchantName, safeReturnUrl } from './sandbox-html.ts';
+import { clickTenant } from '../../payments/click/click-callbacks.ts';
+import { parseClickCheckout, type ClickCheckout } from '../../payments/click/click-checkout-url.ts';
 import {
   CLICK_COMPLETE,
   CLICK_ERRORS,
@@ -28,8 +28,8 @@ import {
   ClickCompleteReply,
   ClickPrepareReply,
   tiyinOfClickAmount,
-} from './click-protocol.ts';
-import { clickSignString } from './click-sign.ts';
+} from '../../payments/click/click-protocol.ts';
+import { clickSignString } from '../../payments/click/click-sign.ts';
 
 /** Click's error for a card the bank declined, sent on complete when the customer declines. */
 const DECLINED = { error: '-5017', note: 'Insufficient funds' };
