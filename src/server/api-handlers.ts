@@ -16,6 +16,7 @@ import { orderHandlers } from './orders/order-handlers.ts';
 import { promoHandlers } from './orders/promo-handlers.ts';
 import { waiterCallHandlers } from './orders/waiter-call-handlers.ts';
 import { cardHandlers } from './payments/cards/card-handlers.ts';
+import { consoleHandlers } from './console/console-handlers.ts';
 import { checkoutHandlers } from './payments/checkout-handler.ts';
 import { clickInvoiceHandlers } from './payments/click/click-invoices.ts';
 import { addressHandlers } from './places/address-handlers.ts';
@@ -46,4 +47,5 @@ export const handlerGroups: readonly HandlerGroup[] = [
   { name: 'reservations', handlers: reservationHandlers },
   { name: 'waiter calls', handlers: waiterCallHandlers },
   { name: 'vacancies', handlers: vacancyHandlers },
+  { name: "the merchant's console", handlers: consoleHandlers },
 ];
