@@ -8,6 +8,7 @@
  */
 import { roleMay, StaffPermission, staffSeesBranch } from '../../contract/staff.ts';
 import { CODE_TTL_SECONDS } from '../accounts/sign-in-codes.ts';
+import { sendIssuedCode } from '../accounts/send-code.ts';
 import { consumeCode } from '../accounts/sign-in-lock.ts';
 import { ApiError } from '../base/api-error.ts';
 import { messages } from '../base/error-messages.ts';
@@ -38,16 +39,7 @@ export const signInHandlers = {
     const target = { purpose: 'STAFF_LOGIN', merchantId: tenant.id, phone: body.phone } as const;
     const issued = await db.codes.issue(target, now);
     const member = await new StaffStore(db.kysely).byPhone(tenant.id, body.phone);
-    if (member) {
-      await services.outbox.send({
-        tenant,
-        phone: body.phone,
-        code: issued.code,
-        now,
-        expiresAt: issued.expiresAt,
-        retryAfterSeconds: services.limits.codeResendSeconds,
-      });
-    }
+    if (member) await sendIssuedCode(services, tenant, body.phone, issued, now);
     return { expiresIn: CODE_TTL_SECONDS, resendIn: services.limits.codeResendSeconds };
   },
 

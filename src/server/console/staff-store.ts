@@ -60,18 +60,6 @@ export class StaffStore {
     return row && staffFromRow(row);
   }
 
-  /** A current member by id, only within the merchant. */
-  async byId(merchantId: number, id: number): Promise<StaffMember | undefined> {
-    const row = await this.#db
-      .selectFrom('staff')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .where('id', '=', id)
-      .where('removed_at', 'is', null)
-      .executeTakeFirst();
-    return row && staffFromRow(row);
-  }
-
   /** The merchant's current staff, oldest first. */
   async list(merchantId: number): Promise<StaffMember[]> {
     const rows = await this.#db
