@@ -760,7 +760,8 @@ export const migrations: readonly Migration[] = [
     },
   },
   {
-    id: 30,
+    // 31: main's stop list is 30; the two were written side by side.
+    id: 31,
     name: 'console-staff',
     // The merchant's console (console/): staff and their sessions (a table of their own, so a staff
     // token can never pass as a customer's or the other way round), their sign-in codes (a purpose

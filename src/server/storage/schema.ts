@@ -151,7 +151,7 @@ export interface OrdersTable {
   ready_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** The server's estimate: when the customer should have it (ready, or at the door). */
   expected_at: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Why staff rejected or cancelled the order (migration 30; contract StaffCancelReason). */
+  /** Why staff rejected or cancelled the order (migration 31; contract StaffCancelReason). */
   staff_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
