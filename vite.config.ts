@@ -15,6 +15,7 @@ const POSTGRES_FILES = ['src/server/maps/*-api.test.ts'];
 const POSTGRES_FOLDERS = [
   'accounts',
   'catalogue',
+  'console',
   'deliveries',
   'dev',
   'http',

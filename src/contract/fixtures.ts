@@ -16,6 +16,7 @@ import { PaymentProvidersFile } from './payment-providers.ts';
 import { Brand, Merchant, merchantServerShape } from './people.ts';
 import { City, Region } from './places.ts';
 import { SchemaRef } from './primitives.ts';
+import { StaffMemberInput } from './staff.ts';
 import { ClickAppSettings, WebSettings } from './settings.ts';
 
 const list = <T extends z.ZodType>(item: T, description: string) =>
@@ -129,6 +130,12 @@ export const fixtureFiles = {
   deliveryTariffs: { file: 'delivery-tariffs.json', required: false, schema: DeliveryTariffsFile },
   /** Server only: credentials with Payme, Click and Uzum; never sent, not even in part. */
   paymentProviders: { file: 'payment-providers.json', required: false, schema: PaymentProvidersFile },
+  /** Server only: the console's staff (staff.ts); the database starts with them (console/staff-seed.ts). */
+  staff: {
+    file: 'staff.json',
+    required: false,
+    schema: list(StaffMemberInput, 'Staff who sign in to the console: phone, name, role, branches'),
+  },
 } as const;
 
 export type FixtureKey = keyof typeof fixtureFiles;

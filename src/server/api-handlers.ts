@@ -18,6 +18,7 @@ import { waiterCallHandlers } from './orders/waiter-call-handlers.ts';
 import { forgetCardsAtPayme } from './payments/cards/card-access.ts';
 import { startRefund } from './payments/cards/card-refund.ts';
 import { cardHandlers } from './payments/cards/card-handlers.ts';
+import { consoleHandlers } from './console/console-handlers.ts';
 import { checkoutHandlers } from './payments/checkout-handler.ts';
 import { clickInvoiceHandlers } from './payments/click/click-invoices.ts';
 import { addressHandlers } from './places/address-handlers.ts';
@@ -49,4 +50,5 @@ export const handlerGroups: readonly HandlerGroup[] = [
   { name: 'reservations', handlers: reservationHandlers },
   { name: 'waiter calls', handlers: waiterCallHandlers },
   { name: 'vacancies', handlers: vacancyHandlers },
+  { name: "the merchant's console", handlers: consoleHandlers },
 ];

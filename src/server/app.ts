@@ -29,6 +29,7 @@ import type { StorefrontDb } from './storage/db.ts';
 import { messages } from './base/error-messages.ts';
 import { devOnlyEndpoints } from './dev/dev-handlers.ts';
 import { handlerGroups } from './api-handlers.ts';
+import { seedStaff } from './console/staff-seed.ts';
 import { mergeHandlerGroups } from './http/handler-groups.ts';
 import { findTenantDirs, loadTenants, type Tenant } from './tenants/load-tenants.ts';
 import { resolveLimits, type Limits } from './base/limits.ts';
@@ -284,6 +285,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     (await openDatabase(options.database ?? process.env.DATABASE_URL ?? defaultDbFile, { log }));
   try {
     for (const tenant of tenants.all) await db.seedReviews(tenant.id, tenant.data.reviews?.items ?? []);
+    await seedStaff(db, tenants.all, (options.now ?? Date.now)());
   } catch (error) {
     if (ownsDb) await db.close();
     throw error;

@@ -10,6 +10,7 @@ import { DeploymentConfigError } from './http/security-config.ts';
 import { startServer, type RunningServer } from './start.ts';
 import { startDemoGateways, type DemoGateways } from './dev/fake-gateways/start-demo-gateways.ts';
 import { tenantUrlLines } from './tenant-urls.ts';
+import { demoStaffLines } from './console/demo-staff-lines.ts';
 
 function readCli(): CliOptions | undefined {
   try {
@@ -71,6 +72,9 @@ async function main(): Promise<void> {
   const lines = tenantUrlLines(server.storefront.tenants.all, server.port);
   if (lines.length > 0) console.log(lines.join('\n'));
   if (cli.devInbox) console.log(`Development inbox (sign-in codes): ${server.url}api/dev/v1/inbox`);
+  // The console's demo staff: their codes go to the inbox, so they are printed only where it is on.
+  const staffLines = cli.devInbox ? demoStaffLines(server.storefront.tenants.all) : [];
+  if (staffLines.length > 0) console.log(staffLines.join('\n'));
   if (cli.previewPage) console.log(`Live settings preview: ${server.url}__preview`);
   if (demo) {
     // The fake Eskiz reports deliveries back to this server, as the real one would to SMS_CALLBACK_URL.

@@ -40,6 +40,7 @@ import settingsWeb from '../../schemas/ts/settings-web.ts';
 import stories from '../../schemas/ts/stories.ts';
 import vacancies from '../../schemas/ts/vacancies.ts';
 import notifications from '../../schemas/ts/notifications.ts';
+import staff from '../../schemas/ts/staff.ts';
 import { type MapData } from '../../src/contract/map-data.ts';
 import { type FixtureKey, fixtureFiles } from '../../src/contract/fixtures.ts';
 import { LayoutDocument } from '../../src/core/layout/layout-schema.ts';
@@ -138,6 +139,7 @@ const committed = {
   stories,
   vacancies,
   notifications,
+  staff,
 } as const satisfies Record<FixtureKey, JSONSchema>;
 
 describe('committed JSON Schemas agree with the zod input types', () => {
@@ -170,6 +172,7 @@ describe('committed JSON Schemas agree with the zod input types', () => {
     expectTypeOf<Agree<FromCommitted<typeof settingsWeb>, ZodInput<'settingsWeb'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof stories>, ZodInput<'stories'>>>().toEqualTypeOf<true>();
     expectTypeOf<Agree<FromCommitted<typeof vacancies>, ZodInput<'vacancies'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Agree<FromCommitted<typeof staff>, ZodInput<'staff'>>>().toEqualTypeOf<true>();
     expectTypeOf<
       Agree<FromCommitted<typeof notifications>, ZodInput<'notifications'>>
     >().toEqualTypeOf<true>();

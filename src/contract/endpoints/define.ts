@@ -9,7 +9,8 @@
 import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type AuthMarker = 'WITH_TOKEN' | 'NO_TOKEN' | 'NONE';
+/** WITH_STAFF_TOKEN: a console call, needing a staff session's token (endpoints/console.ts). */
+export type AuthMarker = 'WITH_TOKEN' | 'WITH_STAFF_TOKEN' | 'NO_TOKEN' | 'NONE';
 
 /** Request headers an endpoint takes besides the ones every call carries (merchant, token). */
 export type HeaderValues = Record<string, string | undefined>;
@@ -49,7 +50,7 @@ export interface Route {
 export function routeOf(e: Pick<EndpointDef, 'method' | 'path'>): Route {
   let template = e.path.startsWith('/') ? e.path : `/${e.path}`;
   let auth: AuthMarker = 'NONE';
-  for (const marker of ['WITH_TOKEN', 'NO_TOKEN'] as const) {
+  for (const marker of ['WITH_TOKEN', 'WITH_STAFF_TOKEN', 'NO_TOKEN'] as const) {
     if (template.endsWith(`/${marker}`)) {
       template = template.slice(0, -marker.length - 1);
       auth = marker;

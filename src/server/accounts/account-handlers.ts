@@ -12,6 +12,7 @@ import { idParam } from '../http/path-params.ts';
 import { CODE_LENGTH, CODE_TTL_SECONDS } from './sign-in-codes.ts';
 import { isFreshlyConfirmed } from '../http/fresh-confirmation.ts';
 import { consumeCode } from './sign-in-lock.ts';
+import { sendIssuedCode } from './send-code.ts';
 import type { Limits } from '../base/limits.ts';
 import type { Session, StorefrontDb } from '../storage/db.ts';
 import type { Tenant } from '../tenants/load-tenants.ts';
@@ -66,14 +67,7 @@ export const accountHandlers = {
     services.outbox.checkReady(tenant);
     const issued = await db.codes.issue({ purpose: 'LOGIN', merchantId: tenant.id, phone: body.phone }, now);
     // Answered only once the SMS is in the outbox (it cannot be lost), or with why it cannot go.
-    await services.outbox.send({
-      tenant,
-      phone: body.phone,
-      code: issued.code,
-      now,
-      expiresAt: issued.expiresAt,
-      retryAfterSeconds: services.limits.codeResendSeconds,
-    });
+    await sendIssuedCode(services, tenant, body.phone, issued, now);
     return { expiresIn: CODE_TTL_SECONDS, resendIn: services.limits.codeResendSeconds };
   },
 
@@ -137,14 +131,7 @@ export const accountHandlers = {
       { purpose: 'PHONE_CHANGE', merchantId: tenant.id, phone, userId: me.user.id, clientType: body.type },
       now,
     );
-    await services.outbox.send({
-      tenant,
-      phone,
-      code: issued.code,
-      now,
-      expiresAt: issued.expiresAt,
-      retryAfterSeconds: services.limits.codeResendSeconds,
-    });
+    await sendIssuedCode(services, tenant, phone, issued, now);
     return {
       id: issued.id,
       phone,

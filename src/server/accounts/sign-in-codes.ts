@@ -40,8 +40,12 @@ function hashCode(code: string, salt: Buffer): Promise<Buffer> {
 
 /** Whom a code is for. */
 export type CodeTarget =
-  | { purpose: 'LOGIN'; merchantId: number; phone: string }
+  // STAFF_LOGIN: a console sign-in (console/), kept apart so it never signs a customer in.
+  | { purpose: SignInPurpose; merchantId: number; phone: string }
   | { purpose: 'PHONE_CHANGE'; merchantId: number; phone: string; userId: number; clientType: ClientType };
+
+/** The purposes of a code that opens a session: a customer's, or a staff member's. */
+export type SignInPurpose = 'LOGIN' | 'STAFF_LOGIN';
 
 /** A codes row. */
 export type CodeRow = Selectable<CodesTable>;
@@ -82,11 +86,11 @@ export class SignInCodes {
         .updateTable('codes')
         .set({ expires_at: sql<number>`CASE WHEN expires_at < ${now} THEN expires_at ELSE ${now} END` })
         .where('used_at', 'is', null);
-      if (target.purpose === 'LOGIN') {
+      if (target.purpose !== 'PHONE_CHANGE') {
         await cancel
           .where('merchant_id', '=', target.merchantId)
           .where('phone', '=', target.phone)
-          .where('purpose', '=', 'LOGIN')
+          .where('purpose', '=', target.purpose)
           .execute();
       } else {
         await cancel.where('user_id', '=', target.userId).where('purpose', '=', 'PHONE_CHANGE').execute();
@@ -112,13 +116,17 @@ export class SignInCodes {
   }
 
   /** The newest sign-in code of a phone that was not used yet. */
-  latestLogin(merchantId: number, phone: string): Promise<CodeRow | undefined> {
+  latestLogin(
+    merchantId: number,
+    phone: string,
+    purpose: SignInPurpose = 'LOGIN',
+  ): Promise<CodeRow | undefined> {
     return this.#db
       .selectFrom('codes')
       .selectAll()
       .where('merchant_id', '=', merchantId)
       .where('phone', '=', phone)
-      .where('purpose', '=', 'LOGIN')
+      .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
       .orderBy('id', 'desc')
       .limit(1)

@@ -6,10 +6,8 @@ import type { EndpointName } from '../../contract/index.ts';
 import { ApiError } from '../base/api-error.ts';
 import type { Handlers } from '../http/api-types.ts';
 import { messages } from '../base/error-messages.ts';
-import { ORDER_EVENT_TOPIC } from '../orders/orders-store.ts';
 import { idParam } from '../http/path-params.ts';
-import { courierAfterSwitch } from '../deliveries/courier-progress.ts';
-import { estimateOf } from '../orders/order-estimate.ts';
+import { changeOrderStatus } from '../orders/order-status-change.ts';
 import { BotOutbox } from '../notifications/bot-outbox.ts';
 
 /** Endpoints that exist only in development (createApp leaves them out otherwise). */
@@ -47,32 +45,14 @@ export const devHandlers = {
     if (!stored || stored.merchantId !== tenant.id) {
       throw new ApiError(404, 'ORDER_NOT_FOUND', messages.orderNotFound(id));
     }
-    const now = services.now();
-    // A delivery's simulated courier follows the status (deliveries/courier-progress.ts).
-    const courier = courierAfterSwitch(
-      { id, serviceType: stored.order.serviceType },
-      body.status,
-      stored.courier,
-      now,
-      body.courierKmh,
-    );
-    const { order, event } = await db.orders.setStatus(id, body.status, body.isPaid, now, courier);
-    // The estimate moves with the status (orders/order-estimate.ts), before anyone hears of it.
-    const current = {
-      readyAt: order.cookingTime ? Date.parse(order.cookingTime) : null,
-      expectedAt: order.expectedAt ? Date.parse(order.expectedAt) : null,
-    };
-    const estimate =
-      body.status === stored.order.status
-        ? current
-        : estimateOf(tenant, order, body.status, now, current, courier?.kmh ?? stored.courier.kmh);
-    await db.orders.setEstimate(id, estimate);
-    if (event) await db.events.publish({ topic: ORDER_EVENT_TOPIC, payload: event });
-    return {
-      ...order,
-      cookingTime: estimate.readyAt === null ? null : new Date(estimate.readyAt).toISOString(),
-      expectedAt: estimate.expectedAt === null ? null : new Date(estimate.expectedAt).toISOString(),
-    };
+    // The console moves orders the same way (orders/order-status-change.ts).
+    const order = await changeOrderStatus({ tenant, db, now: services.now() }, stored, {
+      status: body.status,
+      isPaid: body.isPaid,
+      courierKmh: body.courierKmh,
+    });
+    if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', messages.orderNotFound(id));
+    return order;
   },
 
   // What the merchant's bot would have told customers in their chats (notifications/bot-outbox.ts):

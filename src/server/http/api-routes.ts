@@ -209,6 +209,7 @@ async function dispatch(c: Context, entry: ApiRouteEntry, deps: ApiDeps): Promis
     query,
     body,
     session,
+    authorization,
     client,
     idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
     // Read when a handler asks (payments, to send the customer back): a kept answer never does.

@@ -90,6 +90,11 @@ export interface HandlerContext<N extends EndpointName> {
    * called without a token.
    */
   session: Session | undefined;
+  /**
+   * The request's Authorization header as sent: the console's calls (WITH_STAFF_TOKEN) read their
+   * staff token from it (console/staff-auth.ts), since `session` is only ever a customer's.
+   */
+  authorization: string | undefined;
   /** The client's address, for per-client limits (http/client-address.ts). */
   client: string;
   /** The request's Idempotency-Key header, checked for form; undefined when none was sent. */

@@ -88,7 +88,10 @@ export function limitRulesFor(input: LimitInput, limits: Limits): LimitRule[] {
   if (!tenant) return [];
   const merchant = tenant.id;
   switch (input.endpoint) {
-    case 'authCode': {
+    // A staff code counts like a customer's, whether or not the phone is staff: the same limits, and
+    // no answer that tells the two apart (console/sign-in-handlers.ts).
+    case 'authCode':
+    case 'consoleAuthCode': {
       const phone = phoneOf(input.body);
       return phone ? codeRules(merchant, phone, client, limits) : [];
     }

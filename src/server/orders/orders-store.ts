@@ -75,6 +75,20 @@ class PlaceRefused extends Error {
   }
 }
 
+/** What OrderStore.move changes besides the status (see there). */
+export interface StatusMove {
+  status: OrderStatus;
+  /** Marks the order paid or unpaid; undefined keeps it. */
+  isPaid?: boolean;
+  courier?: CourierRecord;
+  /** The estimate after the move, written in the same update. */
+  estimate?: Estimate;
+  /** The move applies only while the order still has this status. */
+  from?: OrderStatus;
+  /** A staff cancellation: its reason code (contract StaffCancelReason) and words. */
+  cancel?: { reason: string; comment: string };
+}
+
 /** A status change as the live status stream sends it (order_events). */
 export interface OrderEvent {
   /** The event's id: a client resumes after it (Last-Event-ID). */
@@ -93,11 +107,13 @@ export interface OrderEvent {
 /** The topic order events are published under (storage/events.ts). */
 export const ORDER_EVENT_TOPIC = 'order';
 
-/** The columns win over the JSON: they are what changes after creation. */
-function orderFromRow(row: OrderRow): Order {
+/** The columns win over the JSON: they are what changes after creation. The console reads its lists through it too. */
+export function orderFromRow(row: OrderRow): Order {
   const body: unknown = JSON.parse(row.body);
   return Order.parse({
     ...(typeof body === 'object' && body !== null ? body : {}),
+    // Why staff rejected or cancelled it (console/): the spec's order field `reason`.
+    ...(row.staff_reason !== null && row.staff_reason !== undefined && { reason: row.staff_reason }),
     id: row.id,
     number: row.number,
     status: row.status,
@@ -284,8 +300,28 @@ export class OrderStore {
     now: number,
     courier?: CourierRecord,
   ): Promise<{ order: Order; event?: OrderEvent }> {
-    return this.#db.transaction().execute(async (trx) => {
-      const row = await trx
+    const moved = await this.move(id, { status, isPaid, courier }, now);
+    if (!moved) throw new Error(`order ${id} vanished during a status change`);
+    return moved;
+  }
+
+  /**
+   * setStatus with more said about the change, in one transaction (the caller's, when given via
+   * `in`): its estimate, a staff cancellation's reason (a paid order's refund becomes PENDING), and a
+   * guard. With `from`, one conditional update changes the order only while it still has that
+   * status, so of two staff moving it at once (on any instance) exactly one wins; undefined for the
+   * other, and for an order that does not exist. `within` runs in the same transaction once the
+   * order has moved (the console's audit entry).
+   */
+  async move(
+    id: number,
+    change: StatusMove,
+    now: number,
+    within?: (trx: Kysely<Database>, order: Order) => Promise<void>,
+  ): Promise<{ order: Order; event?: OrderEvent } | undefined> {
+    const { status, isPaid, courier, estimate, cancel } = change;
+    const work = async (trx: Kysely<Database>) => {
+      let update = trx
         .updateTable('orders')
         .set({
           status,
@@ -298,14 +334,23 @@ export class OrderStore {
             courier_since: courier.since,
             courier_kmh: courier.kmh,
           }),
+          ...(estimate && { ready_at: estimate.readyAt, expected_at: estimate.expectedAt }),
+          ...(cancel && {
+            staff_reason: cancel.reason,
+            cancel_comment: cancel.comment || null,
+            refund_state: sql<string | null>`CASE WHEN is_paid = 1 THEN 'PENDING' ELSE NULL END`,
+          }),
         })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw new Error(`order ${id} vanished during a status change`);
+        .where('id', '=', id);
+      if (change.from !== undefined) update = update.where('status', '=', change.from);
+      const row = await update.returningAll().executeTakeFirst();
+      if (!row) return undefined;
       await settleOrder(trx, row, now);
-      return { order: orderFromRow(row), event: await recordEvent(trx, row, now) };
-    });
+      const moved = { order: orderFromRow(row), event: await recordEvent(trx, row, now) };
+      await within?.(trx, moved.order);
+      return moved;
+    };
+    return this.#db.isTransaction ? work(this.#db) : this.#db.transaction().execute(work);
   }
 
   /**

@@ -797,7 +797,107 @@ export const migrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    id: 31,
+    name: 'console-staff',
+    // The merchant's console (console/): staff and their sessions (a table of their own, so a staff
+    // token can never pass as a customer's or the other way round), their sign-in codes (a purpose
+    // of their own in `codes`: a staff code never signs a customer in), the audit log of every staff
+    // action, and the reason staff give when they reject or cancel an order (the customer reads it).
+    up: async (db, engine) => {
+      await withId(db.schema.createTable('staff'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('phone', 'text', (col) => col.notNull())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('role', 'text', (col) =>
+          col.notNull().check(sql`role IN ('OWNER', 'MANAGER', 'OPERATOR')`),
+        )
+        // JSON array of branch ids; [] is every branch.
+        .addColumn('branch_ids', 'text', (col) => col.notNull())
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        // Set when the owner removes the member: the row stays for the audit log's sake.
+        .addColumn('removed_at', TIME)
+        .execute();
+      await db.schema
+        .createIndex('staff_phone')
+        .on('staff')
+        .columns(['merchant_id', 'phone'])
+        .unique()
+        .execute();
+      await db.schema
+        .createTable('staff_sessions')
+        .addColumn('token_hash', 'text', (col) => col.primaryKey())
+        .addColumn('staff_id', 'integer', (col) => col.notNull().references('staff.id').onDelete('cascade'))
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .addColumn('last_seen_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('staff_sessions_staff').on('staff_sessions').column('staff_id').execute();
+      await withId(db.schema.createTable('console_audit'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull())
+        .addColumn('staff_id', 'integer', (col) => col.notNull())
+        .addColumn('action', 'text', (col) => col.notNull())
+        .addColumn('target_type', 'text', (col) => col.notNull())
+        .addColumn('target_id', 'integer')
+        // JSON of the target before and after the action; null when there was none.
+        .addColumn('before', 'text')
+        .addColumn('after', 'text')
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('console_audit_merchant')
+        .on('console_audit')
+        .columns(['merchant_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('console_audit_target')
+        .on('console_audit')
+        .columns(['merchant_id', 'target_type', 'target_id'])
+        .execute();
+      await db.schema.alterTable('orders').addColumn('staff_reason', 'text').execute();
+      await allowCodePurposes(db, engine, ['LOGIN', 'PHONE_CHANGE', 'STAFF_LOGIN']);
+    },
+  },
 ];
+
+/**
+ * Widens the check on codes.purpose. PostgreSQL swaps the constraint; SQLite cannot alter one, so
+ * the table is rebuilt under the new check with its rows and indexes (nothing references it).
+ */
+async function allowCodePurposes(
+  db: Transaction<unknown>,
+  engine: Engine,
+  purposes: string[],
+): Promise<void> {
+  const check = sql`purpose IN (${sql.join(purposes.map((purpose) => sql.lit(purpose)))})`;
+  if (engine === 'postgres') {
+    await sql`ALTER TABLE codes DROP CONSTRAINT codes_purpose_check`.execute(db);
+    await sql`ALTER TABLE codes ADD CONSTRAINT codes_purpose_check CHECK (${check})`.execute(db);
+    return;
+  }
+  await withId(db.schema.createTable('codes_widened'), engine)
+    .addColumn('merchant_id', 'integer', (col) => col.notNull())
+    .addColumn('phone', 'text', (col) => col.notNull())
+    .addColumn('purpose', 'text', (col) => col.notNull().check(check))
+    .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('cascade'))
+    .addColumn('client_type', 'text')
+    .addColumn('salt', 'text', (col) => col.notNull())
+    .addColumn('hash', 'text', (col) => col.notNull())
+    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('created_at', TIME, (col) => col.notNull())
+    .addColumn('expires_at', TIME, (col) => col.notNull())
+    .addColumn('used_at', TIME)
+    .execute();
+  await sql`INSERT INTO codes_widened SELECT * FROM codes`.execute(db);
+  await db.schema.dropTable('codes').execute();
+  await db.schema.alterTable('codes_widened').renameTo('codes').execute();
+  await db.schema
+    .createIndex('codes_phone')
+    .on('codes')
+    .columns(['merchant_id', 'phone', 'created_at'])
+    .execute();
+  await db.schema.createIndex('codes_user').on('codes').column('user_id').execute();
+}
 
 /** Any number, the same in every instance: the advisory lock that lets one of them migrate at a time. */
 const MIGRATION_LOCK = 7_412_001;

@@ -69,7 +69,7 @@ export interface CodesTable {
   id: Id;
   merchant_id: number;
   phone: string;
-  purpose: 'LOGIN' | 'PHONE_CHANGE';
+  purpose: 'LOGIN' | 'PHONE_CHANGE' | 'STAFF_LOGIN';
   user_id: number | null;
   client_type: string | null;
   salt: string;
@@ -151,6 +151,8 @@ export interface OrdersTable {
   ready_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** The server's estimate: when the customer should have it (ready, or at the door). */
   expected_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why staff rejected or cancelled the order (migration 31; contract StaffCancelReason). */
+  staff_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FavouritesTable {
@@ -469,5 +471,43 @@ export interface Database {
   stop_list: StopListTable;
   stock_counts: StockCountsTable;
   branch_pauses: BranchPausesTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  console_audit: ConsoleAuditTable;
   migrations: MigrationsTable;
+}
+
+/** The merchant's console staff (console/staff-store.ts). */
+export interface StaffTable {
+  id: Id;
+  merchant_id: number;
+  phone: string;
+  name: string;
+  role: 'OWNER' | 'MANAGER' | 'OPERATOR';
+  /** JSON array of branch ids; [] is every branch. */
+  branch_ids: string;
+  created_at: number;
+  removed_at: number | null;
+}
+
+/** Staff sessions: like customers' sessions, a hash of the token only (console/staff-sessions.ts). */
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_id: number;
+  merchant_id: number;
+  created_at: number;
+  last_seen_at: number;
+}
+
+/** Every staff action (console/audit-store.ts). */
+export interface ConsoleAuditTable {
+  id: Id;
+  merchant_id: number;
+  staff_id: number;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  before: string | null;
+  after: string | null;
+  created_at: number;
 }

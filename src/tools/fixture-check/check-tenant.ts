@@ -21,6 +21,7 @@ import { checkPromos } from './promos.ts';
 import { buildReport, type Finding, type FindingCode, type Report } from './report.ts';
 import { checkSchemaRefs } from './schema-refs.ts';
 import { checkSettingsKeys } from './settings-keys.ts';
+import { checkStaff } from './staff.ts';
 import { checkTariffs } from './tariffs.ts';
 import { fileOf, fixtureKeys, type TenantContext } from './tenant-context.ts';
 import { checkUnknownKeys } from './unknown-keys.ts';
@@ -48,6 +49,7 @@ export const checks: readonly Check[] = [
   checkLanguages,
   checkPromos,
   checkMedia,
+  checkStaff,
 ];
 
 /** Codes whose finding explains a schema mismatch at the same place better than the schema does. */

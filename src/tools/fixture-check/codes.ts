@@ -34,6 +34,8 @@ export const findingCodes = {
   'bad-image-path': { severity: 'error', summary: 'an image path not written "<sub>/<path under media>"' },
   'duplicate-id': { severity: 'error', summary: 'two entries of one list share an id' },
   'duplicate-promo-code': { severity: 'error', summary: 'two promos share a code' },
+  'duplicate-staff-phone': { severity: 'error', summary: 'two staff members share a phone' },
+  'unknown-staff-branch': { severity: 'error', summary: "an operator's branch does not exist" },
   'unknown-category': { severity: 'error', summary: 'a product points at a category that does not exist' },
   'unknown-group': {
     severity: 'error',

@@ -1,0 +1,135 @@
+/**
+ * The merchant's console (served at /console/ on the tenant's host): staff sign-in, the orders board
+ * and its moves, staff management and the audit log. Paths are this contract's. "/WITH_STAFF_TOKEN"
+ * marks a call that needs a staff session's bearer token: a customer's token is refused there, as a
+ * staff token is on every customer call (WITH_TOKEN). Who may call what is staff.ts's table.
+ */
+import { z } from 'zod';
+import { AuditPage, AuditQuery } from '../console-audit.ts';
+import {
+  AcceptRequest,
+  ConsoleOrder,
+  ConsoleOrderList,
+  ConsoleOrderQuery,
+  MoveRequest,
+  StaffCancelRequest,
+} from '../console-orders.ts';
+import { LocalizedText } from '../primitives.ts';
+import { StaffMember, StaffMemberInput, StaffPermission } from '../staff.ts';
+import { CodeSent, PhoneNumber } from './accounts.ts';
+import { def, Ok } from './define.ts';
+
+const Code = z.string().regex(/^\d{6}$/, 'expected the 6-digit code');
+
+/** Who is signed in to the console, for which merchant, and what they may do and see. */
+export const ConsoleMe = z.object({
+  staff: StaffMember,
+  merchant: z.object({ id: z.number().int(), sub: z.string(), name: LocalizedText }),
+  /** The branches whose orders this member sees. */
+  branches: z.array(z.object({ id: z.number().int(), name: LocalizedText })),
+  permissions: z.array(StaffPermission),
+});
+
+export const consoleEndpoints = {
+  consoleAuthCode: def({
+    method: 'POST',
+    path: '/console/v1/auth/code',
+    body: z.object({ phone: PhoneNumber }),
+    response: CodeSent,
+    // Answered alike for any phone: only a staff phone gets a code (no list of staff to fish for).
+    summary: "Send a staff member's sign-in code by SMS",
+  }),
+  consoleAuthLogin: def({
+    method: 'POST',
+    path: '/console/v1/auth/login',
+    body: z.object({ phone: PhoneNumber, code: Code }),
+    response: z.object({ token: z.string(), staff: StaffMember }),
+    summary: 'Sign in to the console with the code',
+  }),
+  consoleLogout: def({
+    method: 'POST',
+    path: '/console/v1/auth/logout/WITH_STAFF_TOKEN',
+    response: Ok,
+    summary: 'Sign out of the console',
+  }),
+  consoleMe: def({
+    method: 'GET',
+    path: '/console/v1/me/WITH_STAFF_TOKEN',
+    response: ConsoleMe,
+    summary: 'The signed-in staff member, role, branches and merchant',
+  }),
+  consoleOrders: def({
+    method: 'GET',
+    path: '/console/v1/orders/WITH_STAFF_TOKEN',
+    query: ConsoleOrderQuery,
+    response: ConsoleOrderList,
+    summary: "Orders, newest first, by branch and status (an operator's branches only)",
+  }),
+  consoleOrder: def({
+    method: 'GET',
+    path: '/console/v1/orders/{id}/WITH_STAFF_TOKEN',
+    response: ConsoleOrder,
+    summary: 'One order: lines, customer, payment, timeline and the moves allowed',
+  }),
+  consoleOrderAccept: def({
+    method: 'POST',
+    path: '/console/v1/orders/{id}/accept/WITH_STAFF_TOKEN',
+    body: AcceptRequest,
+    response: ConsoleOrder,
+    summary: "Accept a new order with a preparation time (the customer's estimate moves)",
+  }),
+  consoleOrderReject: def({
+    method: 'POST',
+    path: '/console/v1/orders/{id}/reject/WITH_STAFF_TOKEN',
+    body: StaffCancelRequest,
+    response: ConsoleOrder,
+    summary: 'Reject a new order with a reason the customer reads',
+  }),
+  consoleOrderMove: def({
+    method: 'POST',
+    path: '/console/v1/orders/{id}/status/WITH_STAFF_TOKEN',
+    body: MoveRequest,
+    response: ConsoleOrder,
+    // Refusals: ORDER_FINAL, SAME_STATUS, MOVE_NOT_ALLOWED (order-transitions.ts), ORDER_CONFLICT.
+    summary: 'Move an order to the next status of the transition table',
+  }),
+  consoleOrderPaid: def({
+    method: 'POST',
+    path: '/console/v1/orders/{id}/paid/WITH_STAFF_TOKEN',
+    response: ConsoleOrder,
+    summary: 'Mark a cash order paid',
+  }),
+  consoleOrderCancel: def({
+    method: 'POST',
+    path: '/console/v1/orders/{id}/cancel/WITH_STAFF_TOKEN',
+    body: StaffCancelRequest,
+    response: ConsoleOrder,
+    summary: 'Cancel an order with a reason: refunded, or marked refund due',
+  }),
+  consoleStaff: def({
+    method: 'GET',
+    path: '/console/v1/staff/WITH_STAFF_TOKEN',
+    response: z.array(StaffMember),
+    summary: "The merchant's staff (owner only)",
+  }),
+  consoleStaffAdd: def({
+    method: 'POST',
+    path: '/console/v1/staff/WITH_STAFF_TOKEN',
+    body: StaffMemberInput,
+    response: StaffMember,
+    summary: 'Add a staff member (owner only)',
+  }),
+  consoleStaffRemove: def({
+    method: 'DELETE',
+    path: '/console/v1/staff/{id}/WITH_STAFF_TOKEN',
+    response: Ok,
+    summary: 'Remove a staff member and end their sessions (owner only)',
+  }),
+  consoleAudit: def({
+    method: 'GET',
+    path: '/console/v1/audit/WITH_STAFF_TOKEN',
+    query: AuditQuery,
+    response: AuditPage,
+    summary: 'The audit log, newest first, with filters (owner and manager)',
+  }),
+} as const;

@@ -1,0 +1,76 @@
+/** Error texts of the console's calls (ru, uz, eng, as every API error: base/error-messages.ts). */
+import type { LocalizedMessage } from '../base/error-messages.ts';
+
+const msg = (ru: string, uz: string, eng: string): LocalizedMessage => ({ ru, uz, eng });
+
+export const consoleMessages = {
+  otherMerchant: () =>
+    msg(
+      'Вы сотрудник другого заведения',
+      'Siz boshqa muassasa xodimisiz',
+      'You are staff of another merchant',
+    ),
+  roleRefused: (roles: string) =>
+    msg(
+      `Это могут только: ${roles}`,
+      `Buni faqat quyidagilar qila oladi: ${roles}`,
+      `Only ${roles} may do this`,
+    ),
+  branchRefused: (branchId: number | null | undefined) =>
+    msg(
+      `Вы не работаете в филиале ${branchId ?? '—'}`,
+      `Siz ${branchId ?? '—'} filialida ishlamaysiz`,
+      `You do not work for branch ${branchId ?? '—'}`,
+    ),
+  orderNotFound: (id: number) =>
+    msg(`Заказ ${id} не найден`, `${id} buyurtma topilmadi`, `Order ${id} not found`),
+  moveRefused: (from: string, to: string, allowed: readonly string[]) => {
+    const next = allowed.length > 0 ? allowed.join(', ') : '—';
+    return msg(
+      `Заказ нельзя перевести из ${from} в ${to}. Можно: ${next}`,
+      `Buyurtmani ${from} dan ${to} ga o'tkazib bo'lmaydi. Mumkin: ${next}`,
+      `An order cannot move from ${from} to ${to}. Allowed: ${next}`,
+    );
+  },
+  orderFinal: (status: string) =>
+    msg(
+      `Заказ уже завершён (${status}) и больше не меняется`,
+      `Buyurtma allaqachon yakunlangan (${status}) va o'zgarmaydi`,
+      `The order is finished (${status}) and no longer changes`,
+    ),
+  conflict: (status: string) =>
+    msg(
+      `Заказ только что изменил другой сотрудник: теперь он ${status}`,
+      `Buyurtmani hozirgina boshqa xodim o'zgartirdi: endi u ${status}`,
+      `Another staff member has just changed the order: it is now ${status}`,
+    ),
+  notWaiting: (status: string) =>
+    msg(
+      `Отклонить можно только новый заказ, а этот уже ${status}`,
+      `Faqat yangi buyurtmani rad etish mumkin, bu esa allaqachon ${status}`,
+      `Only a new order can be rejected; this one is ${status}`,
+    ),
+  reasonRequired: () =>
+    msg(
+      'Чтобы отменить заказ, укажите причину (отмена или отказ)',
+      "Buyurtmani bekor qilish uchun sababini ko'rsating (bekor qilish yoki rad etish)",
+      'Cancelling needs a reason: use cancel or reject',
+    ),
+  notCash: () =>
+    msg(
+      'Отметить оплату можно только у заказа за наличные',
+      "Faqat naqd pulli buyurtmani to'langan deb belgilash mumkin",
+      'Only a cash order can be marked paid',
+    ),
+  staffExists: (phone: string) =>
+    msg(
+      `${phone} уже в списке сотрудников`,
+      `${phone} allaqachon xodimlar ro'yxatida`,
+      `${phone} is already on the staff`,
+    ),
+  staffNotFound: (id: number) =>
+    msg(`Сотрудник ${id} не найден`, `${id} xodim topilmadi`, `Staff member ${id} not found`),
+  removeSelf: () =>
+    msg('Нельзя удалить самого себя', "O'zingizni o'chira olmaysiz", 'You cannot remove yourself'),
+  unknownBranch: (id: number) => msg(`Филиала ${id} нет`, `${id} filiali yo'q`, `There is no branch ${id}`),
+};
