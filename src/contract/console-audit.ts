@@ -12,10 +12,15 @@ export const AuditAction = z.enum([
   'ORDER_CANCEL',
   'STAFF_ADD',
   'STAFF_REMOVE',
+  'ITEM_STOP',
+  'ITEM_RESUME',
+  'STOCK_SET',
+  'BRANCH_PAUSE',
+  'BRANCH_REOPEN',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AuditTarget = z.enum(['ORDER', 'STAFF']);
+export const AuditTarget = z.enum(['ORDER', 'STAFF', 'PRODUCT', 'MODIFICATION', 'BRANCH']);
 export type AuditTarget = z.infer<typeof AuditTarget>;
 
 export const AuditEntry = z.object({

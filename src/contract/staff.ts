@@ -18,6 +18,8 @@ export type StaffRole = z.infer<typeof StaffRole>;
 export const StaffPermission = z.enum([
   /** See orders, move them, accept, reject, mark paid, cancel (within the branches one may see). */
   'orders',
+  /** Stop and resume dishes and options, count stock, pause and reopen branches (within one's branches). */
+  'stopList',
   /** List, add and remove staff. */
   'staff',
   /** Read the audit log. */
@@ -26,9 +28,9 @@ export const StaffPermission = z.enum([
 export type StaffPermission = z.infer<typeof StaffPermission>;
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  OWNER: ['orders', 'staff', 'audit'],
-  MANAGER: ['orders', 'audit'],
-  OPERATOR: ['orders'],
+  OWNER: ['orders', 'stopList', 'staff', 'audit'],
+  MANAGER: ['orders', 'stopList', 'audit'],
+  OPERATOR: ['orders', 'stopList'],
 };
 
 /** Whether a role may do something. */

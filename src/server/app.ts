@@ -391,6 +391,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       initDataMaxAgeSeconds,
       limits,
       maps,
+      availability,
       paymentSandbox,
       paymeSubscribe:
         options.paymeSubscribe ??

@@ -7,6 +7,14 @@
 import { z } from 'zod';
 import { AuditPage, AuditQuery } from '../console-audit.ts';
 import {
+  ConsoleAvailability,
+  PauseRequest,
+  ReopenRequest,
+  ResumeRequest,
+  StockRequest,
+  StopRequest,
+} from '../console-availability.ts';
+import {
   AcceptRequest,
   ConsoleOrder,
   ConsoleOrderList,
@@ -105,6 +113,48 @@ export const consoleEndpoints = {
     body: StaffCancelRequest,
     response: ConsoleOrder,
     summary: 'Cancel an order with a reason: refunded, or marked refund due',
+  }),
+  consoleAvailability: def({
+    method: 'GET',
+    path: '/console/v1/availability/WITH_STAFF_TOKEN',
+    response: ConsoleAvailability,
+    summary: 'What is stopped, counted and paused now',
+  }),
+  consoleStop: def({
+    method: 'POST',
+    path: '/console/v1/stop-list/WITH_STAFF_TOKEN',
+    body: StopRequest,
+    response: ConsoleAvailability,
+    // An operator stops at their own branches only; "every branch" is for owners and managers.
+    summary: 'Stop a product or an option (sold out) at one branch or all, until a time or taken off',
+  }),
+  consoleResume: def({
+    method: 'POST',
+    path: '/console/v1/stop-list/resume/WITH_STAFF_TOKEN',
+    body: ResumeRequest,
+    response: ConsoleAvailability,
+    summary: 'Take a product or an option off the stop list',
+  }),
+  consoleStock: def({
+    method: 'PUT',
+    path: '/console/v1/stock/{productId}/WITH_STAFF_TOKEN',
+    body: StockRequest,
+    response: ConsoleAvailability,
+    summary: "Set a product's stock count (null: the catalogue's own again)",
+  }),
+  consolePause: def({
+    method: 'POST',
+    path: '/console/v1/branches/{id}/pause/WITH_STAFF_TOKEN',
+    body: PauseRequest,
+    response: ConsoleAvailability,
+    summary: "Pause a branch's pickup or delivery, for a while or until reopened",
+  }),
+  consoleReopen: def({
+    method: 'POST',
+    path: '/console/v1/branches/{id}/reopen/WITH_STAFF_TOKEN',
+    body: ReopenRequest,
+    response: ConsoleAvailability,
+    summary: "End a branch's pause",
   }),
   consoleStaff: def({
     method: 'GET',

@@ -34,11 +34,16 @@ const bodies: Partial<Record<EndpointName, unknown>> = {
   consoleOrderCancel: { reason: 'OUT_OF_STOCK' },
   consoleOrderMove: { status: 'COOKING' },
   consoleStaffAdd: { phone: '+998970000050', name: 'New', role: 'MANAGER' },
+  consoleStop: { kind: 'product', itemId: 101 },
+  consoleResume: { kind: 'product', itemId: 101 },
+  consoleStock: { count: 5 },
+  consolePause: { type: 'PICK_UP' },
+  consoleReopen: { type: 'PICK_UP' },
 };
 
 function call(name: ConsoleEndpoint, token: string | undefined, merchant?: number) {
   const route = routeOf(consoleEndpoints[name]);
-  const path = route.template.replace('{id}', String(orderId));
+  const path = route.template.replace('{id}', String(orderId)).replace('{productId}', '101');
   const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (bodies[name] ?? {});
   const api = merchant === undefined ? app.console : app.api(merchant);
   return api(path, { method: route.method, token, body });

@@ -7,5 +7,11 @@ import type { Handlers } from '../http/api-types.ts';
 import { orderHandlers } from './order-handlers.ts';
 import { signInHandlers } from './sign-in-handlers.ts';
 import { staffHandlers } from './staff-handlers.ts';
+import { stopListHandlers } from './stop-list-handlers.ts';
 
-export const consoleHandlers: Handlers = { ...signInHandlers, ...orderHandlers, ...staffHandlers };
+export const consoleHandlers: Handlers = {
+  ...signInHandlers,
+  ...orderHandlers,
+  ...staffHandlers,
+  ...stopListHandlers,
+};

@@ -4,6 +4,16 @@ import type { LocalizedMessage } from '../base/error-messages.ts';
 const msg = (ru: string, uz: string, eng: string): LocalizedMessage => ({ ru, uz, eng });
 
 export const consoleMessages = {
+  untilPast: () =>
+    msg(
+      'Время окончания должно быть в будущем',
+      "Tugash vaqti kelajakda bo'lishi kerak",
+      'The end time must be in the future',
+    ),
+  itemNotFound: (kind: 'product' | 'modification', id: number) =>
+    kind === 'product'
+      ? msg(`Товар ${id} не найден`, `${id} mahsulot topilmadi`, `Product ${id} not found`)
+      : msg(`Добавка ${id} не найдена`, `${id} qo'shimcha topilmadi`, `Option ${id} not found`),
   otherMerchant: () =>
     msg(
       'Вы сотрудник другого заведения',

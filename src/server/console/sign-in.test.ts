@@ -28,10 +28,10 @@ describe('staff sign-in', () => {
       staff: { phone: STAFF.OPERATOR, role: 'OPERATOR', branchIds: [1] },
       merchant: { id: MERCHANT, sub: 'burger' },
       branches: [{ id: 1 }],
-      permissions: ['orders'],
+      permissions: ['orders', 'stopList'],
     });
     const owner = await app.console('/console/v1/me', { token: app.tokens.OWNER });
-    expect(owner.json).toMatchObject({ permissions: ['orders', 'staff', 'audit'] });
+    expect(owner.json).toMatchObject({ permissions: ['orders', 'stopList', 'staff', 'audit'] });
     expect((owner.json as { branches: unknown[] }).branches.length).toBeGreaterThan(1);
   });
 

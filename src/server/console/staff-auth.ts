@@ -5,7 +5,7 @@
  * (requireBranch).
  */
 import { rolesThatMay, roleMay, staffSeesBranch, type StaffPermission } from '../../contract/staff.ts';
-import { bearerToken } from '../accounts/auth.ts';
+import { bearerToken } from '../http/auth.ts';
 import { ApiError } from '../base/api-error.ts';
 import { messages } from '../base/error-messages.ts';
 import type { Limits } from '../base/limits.ts';

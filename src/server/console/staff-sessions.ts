@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { StaffMember } from '../../contract/staff.ts';
-import { hashToken, newSessionToken } from '../accounts/session-tokens.ts';
+import { hashToken, newSessionToken } from '../storage/session-tokens.ts';
 import type { Database } from '../storage/schema.ts';
 import { staffFromRow } from './staff-store.ts';
 

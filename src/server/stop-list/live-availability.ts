@@ -111,3 +111,12 @@ export class LiveAvailability {
     this.#timers.set(merchantId, timer);
   }
 }
+
+// Every handler gets it (http/api-types.ts ServerServices): the console's stop-list calls apply
+// their change here before answering. createApp makes it.
+declare module '../base/domain-services.ts' {
+  interface DomainServices {
+    /** The staff's stop list and pauses, applied to the tenants. */
+    availability: LiveAvailability;
+  }
+}
