@@ -10,7 +10,4 @@ import { messagesOf } from '../../core/i18n/module-messages.ts';
 export const NOTIFICATION_NAMESPACE = 'notifications.centre';
 
 export const ensureNotificationTexts = (): Promise<void> =>
-  ensureMessages(
-    NOTIFICATION_NAMESPACE,
-    messagesOf(import.meta.glob('./i18n/*.json')),
-  );
+  ensureMessages(NOTIFICATION_NAMESPACE, messagesOf(import.meta.glob('./i18n/*.json')));
