@@ -19,3 +19,16 @@ export function setNativeButtons(on: boolean): void {
 
 /** Whether the channel draws its own Back and Main buttons (the web buttons they replace then hide). */
 export const hasNativeButtons = (): boolean => native;
+
+/**
+ * Whether this page was reached from another page of the storefront, so that a web back arrow may
+ * step back in history. React Router numbers its own history entries (`idx` in history.state, 0 for
+ * the page the visit began on); a customer who came from a search engine, an ad or a shared link
+ * starts at 0, and stepping back would leave the store: their back arrow goes to the menu instead.
+ * (Here, beside the buttons, rather than in a file of its own: the screens that use it share no
+ * other chunk, and a chunk of its own would cost the first screen more than these lines.)
+ */
+export const cameFromApp = (): boolean => {
+  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+};

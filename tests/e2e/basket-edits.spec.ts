@@ -106,3 +106,23 @@ test('logging out asks first when the basket has something, and empties it only 
   await page.goto(tenantUrl('burger', '/basket'));
   await expect(page.getByRole('heading', { name: 'Ваша корзина пуста' })).toBeVisible();
 });
+
+test("cafe: the basket shows the merchant's service fee and the total the checkout asks, before checkout", async ({
+  page,
+  request,
+}) => {
+  await page.goto(tenantUrl('cafe', '/product/201001'));
+  await page.getByRole('button', { name: /^В корзину/ }).click();
+  await expect(page.getByRole('group', { name: /В корзине: 1/ }).first()).toBeVisible();
+  // A guest's basket cannot read the fee (the order settings are a signed-in call).
+  await page.goto(tenantUrl('cafe', '/basket'));
+  await expect(page.locator('.bsummary__row--total')).toContainText(/18\s000/);
+  await expect(page.locator('.bsummary__row', { hasText: 'Сервисный сбор' })).toHaveCount(0);
+
+  // Signed in, the same basket shows the espresso (18 000) and the cafe's fee (10 000).
+  await useSessionInPage(page, tenantUrl('cafe', '/basket'), await signInByApi(request, 'cafe'));
+  await page.goto(tenantUrl('cafe', '/basket'));
+  const fee = page.locator('.bsummary__row', { hasText: 'Сервисный сбор' });
+  await expect(fee).toContainText(/10\s000/);
+  await expect(page.locator('.bsummary__row--total')).toContainText(/28\s000/);
+});

@@ -24,25 +24,26 @@ afterEach(() => {
 });
 
 describe('followTenantChanges', () => {
-  it("opens the merchant's stream and, on a change, asks again for its public data only", () => {
+  it("opens the merchant's stream and, on a change, asks again for what is held of that merchant only", async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const client = new QueryClient();
-    const keys: unknown[] = [];
-    vi.spyOn(client, 'invalidateQueries').mockImplementation((filters) => {
-      keys.push(filters?.queryKey);
-      return Promise.resolve();
-    });
+    client.setQueryData(['catalogue', 7, 'WEB'], { products: [] });
+    client.setQueryData(['branches', 7], []);
+    client.setQueryData(['catalogue', 8, 'WEB'], { products: [] });
     const stop = followTenantChanges(client, '/api', 7);
     const [source] = FakeEventSource.opened;
     expect(source?.url).toBe('/api/products/v1/changes?merchant=7');
-    expect(keys).toEqual([]);
+    const stale = () =>
+      client
+        .getQueryCache()
+        .findAll({ stale: true })
+        .map((q) => q.queryKey);
+    expect(stale()).toEqual([]);
     source?.listeners.get('changed')?.();
-    expect(keys).toEqual([
-      ['catalogue', 7],
+    await Promise.resolve();
+    expect(stale()).toEqual([
+      ['catalogue', 7, 'WEB'],
       ['branches', 7],
-      ['cities', 7],
-      ['settings', 7],
-      ['order-settings', 7],
     ]);
     stop();
     expect(source?.closed).toBe(true);

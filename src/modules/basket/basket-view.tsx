@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/page-state.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { BasketLineRow } from './basket-line-row.tsx';
 import { BasketSummary } from './basket-summary.tsx';
+import { useServiceFee } from './use-service-fee.ts';
 import { OrderButton } from './order-button.tsx';
 import { RecommendationsRow } from './recommendations-row.tsx';
 import './basket.css';
@@ -21,6 +22,7 @@ export const BasketView = observer(function BasketView({ onLeave }: { onLeave?: 
   const t = useT();
   const { registry, settings } = useStorefront();
   const [confirmClear, setConfirmClear] = useState(false);
+  const serviceFee = useServiceFee();
   // "Delivery is added at checkout" only where some module delivers (the cafe has no delivery).
   const delivers = useMemo(
     () => offeredServiceTypes(registry, settings).includes('DELIVERY'),
@@ -61,7 +63,7 @@ export const BasketView = observer(function BasketView({ onLeave }: { onLeave?: 
             ))}
           </ul>
           <RecommendationsRow basket={basket} />
-          <BasketSummary totals={priced.totals} />
+          <BasketSummary totals={priced.totals} serviceFee={serviceFee(priced.totals.totalProductPrice)} />
           {delivers ? <p className="basket__note">{t('basket.deliveryNote')}</p> : null}
           {priced.hasProblems ? (
             <p className="basket__problems" role="status">

@@ -43,9 +43,7 @@ export function ProductCard({
     .join(' · ');
 
   return (
-    <article
-      className={`pcard pcard--${category.viewType.toLowerCase()}${product.isAvailable ? '' : ' pcard--sold-out'}`}
-    >
+    <article className={`pcard pcard--${category.viewType.toLowerCase()}`}>
       <ProductLink productId={product.id} navigation={category.navigationType} className="pcard__link">
         <div className="pcard__media">
           <MediaImage

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cameFromApp } from '../../core/navigation/came-from-app.ts';
+import { cameFromApp } from '../../core/channel-buttons.ts';
 import type { DeliveryRouteState } from './route-state.ts';
 
 /**

@@ -38,12 +38,7 @@ export function ModificationPicker({ groups, choice, discount, view, onToggle }:
               const checked = choice[group.id]?.includes(mod.id) ?? false;
               const extra = mod.price > 0 ? `+${price(unitPrice(mod.price, discount))}` : '';
               return (
-                <label
-                  key={mod.id}
-                  className="mods__option"
-                  data-checked={checked}
-                  data-disabled={!mod.isAvailable || undefined}
-                >
+                <label key={mod.id} className="mods__option" data-checked={checked}>
                   <input
                     type={single ? 'radio' : 'checkbox'}
                     name={`group-${group.id}`}

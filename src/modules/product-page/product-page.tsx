@@ -1,6 +1,5 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { hasNativeButtons } from '../../core/channel-buttons.ts';
-import { cameFromApp } from '../../core/navigation/came-from-app.ts';
+import { cameFromApp, hasNativeButtons } from '../../core/channel-buttons.ts';
 import { useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
