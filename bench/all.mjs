@@ -10,6 +10,7 @@ const benches = [
   ['--import', 'tsx', 'bench/api-load.ts'],
   ['--import', 'tsx', 'bench/catalogue-load.ts'],
   ['--import', 'tsx', 'bench/address-picker.ts'],
+  ['--import', 'tsx', 'bench/console-board.ts'],
 ];
 const root = path.resolve(import.meta.dirname, '..');
 const missed = [];

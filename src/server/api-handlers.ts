@@ -16,7 +16,7 @@ import { orderHandlers } from './orders/order-handlers.ts';
 import { promoHandlers } from './orders/promo-handlers.ts';
 import { waiterCallHandlers } from './orders/waiter-call-handlers.ts';
 import { forgetCardsAtPayme } from './payments/cards/card-access.ts';
-import { startRefund } from './payments/cards/card-refund.ts';
+import { startRefund } from './payments/refunds.ts';
 import { cardHandlers } from './payments/cards/card-handlers.ts';
 import { consoleHandlers } from './console/console-handlers.ts';
 import { checkoutHandlers } from './payments/checkout-handler.ts';

@@ -52,6 +52,7 @@ import { resolveTelegramConfig } from './telegram/telegram-config.ts';
 import { TenantRegistry } from './tenants/tenant-registry.ts';
 import { LiveAvailability } from './stop-list/live-availability.ts';
 import { registerChangesStream } from './catalogue/changes-stream.ts';
+import { registerConsoleStream } from './console/console-stream.ts';
 import { loadMapAreas } from './maps/map-files.ts';
 import { resolveMapConfig, styleOrigins, type MapConfig } from './maps/map-config.ts';
 import { MapService } from './maps/map-service.ts';
@@ -352,9 +353,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const endOrderStreams = registerOrderStream(app, { db, tenants, limits, now });
   // Open storefronts hear that the merchant's public data changed (the stop list, a pause).
   const endChangeStreams = registerChangesStream(app, { tenants, now });
+  // The console's board hears new orders and their changes.
+  const endConsoleStreams = registerConsoleStream(app, { db, tenants, limits, now });
   const endStreams = () => {
     endOrderStreams();
     endChangeStreams();
+    endConsoleStreams();
   };
   // Status changes of Mini App orders, told in the customer's chat with the merchant's bot.
   const botDelivery = startBotDelivery({

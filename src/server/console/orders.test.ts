@@ -89,6 +89,10 @@ describe('console orders: moves', () => {
     expect(await eventsOf(order.id, since)).toEqual(['ACCEPTED']);
     const mine = await app.console(`/orders/v1/orders/${order.id}`, { token: app.customer.token });
     expect(Order.parse(mine.json).expectedAt).toBe(page.order.expectedAt);
+    // Cooking keeps the promised time, ten minutes later too.
+    app.clock.advance(600);
+    const cooking = detail(await post('OPERATOR', `/${order.id}/status`, { status: 'COOKING' }));
+    expect(cooking.order.expectedAt).toBe(page.order.expectedAt);
   });
 
   it('walks a pickup order and a delivery through the table, and refuses any other move', async () => {

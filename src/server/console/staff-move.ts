@@ -16,7 +16,7 @@ import { ApiError } from '../base/api-error.ts';
 import type { HandlerContext } from '../http/api-types.ts';
 import { changeOrderStatus } from '../orders/order-status-change.ts';
 import type { StatusMove, StoredOrder } from '../orders/orders-store.ts';
-import { startRefund } from '../payments/cards/card-refund.ts';
+import { startRefund } from '../payments/refunds.ts';
 import { AuditStore } from './audit-store.ts';
 import { consoleMessages } from './console-messages.ts';
 import { consoleOrderOf } from './order-view.ts';

@@ -1,11 +1,11 @@
 /**
- * What the development status switch does to a delivery's courier (there is no back office or
- * courier app here). Decision, for delivery and express orders only:
+ * What a status change from the development switch or the console does to a delivery's courier
+ * (there is no courier app here: the simulated courier drives the customer's tracking map). Decision, for delivery and express orders only:
  *
  * | order status set            | courier status           | courier                                |
  * | --------------------------- | ------------------------ | -------------------------------------- |
  * | ACCEPTED                    | PERFORMER_LOOK_UP        | none yet                               |
- * | COOKING                     | PERFORMER_FOUND          | assigned, waiting at the branch        |
+ * | COOKING, ATTACHED           | PERFORMER_FOUND          | assigned, waiting at the branch        |
  * | ON_WAY                      | PERFORMER_PICKUPED       | assigned, driving (simulated-courier)  |
  * | DELIVERED, DONE, CLOSED     | PERFORMER_DELIVERED_FINISH | at the address                       |
  * | CANCELED                    | CANCELLED (if one was looked for) |                               |
@@ -47,6 +47,11 @@ export function courierAfterSwitch(
       return current.id === null ? { ...current, status: 'PERFORMER_LOOK_UP', since: now } : undefined;
     case 'COOKING':
       return { id: assigned, status: 'PERFORMER_FOUND', since: now, kmh: speed };
+    // The console's "courier assigned" (a move straight from ACCEPTED's look-up is a found courier).
+    case 'ATTACHED':
+      return current.status === 'PERFORMER_FOUND'
+        ? undefined
+        : { id: assigned, status: 'PERFORMER_FOUND', since: now, kmh: speed };
     case 'ON_WAY':
       if (current.status === 'PERFORMER_PICKUPED') return undefined;
       return { id: assigned, status: 'PERFORMER_PICKUPED', since: now, kmh: speed };

@@ -4,7 +4,7 @@
  * cancel (cancelOrderActive, in the settings of the channel the order came from). Another customer's
  * order is 404, as in every order call; an order that has moved on is 409 and stays as it is. A paid
  * order is left with its refund PENDING (orders-store.ts cancel) and its refund is started at once
- * where this server can start it (payments/cards/card-refund.ts, passed in by api-handlers.ts so that
+ * where this server can start it (payments/refunds.ts, passed in by api-handlers.ts so that
  * orders imports nothing of payments).
  */
 import { isCancellable, type Order } from '../../contract/index.ts';

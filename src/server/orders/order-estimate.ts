@@ -7,7 +7,8 @@
  * - A delivery then drives from the branch to the address along the simulated courier's route, at
  *   the courier's speed (deliveries/simulated-courier.ts), so the estimate and the tracking map agree.
  * - Placed or confirmed: ready after cooking from now, with the customer after the drive too.
- *   Cooking: the kitchen has started, so from now again. On its way: ready is now, with the customer
+ *   Cooking: the kitchen has started, so from now again, except after the staff accepted it with a
+ *   preparation time (orders/order-status-change.ts): that promise stands. On its way: ready is now, with the customer
  *   after the drive from now. Finished or cancelled: no estimate. Scheduled (AT_TIME): none either,
  *   the set time is the promise, until the kitchen confirms it.
  * - Other statuses (ATTACHED: a courier was assigned) keep the estimate as it was.

@@ -53,6 +53,13 @@ function estimateFor(
     cooking: change.preparationMinutes ?? cookingMinutes(order, tenant.data.catalogue.products),
     drive: driveMinutes(order, branch, kmh),
   };
+  // An accepted order starts cooking on the time the kitchen promised when it accepted (the
+  // console's minutes), not on the products' own cooking times: the customer was told that time.
+  const promised = order.status === 'ACCEPTED' && current.readyAt !== null;
+  if (change.preparationMinutes === undefined && change.status === 'COOKING' && promised) {
+    const readyAt = current.readyAt ?? now;
+    return { readyAt, expectedAt: readyAt + minutes.drive * 60_000 };
+  }
   return estimateAfter(change.status, now, minutes, current);
 }
 

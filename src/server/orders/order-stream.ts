@@ -31,7 +31,7 @@ import { API_BASE } from '../http/api-routes.ts';
 export { ORDER_STREAM_PATH };
 
 /** An order event as it travels on the bus (JSON through NOTIFY: outside input, so checked). */
-const BusOrderEvent = z.object({
+export const BusOrderEvent = z.object({
   id: z.number().int().positive(),
   merchantId: z.number().int(),
   userId: z.number().int(),

@@ -7,6 +7,7 @@ import {
   type CancelReason as Reason,
   type Order,
 } from '../../../contract/index.ts';
+import { StaffCancelReason } from '../../../contract/console-orders.ts';
 import { useApiMutation } from '../../../core/api/use-api-mutation.ts';
 import { notify } from '../../../core/notify.ts';
 import { useStorefront, useT } from '../../../core/storefront.tsx';
@@ -137,10 +138,17 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
 export function CancelledNote({ order }: { order: Order }) {
   const t = useT();
   if (order.status !== 'CANCELED') return null;
-  if (!order.cancelReason && !order.refundState) return null;
+  // The merchant's staff rejected or cancelled it (the console): their reason, in the customer's words.
+  const byMerchant = StaffCancelReason.safeParse(order.reason);
+  if (!order.cancelReason && !byMerchant.success && !order.refundState) return null;
   return (
     <div className="order-after__cancelled" data-testid="order-cancelled">
-      {order.cancelReason ? (
+      {byMerchant.success ? (
+        <p>
+          {t('orders.receipt.after.byMerchant')}: {t(`orders.receipt.after.staffReason.${byMerchant.data}`)}
+          {order.cancelComment ? ` — ${order.cancelComment}` : ''}
+        </p>
+      ) : order.cancelReason ? (
         <p>
           {t('orders.receipt.after.reasonLabel')}: {t(`orders.receipt.after.reason.${order.cancelReason}`)}
           {order.cancelComment ? ` — ${order.cancelComment}` : ''}

@@ -56,7 +56,19 @@ export class ClickAppSandbox {
       });
       return { invoiceId: id };
     },
+    // Click's side of a demo keeps no payments: a reversal of any payment of this service succeeds,
+    // and is remembered for tests.
+    reversePayment: async (paymentId) => {
+      this.#reversed.push({ serviceId: credentials.serviceId, paymentId });
+    },
   });
+
+  readonly #reversed: { serviceId: number; paymentId: string }[] = [];
+
+  /** The payments reversed so far (tests read them). */
+  reversed(): readonly { serviceId: number; paymentId: string }[] {
+    return this.#reversed;
+  }
 
   /** The invoice as the sandbox keeps it (tests read it). */
   invoice(id: string): Readonly<SandboxInvoice> | undefined {

@@ -1,30 +1,19 @@
 /**
- * Starting the refund of a cancelled order that was paid online (its refund_state is PENDING).
- *
- * - A saved card (CARD): this server paid it with a Payme receipt (payments/cards/card-payment.ts), so
- *   it cancels that receipt through the Subscribe API (receipts.cancel) and, once Payme says the
- *   receipt is cancelled, moves the transaction to REFUNDED, which marks the order unpaid and its
- *   refund REFUNDED (payment-store.ts). A repeat finds nothing PERFORMED and does nothing.
- * - Payme, Click and Uzum checkout payments: the provider drives those (its merchant API calls this
- *   server), and a refund is the merchant's action in the provider's cabinet, after which the
- *   provider's cancel callback moves the transaction to REFUNDED the same way. Until then the order
- *   says "refund on the way".
- *
- * A provider that cannot be reached leaves the refund PENDING (logged): the cancellation stands, and
- * the merchant finishes the refund by hand. The cancel handler (orders/cancel-handler.ts) is given this
- * function by the server's root (api-handlers.ts): orders stands below payments.
+ * The refund of a cancelled order paid with a saved card (payments/refunds.ts chooses it): this
+ * server paid it with a Payme receipt (payments/cards/card-payment.ts), so it cancels that receipt
+ * through the Subscribe API (receipts.cancel) and, once Payme says the receipt is cancelled, moves the
+ * transaction to REFUNDED, which marks the order unpaid and its refund REFUNDED (payment-store.ts).
+ * A repeat finds nothing PERFORMED and does nothing. A Payme that cannot be reached leaves the refund
+ * PENDING (logged).
  */
 import type { Order } from '../../../contract/index.ts';
-import type { HandlerContext } from '../../http/api-types.ts';
 import { ORDER_EVENT_TOPIC } from '../../orders/orders-store.ts';
+import type { RefundContext } from '../refund-context.ts';
 import { signingCredentials } from './card-access.ts';
 import { RECEIPT_CANCELLED } from './subscribe-api.ts';
 
-type RefundContext = Pick<HandlerContext<'orderCancel'>, 'db' | 'tenant' | 'services'>;
-
-/** Starts the refund where this server can; answers the order as it then is (undefined: unchanged). */
-export async function startRefund(ctx: RefundContext, order: Order): Promise<Order | undefined> {
-  if (order.paymentType !== 'CARD') return undefined;
+/** Cancels the card payment's receipt; answers the order as it then is (undefined: unchanged). */
+export async function refundCardPayment(ctx: RefundContext, order: Order): Promise<Order | undefined> {
   const { db, tenant, services } = ctx;
   const payment = (await db.payments.forOrder(tenant.id, order.id)).find(
     (tx) => tx.provider === 'CARD' && tx.state === 'PERFORMED',

@@ -168,6 +168,7 @@ describe('Click unreachable', () => {
       tenantDirs,
       clickMerchant: () => ({
         createInvoice: () => Promise.reject(new ClickTransportError('Click invoice/create: timed out')),
+        reversePayment: () => Promise.reject(new ClickTransportError('Click payment/reversal: timed out')),
       }),
     });
     try {

@@ -26,6 +26,12 @@ export interface NewClickInvoice {
 export interface ClickMerchantApi {
   /** @returns Click's invoice id @throws ClickMerchantError, ClickTransportError */
   createInvoice(invoice: NewClickInvoice): Promise<{ invoiceId: string }>;
+  /**
+   * Cancels a payment Click made (`DELETE payment/reversal/{service_id}/{payment_id}`, the
+   * payment's click_paydoc_id): the money goes back to the customer's card or account.
+   * @throws ClickMerchantError, ClickTransportError
+   */
+  reversePayment(paymentId: string): Promise<void>;
 }
 
 /** The Merchant API of one merchant's credentials: the HTTP client, or the sandbox's. */
@@ -75,6 +81,12 @@ export const InvoiceCreated = z.looseObject({
   error_code: z.number().int(),
   error_note: z.string().nullish(),
   invoice_id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,19}$/)]).nullish(),
+});
+
+/** payment/reversal's answer: error_code 0 when the payment is cancelled. */
+export const PaymentReversed = z.looseObject({
+  error_code: z.number().int(),
+  error_note: z.string().nullish(),
 });
 
 // Every handler gets this service (http/api-types.ts ServerServices); createApp makes it.

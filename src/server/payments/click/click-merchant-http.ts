@@ -9,6 +9,7 @@ import {
   clickAuthHeader,
   InvoiceCreated,
   invoiceBody,
+  PaymentReversed,
   type ClickMerchantApi,
   type ClickMerchantApiFactory,
 } from './click-merchant-api.ts';
@@ -31,34 +32,64 @@ export function httpClickMerchantApi(
   const base = credentials.merchantApiUrl.replace(/\/+$/, '');
   return {
     createInvoice: async (invoice) => {
-      let response: Response;
-      try {
-        response = await doFetch(`${base}/invoice/create`, {
-          method: 'POST',
-          headers: {
-            Accept: 'application/json',
-            'Content-Type': 'application/json',
-            Auth: clickAuthHeader(credentials, now()),
-          },
-          body: JSON.stringify(invoiceBody(credentials, invoice)),
-          signal: AbortSignal.timeout(options.timeoutMs ?? CLICK_MERCHANT_TIMEOUT_MS),
-        });
-      } catch (error) {
-        const why =
-          error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not connect';
-        throw new ClickTransportError(`Click invoice/create: ${why}`);
-      }
-      const body: unknown = await response.json().catch(() => undefined);
-      const answer = InvoiceCreated.safeParse(body);
+      const what = 'invoice/create';
+      const auth = clickAuthHeader(credentials, now());
+      const body = invoiceBody(credentials, invoice);
+      const timeoutMs = options.timeoutMs ?? CLICK_MERCHANT_TIMEOUT_MS;
+      const reply = await merchantCall(
+        doFetch,
+        `${base}/invoice/create`,
+        { method: 'POST', auth, body, timeoutMs },
+        what,
+      );
+      const answer = InvoiceCreated.safeParse(reply.json);
       if (!answer.success)
-        throw new ClickTransportError(`Click invoice/create: HTTP ${response.status}, not Click's answer`);
+        throw new ClickTransportError(`Click ${what}: HTTP ${reply.status}, not Click's answer`);
       const { error_code: code, error_note: note, invoice_id: id } = answer.data;
       if (code !== 0) throw new ClickMerchantError(code, note ?? '');
       if (id === undefined || id === null)
-        throw new ClickTransportError('Click invoice/create: success without an invoice_id');
+        throw new ClickTransportError(`Click ${what}: success without an invoice_id`);
       return { invoiceId: String(id) };
     },
+    reversePayment: async (paymentId) => {
+      const what = 'payment/reversal';
+      const url = `${base}/payment/reversal/${credentials.serviceId}/${encodeURIComponent(paymentId)}`;
+      const auth = clickAuthHeader(credentials, now());
+      const timeoutMs = options.timeoutMs ?? CLICK_MERCHANT_TIMEOUT_MS;
+      const reply = await merchantCall(doFetch, url, { method: 'DELETE', auth, timeoutMs }, what);
+      const answer = PaymentReversed.safeParse(reply.json);
+      if (!answer.success)
+        throw new ClickTransportError(`Click ${what}: HTTP ${reply.status}, not Click's answer`);
+      if (answer.data.error_code !== 0)
+        throw new ClickMerchantError(answer.data.error_code, answer.data.error_note ?? '');
+    },
   };
+}
+
+/** One call to the Merchant API with its Auth header; the answer's JSON, or a transport error. */
+async function merchantCall(
+  doFetch: typeof fetch,
+  url: string,
+  init: { method: string; auth: string; body?: unknown; timeoutMs: number },
+  what: string,
+): Promise<{ status: number; json: unknown }> {
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: init.method,
+      headers: {
+        Accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        Auth: init.auth,
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      signal: AbortSignal.timeout(init.timeoutMs),
+    });
+  } catch (error) {
+    const why = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not connect';
+    throw new ClickTransportError(`Click ${what}: ${why}`);
+  }
+  return { status: response.status, json: await response.json().catch(() => undefined) };
 }
 
 /** The factory createApp uses outside the sandbox. */

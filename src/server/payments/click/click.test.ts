@@ -9,6 +9,10 @@ import {
   placeOrder,
   paymentAppForFile,
 } from '../../../../tests/support/server/payments/test-payments.ts';
+import { capturingLogger } from '../../../../tests/support/server/http/test-client.ts';
+import type { RefundContext } from '../refund-context.ts';
+import { startRefund } from '../refunds.ts';
+import { ClickTransportError } from './click-merchant-api.ts';
 import { clickSignString } from './click-sign.ts';
 
 const app = paymentAppForFile();
@@ -289,5 +293,56 @@ describe('Click SHOP API', () => {
     expect(response.status).toBe(404);
     const post = await app().server.app.request('/api/payments/v1/sandbox/click', { method: 'POST' });
     expect(post.status).toBe(404);
+  });
+});
+
+describe("Click's payment/reversal on a refund", () => {
+  /** A fake Merchant API: records reversals, or fails as a Click that cannot be reached would. */
+  function refundContext(reverse: (paymentId: string) => Promise<void>): RefundContext {
+    const server = app().server;
+    const tenant = server.tenants.byId(PAYING);
+    if (!tenant) throw new Error('no paying tenant');
+    const services = {
+      now: app().clock.now,
+      log: capturingLogger(),
+      clickMerchant: () => ({
+        createInvoice: () => Promise.reject(new Error('unused')),
+        reversePayment: reverse,
+      }),
+    } as unknown as RefundContext['services'];
+    return { db: server.db, tenant, services };
+  }
+
+  it('reverses the paid Click payment by its paydoc id and refunds the transaction once', async () => {
+    const { order } = await placeOrder(app(), 'CLICK');
+    const { prepare, prepareId } = await prepared(order);
+    await post('complete', completeOf(prepare, prepareId));
+    expect(await isPaid(app(), order.id)).toBe(true);
+    const reversed: string[] = [];
+    const ctx = refundContext(async (paymentId) => void reversed.push(paymentId));
+    const paid = (await app().server.db.orders.find(order.id))?.order;
+    if (!paid) throw new Error('order gone');
+    await startRefund(ctx, paid);
+    expect(reversed).toEqual([prepare.click_paydoc_id]);
+    const [tx] = await app().server.db.payments.forOrder(PAYING, order.id);
+    expect(tx?.state).toBe('REFUNDED');
+    expect(await isPaid(app(), order.id)).toBe(false);
+    // Nothing PERFORMED is left: a repeat reverses nothing.
+    await startRefund(ctx, paid);
+    expect(reversed).toHaveLength(1);
+  });
+
+  it('leaves the refund pending when Click refuses or cannot be reached', async () => {
+    const { order } = await placeOrder(app(), 'CLICK');
+    const { prepare, prepareId } = await prepared(order);
+    await post('complete', completeOf(prepare, prepareId));
+    const ctx = refundContext(() =>
+      Promise.reject(new ClickTransportError('Click payment/reversal: timed out')),
+    );
+    const paid = (await app().server.db.orders.find(order.id))?.order;
+    if (!paid) throw new Error('order gone');
+    expect(await startRefund(ctx, paid)).toBeUndefined();
+    const [tx] = await app().server.db.payments.forOrder(PAYING, order.id);
+    expect(tx?.state).toBe('PERFORMED');
   });
 });
