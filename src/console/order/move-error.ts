@@ -1,10 +1,11 @@
-/** What a refused move says: the console's own words for a conflict, the server's text otherwise. */
+/**
+ * What a refused move says. The screen offers only the moves the transition table allows for the
+ * order as it showed it, so a 409 (ORDER_CONFLICT, or a move no longer allowed from the status the
+ * order has now) means someone else changed the order first: said in the console's own words, and
+ * the order is read again (use-order.ts). Any other refusal is the server's text.
+ */
 import type { ApiRequestError } from '../../core/api/unwrap.ts';
 import type { Texts } from '../i18n/texts.ts';
 
-export function moveErrorText(error: ApiRequestError, t: Texts): string {
-  if (error.code === 'ORDER_CONFLICT') return t('order.conflict');
-  if (error.code === 'ORDER_FINAL' || error.code === 'MOVE_NOT_ALLOWED' || error.code === 'SAME_STATUS')
-    return `${t('order.moveRefused')} ${error.message}`;
-  return error.message;
-}
+export const moveErrorText = (error: ApiRequestError, t: Texts): string =>
+  error.status === 409 ? t('order.conflict') : error.message;

@@ -1,57 +1,70 @@
 /**
- * Stop one item (a product or an option): where (every branch, or one the member works for) and
- * until when; the item's stops in force, each with its resume.
+ * One item (a product or an option) of an opened product: its stops in force, each with its resume,
+ * and a button that stops it where and for as long as the product's choice says (stop-scope.ts).
  */
-import { useState } from 'react';
 import type { StopEntry, StopKind } from '../../contract/console-availability.ts';
 import { localize } from '../../core/i18n/localize.ts';
 import { Button } from '../../ui/button.tsx';
-import { SelectField } from '../../ui/field.tsx';
 import { useConsole } from '../app/console-context.ts';
-import { STOP_UNTIL_CHOICES, stopUntilOf, type StopUntil } from '../availability/until-choices.ts';
+import { stopUntilOf } from '../availability/until-choices.ts';
 import { useAvailabilityChange } from '../availability/use-availability.ts';
 import { clock } from '../format/formats.ts';
 import { useSignedInMe } from '../session/use-me.ts';
-
-const EVERY_BRANCH = 'all';
+import { branchOfScope, type StopScope } from './stop-scope.ts';
 
 export function StopControls({
   kind,
   itemId,
+  name,
   stops,
+  scope,
 }: {
   kind: StopKind;
   itemId: number;
+  /** What the item is called, for the buttons' names (many Stop buttons share a screen). */
+  name: string;
   stops: readonly StopEntry[];
+  scope: StopScope;
 }) {
   const { t, lang } = useConsole();
   const me = useSignedInMe();
   const change = useAvailabilityChange();
-  // An operator stops at their own branches only (the server refuses "every branch" to them).
-  const everyAllowed = me.staff.role !== 'OPERATOR';
-  const [where, setWhere] = useState<string>(everyAllowed ? EVERY_BRANCH : String(me.branches[0]?.id ?? ''));
-  const [until, setUntil] = useState<StopUntil>('manual');
   const branchName = (id: number | null) =>
     id === null
       ? t('stop.everyBranch')
       : localize(me.branches.find((branch) => branch.id === id)?.name, lang) || `#${id}`;
-  const base = `${kind}-${itemId}`;
+  const stop = () =>
+    change.mutate({
+      kind: 'stop',
+      entry: { kind, itemId, branchId: branchOfScope(scope.where), until: stopUntilOf(scope.until) },
+    });
 
   return (
-    <div className="stack">
+    <div className="stop-item">
+      <div className="stop-item__head">
+        <span className="stop-item__name">{name}</span>
+        <Button
+          aria-label={`${t('stop.stop')}: ${name}`}
+          disabled={change.isPending || scope.where === ''}
+          onClick={stop}
+        >
+          {t('stop.stop')}
+        </Button>
+      </div>
       {stops.length > 0 && (
         <ul className="stop-entries">
-          {stops.map((stop) => (
-            <li key={`${stop.branchId ?? 'all'}`}>
-              <span>
-                {t('stop.stoppedAt', { where: branchName(stop.branchId) })}{' '}
-                {stop.until ? t('stop.until', { time: clock(stop.until) }) : t('until.manual')}
+          {stops.map((entry) => (
+            <li key={entry.branchId ?? 'all'}>
+              <span className="badge badge--warn">
+                {t('stop.stoppedAt', { where: branchName(entry.branchId) })}{' '}
+                {entry.until ? t('stop.until', { time: clock(entry.until) }) : t('until.manual')}
               </span>
               <Button
                 variant="secondary"
+                aria-label={`${t('stop.resume')}: ${name}`}
                 disabled={change.isPending}
                 onClick={() =>
-                  change.mutate({ kind: 'resume', entry: { kind, itemId, branchId: stop.branchId } })
+                  change.mutate({ kind: 'resume', entry: { kind, itemId, branchId: entry.branchId } })
                 }
               >
                 {t('stop.resume')}
@@ -60,46 +73,6 @@ export function StopControls({
           ))}
         </ul>
       )}
-      <div className="inline-form">
-        <SelectField
-          id={`${base}-where`}
-          label={t('stop.where')}
-          value={where}
-          options={[
-            ...(everyAllowed ? [{ value: EVERY_BRANCH, label: t('stop.everyBranch') }] : []),
-            ...me.branches.map((branch) => ({
-              value: String(branch.id),
-              label: localize(branch.name, lang),
-            })),
-          ]}
-          onChange={setWhere}
-        />
-        <SelectField
-          id={`${base}-until`}
-          label={t('stop.untilLabel')}
-          value={until}
-          options={STOP_UNTIL_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
-          onChange={(value) =>
-            setUntil(STOP_UNTIL_CHOICES.find((choice) => choice.value === value)?.value ?? 'manual')
-          }
-        />
-        <Button
-          disabled={change.isPending || where === ''}
-          onClick={() =>
-            change.mutate({
-              kind: 'stop',
-              entry: {
-                kind,
-                itemId,
-                branchId: where === EVERY_BRANCH ? null : Number(where),
-                until: stopUntilOf(until),
-              },
-            })
-          }
-        >
-          {t('stop.stop')}
-        </Button>
-      </div>
       {change.error && <p role="alert">{change.error.message}</p>}
     </div>
   );
