@@ -80,9 +80,7 @@ export function createCheckedCalls(options: ApiClientOptions): Pick<ApiClient, '
     const merchantId = options.merchantId();
     if (merchantId !== null) headers.merchant = String(merchantId);
     const token = options.token();
-    // A console's client carries a staff token (endpoints/console.ts); the storefront's never calls those.
-    if ((route.auth === 'WITH_TOKEN' || route.auth === 'WITH_STAFF_TOKEN') && token)
-      headers.Authorization = `Bearer ${token}`;
+    if (route.auth === 'WITH_TOKEN' && token) headers.Authorization = `Bearer ${token}`;
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 
     let url: string;
