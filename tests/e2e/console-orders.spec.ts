@@ -15,6 +15,9 @@ import { tenantUrl } from './support/urls.ts';
 let operator: StaffSession;
 let manager: StaffSession;
 
+// Two browsers (the customer's and the staff's) per test, drawing on one machine's CPU.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
   operator = await staffSignInByApi(request, 'burger', BURGER_STAFF.operator);
@@ -60,7 +63,7 @@ test('a web order arrives live on the board; accepted and moved in the console, 
   const { id } = await placeBurgerPickup(request, session);
 
   // Live: the board shows the order without being read again by hand, and counts it in the title.
-  await expect(cardOf(board, 'new', id)).toBeVisible({ timeout: 5_000 });
+  await expect(cardOf(board, 'new', id)).toBeVisible({ timeout: 15_000 });
   await expect(board).toHaveTitle(/^\(\d+\) Orders$/);
 
   await home.goto(tenantUrl('burger'));

@@ -58,7 +58,8 @@ const SCREENS = [
 
 for (const width of WIDTHS) {
   test(`every console screen at ${width} px passes axe`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // Seven screens, each checked and photographed, on a machine the other tests share.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     for (const screen of SCREENS) {
       await openConsole(page, owner, typeof screen.path === 'string' ? screen.path : screen.path());
