@@ -211,3 +211,19 @@ test.describe('at 1280 px', () => {
     await shoot(page, 'recent-1280');
   });
 });
+
+test('grocery: words typed fast keep every letter, in the field and the address', async ({ page }) => {
+  await page.goto(tenantUrl('grocery', '/search'));
+  const box = searchbox(page);
+  await expect(box).toBeEditable();
+  // The grocery's catalogue is large: each keystroke's search renders while the next arrives.
+  for (const words of ['молоко 3,2', 'яблоки голден']) {
+    await box.fill('');
+    await box.pressSequentially(words, { delay: 60 });
+    await expect(box).toHaveValue(words);
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === words);
+  }
+  // Back to an earlier address: the field takes its words.
+  await page.goto(tenantUrl('grocery', '/search?q=сыр'));
+  await expect(searchbox(page)).toHaveValue('сыр');
+});

@@ -172,3 +172,21 @@ test('scrolling right after a tab jump is not pulled back to the tapped category
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('.ctabs__chip').first()).toHaveAttribute('aria-current', 'true');
 });
+
+test("a product page's back arrow stays in the store: back where the customer was, or the menu for one who came from a link", async ({
+  page,
+}) => {
+  // Came from another site (a search engine, an ad): history has a page before the store's.
+  await page.goto('about:blank');
+  await page.goto(tenantUrl('burger', '/product/101001'));
+  await page.locator('.product-page__back').click();
+  await expect(page).toHaveURL(tenantUrl('burger', '/'));
+  await expect(page.locator('.pcard').first()).toBeVisible();
+
+  // Came from the store's own search: back returns there.
+  await page.goto(tenantUrl('burger', '/search?q=бургер'));
+  await page.locator('.search__link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await page.locator('.product-page__back').click();
+  await expect(page).toHaveURL(/\/search\?q=/);
+});

@@ -1,12 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { cameFromApp } from '../../core/navigation/came-from-app.ts';
 import type { DeliveryRouteState } from './route-state.ts';
-
-/** Whether this page was reached from another page of the app (react-router counts its entries). */
-const cameFromApp = (): boolean => {
-  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
-};
 
 /**
  * Back and close of the delivery screens: return where the customer came from (one step back when

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { hasNativeButtons } from '../../core/channel-buttons.ts';
+import { cameFromApp } from '../../core/navigation/came-from-app.ts';
 import { useT } from '../../core/storefront.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
@@ -53,7 +54,8 @@ export default function ProductPage() {
           type="button"
           className="icon-btn product-page__back"
           aria-label={t('product-page.back')}
-          onClick={() => (history.length > 1 ? navigate(-1) : navigate('/'))}
+          // Back where the customer was in the store; one who came from a link goes to the menu.
+          onClick={() => (cameFromApp() ? navigate(-1) : navigate('/'))}
         >
           <BackIcon />
         </button>

@@ -1,5 +1,4 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { Product } from '../../contract/index.ts';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
@@ -11,12 +10,12 @@ import { buildIndex, searchProducts } from './match-products.ts';
 import { useRecentSearches } from './recent-searches.ts';
 import { RecentSearchesList } from './recent-searches-list.tsx';
 import { SearchResults } from './search-results.tsx';
+import { useTypedQuery } from './use-typed-query.ts';
 import './search.css';
 
-/** Route search: the query lives in the URL (?q=), so a reload or a shared link keeps it. */
+/** Route search: the field owns the words, the address (?q=) follows them (use-typed-query.ts). */
 export default function SearchPage() {
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const [query, setQuery] = useTypedQuery();
   const deferred = useDeferredValue(query);
   const t = useT();
   const localize = useLocalize();
@@ -41,7 +40,6 @@ export default function SearchPage() {
   const categoryOf = useCallback((product: Product) => categories.get(product.categoryId), [categories]);
   const found = useMemo(() => (index ? searchProducts(index, deferred) : null), [index, deferred]);
 
-  const setQuery = (q: string) => setParams(q ? { q } : {}, { replace: true });
   const remember = () => recent.remember(deferred);
   const tooShort = wordsOf(deferred).join('').length < 2;
 
@@ -53,11 +51,9 @@ export default function SearchPage() {
         className="search__field"
         onSubmit={(event) => {
           event.preventDefault();
-          // The address, not `query`: typing writes the address at once, but its render may come
-          // later (navigations render as transitions, and hydration is one), and until then React
-          // puts the rendered value back in the field. A search sent right after typing (a held Enter
-          // given back once the page is live, app/ssr/early-taps.ts) was remembered without its words.
-          recent.remember(new URLSearchParams(window.location.search).get('q') ?? '');
+          // The field's own words (a held Enter given back once the page is live comes after the
+          // typing replayed before it: app/ssr/early-taps.ts).
+          recent.remember(input.current?.value ?? query);
           // Enter on a phone: the keyboard goes, the results stay.
           input.current?.blur();
         }}
