@@ -7,6 +7,7 @@
  *   no other server folder; tools may import everything but tests; nothing in src (tests aside)
  *   imports tests/;
  * - a feature module in src/modules/<id>/ never imports another module (src/modules/<other>/...);
+ * - src/console (the merchant's console) stands on contract, core and ui, never on modules or app;
  * - src/app reaches a module only through its module.ts (the registry's list, src/app/modules.ts);
  * - src/contract imports neither React nor Node built-ins (it is loaded by the browser bundle too).
  *
@@ -49,6 +50,8 @@ export const layers = [
     path: `src/${name}`,
     may: storefrontOrder.slice(0, index),
   })),
+  // The merchant's console (a second entry): the storefront's lower layers, none of its modules or app.
+  { name: 'console', path: 'src/console', may: ['contract', 'core', 'ui'] },
   // What every server folder needs (errors and their texts, logger, paths, limits): it stands on
   // the contract alone, so no server folder is ever imported back through it.
   { name: 'server/base', path: 'src/server/base', may: ['contract'] },
@@ -198,7 +201,8 @@ export default defineConfig([
     // only by its mark (src/core/hydration-marks.tsx).
     name: 'project/marked-suspense',
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/core/hydration-marks.tsx', 'src/**/*.test.{ts,tsx}'],
+    // The console (src/console) is never rendered on the server: nothing of it hydrates.
+    ignores: ['src/core/hydration-marks.tsx', 'src/**/*.test.{ts,tsx}', 'src/console/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { CONSOLE_BUILD_MODE } from './src/tools/vite/console-build.ts';
 import { firstScreenGroups } from './src/tools/vite/first-screen-chunks.ts';
 import { layoutDocuments } from './src/tools/vite/layout-documents.ts';
 
@@ -73,7 +74,8 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
     chunkSizeWarningLimit: 400,
     // The home's small lazy components and their texts in two chunks (src/tools/vite/first-screen-chunks.ts),
     // found in the module registry: only a browser build chunks, so only it loads the registry.
-    ...(command === 'build' && !isSsrBuild
+    // (Not in the console's build: src/tools/vite/console-build.ts.)
+    ...(command === 'build' && !isSsrBuild && mode !== CONSOLE_BUILD_MODE
       ? {
           rolldownOptions: {
             output: {

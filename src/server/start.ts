@@ -90,6 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ? {
           devPages: {
             indexHtml: (url: string) => viteOf().indexHtml(url),
+            consoleHtml: (url: string) => viteOf().consoleHtml(url),
             renderEntry: () => viteOf().renderEntry(),
           },
         }

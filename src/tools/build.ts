@@ -1,6 +1,7 @@
 /**
- * `npm run build`: the storefront for browsers (dist/) and its server-rendering bundle
- * (dist/.ssr/entry-server.mjs, which the reference server loads; dot-folders are never served).
+ * `npm run build`: the storefront for browsers (dist/), its server-rendering bundle
+ * (dist/.ssr/entry-server.mjs, which the reference server loads; dot-folders are never served) and
+ * the merchant's console (dist/console/index.html and its files in dist/assets/).
  *
  *   npm run build [-- --outDir <folder>]
  */
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { build, type LogLevel } from 'vite';
 import { BUILD_RECORD_PATH, type BuildRecord } from '../contract/build-record.ts';
 import { buildIdOf } from './build-id.ts';
+import { CONSOLE_BUILD_MODE } from './vite/console-build.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -52,6 +54,24 @@ async function buildBundles(outDir: string, logLevel: LogLevel): Promise<void> {
       rolldownOptions: {
         output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
       },
+    },
+  });
+  // The console (src/console/, served at /console/) in a build of its own: what it shares with the
+  // storefront (React, the API client) is bundled again rather than split into chunks both entries
+  // load, so the storefront's chunks are exactly what they are without it.
+  await build({
+    root: repoRoot,
+    configFile,
+    mode: CONSOLE_BUILD_MODE,
+    logLevel: 'warn',
+    define,
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      // The storefront's manifest stays the one in .vite/ (the console's is never read).
+      manifest: false,
+      rolldownOptions: { input: path.join(repoRoot, 'console', 'index.html') },
     },
   });
   // The server reads the build's id here instead of hashing its sources at start (server/pages/build-record.ts).

@@ -13,6 +13,7 @@ import { ApiError } from '../base/api-error.ts';
 import { messages } from '../base/error-messages.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import type { Logger } from '../base/logger.ts';
+import { consolePageHeaders, isConsolePath } from '../pages/console-page.ts';
 import { indexPages, type PageSecurityOptions } from '../pages/index-page.ts';
 import { serverRenderer, withRenderedPage } from '../pages/server-render.ts';
 import { assetOf } from '../http/static-bundle.ts';
@@ -23,6 +24,8 @@ import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 export interface DevPageSource {
   /** index.html as Vite serves it at this address. */
   indexHtml(url: string): Promise<string>;
+  /** The console's index.html as Vite serves it at this address. */
+  consoleHtml(url: string): Promise<string>;
   /** The server-rendering entry, loaded from source. */
   renderEntry(): Promise<unknown>;
 }
@@ -60,6 +63,12 @@ export function registerDevPages(app: Hono, options: DevPagesOptions): void {
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
     if (isServerPath(url.pathname)) throw new ApiError(404, 'NOT_FOUND', messages.notFound(url.pathname));
+    if (isConsolePath(url.pathname)) {
+      const headers = consolePageHeaders(options.security.extraSources);
+      const policy = withHotReload(headers['content-security-policy'] ?? '');
+      const html = await options.source.consoleHtml(`${url.pathname}${url.search}`);
+      return c.html(html, 200, { ...headers, 'content-security-policy': policy });
+    }
     const html = await options.source.indexHtml(`${url.pathname}${url.search}`);
     const index = assetOf('/index.html', Buffer.from(html), 'text/html; charset=utf-8', 'fast');
     const cookie = c.req.header('cookie');

@@ -26,6 +26,9 @@ export interface DevMiddleware extends DevPageSource {
 /** The server-rendering entry, as Vite names a source file. */
 const RENDER_ENTRY = '/src/app/ssr/entry-server.tsx';
 
+/** The console's page (a second entry, src/console/), from the repository root. */
+const CONSOLE_HTML = path.join('console', 'index.html');
+
 /** Starts a Vite dev server in middleware mode, its hot-reload socket attached to `httpServer`. */
 export async function createDevMiddleware(httpServer: Server, options: DevOptions): Promise<DevMiddleware> {
   const { createServer } = await import('vite');
@@ -43,6 +46,8 @@ export async function createDevMiddleware(httpServer: Server, options: DevOption
     },
     indexHtml: async (url) =>
       vite.transformIndexHtml(url, await readFile(path.join(options.root, 'index.html'), 'utf8')),
+    consoleHtml: async (url) =>
+      vite.transformIndexHtml(url, await readFile(path.join(options.root, CONSOLE_HTML), 'utf8')),
     renderEntry: () => vite.ssrLoadModule(RENDER_ENTRY),
     close: () => vite.close(),
   };

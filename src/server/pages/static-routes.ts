@@ -13,6 +13,7 @@ import { requestOrigin } from '../http/request-origin.ts';
 import { isSeoFilePath } from '../seo/seo-routes.ts';
 import { defaultPageSecurity, indexPages, type PageSecurityOptions } from './index-page.ts';
 import { serve } from '../http/serve-asset.ts';
+import { CONSOLE_INDEX_PATH, consolePageHeaders, isConsolePath } from './console-page.ts';
 import { builtEntry, serverRenderer, withRenderedPage, type RenderedHtml } from './server-render.ts';
 import { assetOf, loadStaticBundle, type StaticAsset, type StaticBundle } from '../http/static-bundle.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
@@ -59,6 +60,7 @@ function decodePath(raw: string): string | undefined {
 export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
   // Fixtures do not change while the server runs: each tenant's page is built once per build.
   const indexFor = indexPages(options.tenants, options.security ?? defaultPageSecurity);
+  const consoleHeaders = consolePageHeaders((options.security ?? defaultPageSecurity).extraSources);
   // Public pages render on the server when the build has its rendering bundle (server-render.ts).
   const renderer = options.serverRender
     ? serverRenderer(
@@ -102,11 +104,19 @@ export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
     const path = decodePath(rawPath) ?? rawPath;
     const acceptEncoding = c.req.header('accept-encoding');
     const ifNoneMatch = c.req.header('if-none-match');
-    const asset = path === '/' || path === '/index.html' ? undefined : bundle.assets.get(path);
+    // The pages are never served as plain files: they go out with their policy below.
+    const isPage = path === '/' || path === '/index.html' || path === CONSOLE_INDEX_PATH;
+    const asset = isPage ? undefined : bundle.assets.get(path);
     if (asset) return serve(asset, acceptEncoding, ifNoneMatch);
     // A missing hashed chunk is a stale client after a deploy: a real 404 lets it reload, while HTML
     // in place of JavaScript would only fail with a MIME-type error.
     if (path.startsWith('/assets/')) throw new ApiError(404, 'NOT_FOUND', messages.notFound(path));
+    // The console's screens are its own router's (src/console): every path below it gets its page.
+    if (isConsolePath(path)) {
+      const consoleIndex = bundle.assets.get(CONSOLE_INDEX_PATH);
+      if (!consoleIndex) throw new ApiError(503, 'NOT_BUILT', messages.notBuilt());
+      return serve(consoleIndex, acceptEncoding, ifNoneMatch, consoleHeaders);
+    }
     const origin = requestOrigin(c, options.trustProxy ?? false);
     const url = new URL(c.req.url);
     const cookie = c.req.header('cookie');
