@@ -40,7 +40,7 @@ export default function BannerCarousel() {
   const t = useT();
   const localize = useLocalize();
   const { data: banners, isPending } = useQuery(bannersQuery(api, merchant.id));
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const reachable = useReachable();
 
@@ -54,7 +54,8 @@ export default function BannerCarousel() {
 
   return (
     <section className="banners" aria-roledescription="carousel" aria-label={t('banners.title')}>
-      <ul
+      {/* Slides are groups, as in the WAI-ARIA carousel pattern: a list item cannot carry a label. */}
+      <div
         className="banners__track"
         ref={trackRef}
         onScroll={(e) => {
@@ -81,9 +82,10 @@ export default function BannerCarousel() {
           const wanted = targetOf(banner);
           const target = wanted && reachable(wanted) ? wanted : null;
           return (
-            <li
+            <div
               key={banner.id}
               className="banners__slide"
+              role="group"
               aria-roledescription="slide"
               aria-label={t('banners.slide', { number: index + 1, count: banners.length })}
             >
@@ -94,10 +96,10 @@ export default function BannerCarousel() {
               ) : (
                 image
               )}
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {banners.length > 1 ? (
         <div className="banners__dots">
           {banners.map((banner, index) => (
