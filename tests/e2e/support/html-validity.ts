@@ -27,8 +27,6 @@ const config: ConfigData = {
     // A list may be named (ARIA gives the list role a name from its author), as the Nu checker accepts;
     // a label where ARIA forbids one (a plain span or div) stays an error.
     'aria-label-misuse': ['error', { allowAnyNamable: true }],
-    // HTML submits a form of one text field on Enter (implicit submission), as the search form is.
-    'wcag/h32': 'off',
     // Valid HTML5: inline styles carry per-merchant colours and reserved image sizes from the server.
     'no-inline-style': 'off',
   },
