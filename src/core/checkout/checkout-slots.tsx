@@ -16,8 +16,8 @@
  *   what to do once the order exists (charge the card): the checkout runs that step after placing.
  *
  * Which service types and payment types exist is the contract's; which ones a merchant offers is the
- * registry's answer for its settings. Channel rules (Click pays with CLICK_MINI_APP only) are the
- * checkout's.
+ * registry's answer for its settings. Channel rules (inside the Click app, Click is paid with
+ * CLICK_MINI_APP) are the checkout's.
  */
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { Order, PaymentType, ServiceType, Settings } from '../../contract/index.ts';
