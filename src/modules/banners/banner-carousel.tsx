@@ -40,7 +40,7 @@ export default function BannerCarousel() {
   const t = useT();
   const localize = useLocalize();
   const { data: banners, isPending } = useQuery(bannersQuery(api, merchant.id));
-  const trackRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const reachable = useReachable();
 
@@ -54,8 +54,8 @@ export default function BannerCarousel() {
 
   return (
     <section className="banners" aria-roledescription="carousel" aria-label={t('banners.title')}>
-      {/* Slides are groups, as in the WAI-ARIA carousel pattern: a list item cannot carry a label. */}
-      <div
+      {/* A list: assistive technology says "1 of 3" of a list item by itself (a label on it is not read). */}
+      <ul
         className="banners__track"
         ref={trackRef}
         onScroll={(e) => {
@@ -82,13 +82,7 @@ export default function BannerCarousel() {
           const wanted = targetOf(banner);
           const target = wanted && reachable(wanted) ? wanted : null;
           return (
-            <div
-              key={banner.id}
-              className="banners__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('banners.slide', { number: index + 1, count: banners.length })}
-            >
+            <li key={banner.id} className="banners__slide">
               {target ? (
                 <Link to={target} className="banners__link">
                   {image}
@@ -96,10 +90,10 @@ export default function BannerCarousel() {
               ) : (
                 image
               )}
-            </div>
+            </li>
           );
         })}
-      </div>
+      </ul>
       {banners.length > 1 ? (
         <div className="banners__dots">
           {banners.map((banner, index) => (
