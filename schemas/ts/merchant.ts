@@ -41,6 +41,20 @@ const schema = {
         }
       ]
     },
+    "currency": {
+      "type": "string",
+      "enum": [
+        "UZS",
+        "KZT"
+      ]
+    },
+    "country": {
+      "type": "string",
+      "enum": [
+        "UZ",
+        "KZ"
+      ]
+    },
     "color": {
       "anyOf": [
         {

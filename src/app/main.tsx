@@ -117,6 +117,9 @@ async function start() {
     // sees its hash) go to the page the browser draws in its place, found again by what they are.
     taps?.release({ redrawWithinMs: BROWSER_REDRAW_MS });
   }
+  // Spec section 4: a periodic check for a new build, whose code loads at the first check (five
+  // minutes: NEW_BUILD_CHECK_MS) and starts itself, never with the first screen (its size budget).
+  setTimeout(() => import('../core/tenant/new-build-watch.ts'), 3e5);
 }
 
 void start();

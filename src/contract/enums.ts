@@ -23,9 +23,18 @@ export const ProductType = z.enum(['NONE', 'MODIFICATION']);
 export const ProductUnit = z.enum(['KG', 'LITER', 'GRAMM', 'COUNT']);
 export type ProductUnit = z.infer<typeof ProductUnit>;
 
-/** Catalogue filter enums of the spec (overall catalogue). */
-export const GroupFilter = z.enum(['GROUP', 'WITHOUT_GROUP']);
-export const CategoryFilter = z.enum(['ALL', 'ONE_CATEGORY', 'GROUP_CATEGORY']);
+/*
+ * Enums of the spec no call, entity field or screen carries, left out on purpose (a value nothing
+ * sends or reads would be a promise the contract cannot check):
+ * - the overall catalogue's filters (GROUP, WITHOUT_GROUP; ALL, ONE_CATEGORY, GROUP_CATEGORY): the
+ *   catalogue call takes only its type (spec section 7), and the storefront groups on its own;
+ * - address input modes (COORDINATES, SAVED, TARGET, MAP): how the picker got an address, not a
+ *   field of the address or the order;
+ * - order change reasons (PAID, UPDATE, ...): the back office's record of a change; no storefront
+ *   call names one;
+ * - delivery providers (LAMENU, YANDEX, CUSTOM): no entity has a provider field;
+ * - timing options (now, later, a set time): the order request carries them as later, day and time.
+ */
 
 /** Where a call comes from: catalogue type, phone-change type and user type share these values. */
 export const ClientType = z.enum(['TG', 'WEB', 'APP', 'OPERATOR']);
@@ -62,7 +71,6 @@ export const PaymentType = z.enum([
 export type PaymentType = z.infer<typeof PaymentType>;
 
 export const AddressType = z.enum(['HOUSE', 'APARTMENT']);
-export const AddressInputMode = z.enum(['COORDINATES', 'SAVED', 'TARGET', 'MAP']);
 export const DiscountType = z.enum(['AMOUNT', 'PERCENTAGE']);
 
 export const OrderStatus = z.enum([
@@ -100,18 +108,8 @@ export const CourierStatus = z.enum([
   'ACCEPTED',
 ]);
 
-export const OrderChangeReason = z.enum([
-  'PAID',
-  'UPDATE',
-  'PAID_AND_CHANGE_STATUS',
-  'CHANGE_STATUS',
-  'CHANGE_COURIER_STATUS',
-  'CHANGE_PAYMENT_TYPE',
-  'CHANGE_DELIVERY_TYPE',
-]);
 export const ServiceType = z.enum(['DELIVERY', 'PICK_UP', 'DINE_IN', 'YANDEX_EATS', 'EXPRESS_24']);
 export type ServiceType = z.infer<typeof ServiceType>;
-export const DeliveryProvider = z.enum(['LAMENU', 'YANDEX', 'CUSTOM']);
 export const OrderDevice = z.enum([
   'LAPOSTER',
   'OPERATOR',
@@ -128,8 +126,6 @@ export const OrderDevice = z.enum([
   'INTEGRATION_APP',
 ]);
 export type OrderDevice = z.infer<typeof OrderDevice>;
-/** Timing options for delivery and pickup. */
-export const OrderTiming = z.enum(['NOW', 'LATER', 'AT_TIME']);
 
 export const BasketPosition = z.enum(['NAVIGATION_BAR', 'FLOATING_OVER_PRODUCT']);
 export const ModificationViewType = z.enum(['NAME_ONLY', 'FULL_IMAGE']);
@@ -149,17 +145,11 @@ export const LanguageNumber = { UZ: 0, RU: 1, EN: 2 } as const;
 // Types of the enums above that have no type next to them.
 export type WorkHoursType = z.infer<typeof WorkHoursType>;
 export type ProductType = z.infer<typeof ProductType>;
-export type GroupFilter = z.infer<typeof GroupFilter>;
-export type CategoryFilter = z.infer<typeof CategoryFilter>;
 export type Gender = z.infer<typeof Gender>;
 export type SmsGateway = z.infer<typeof SmsGateway>;
 export type MapProvider = z.infer<typeof MapProvider>;
 export type AddressType = z.infer<typeof AddressType>;
-export type AddressInputMode = z.infer<typeof AddressInputMode>;
 export type DiscountType = z.infer<typeof DiscountType>;
 export type CourierStatus = z.infer<typeof CourierStatus>;
-export type OrderChangeReason = z.infer<typeof OrderChangeReason>;
-export type DeliveryProvider = z.infer<typeof DeliveryProvider>;
-export type OrderTiming = z.infer<typeof OrderTiming>;
 export type BasketPosition = z.infer<typeof BasketPosition>;
 export type ModificationViewType = z.infer<typeof ModificationViewType>;

@@ -8,6 +8,7 @@ export * from './places.ts';
 export * from './commerce.ts';
 export * from './promo.ts';
 export * from './content.ts';
+export * from './click-app-settings.ts';
 export * from './settings.ts';
 export * from './settings-parse.ts';
 export * from './endpoints/index.ts';

@@ -54,6 +54,13 @@ export const PhoneChange = z.object({
  * - mainCityId: the city of the catalogue and branches.
  * The rest of the spec's merchant is in merchantServerShape; a key moves here when a screen reads it.
  */
+/** The currencies the storefront prices in (ISO 4217): so'm, and tenge for a Kazakh merchant. */
+export const Currency = z.enum(['UZS', 'KZT']);
+export type Currency = z.infer<typeof Currency>;
+/** The countries the merchants trade in (ISO 3166-1 alpha-2). */
+export const Country = z.enum(['UZ', 'KZ']);
+export type Country = z.infer<typeof Country>;
+
 export const Merchant = z.object({
   id: Id,
   name: LocalizedText,
@@ -61,6 +68,13 @@ export const Merchant = z.object({
   sub: z.string().regex(/^[a-z0-9-]+$/, 'expected a lower-case sub-domain label such as burger'),
   isActive: z.boolean(),
   mainCityId: OptionalId,
+  /**
+   * The merchant's currency and country (not in the spec's merchant, which writes so'm, "tenge for
+   * Kazakh"): a merchant's, never a language's, so a price keeps its currency when the customer
+   * switches language. Missing: Uzbekistan and so'm, the spec's default.
+   */
+  currency: Currency.optional(),
+  country: Country.optional(),
 });
 /**
  * Keys of the spec's merchant no screen reads, kept in the merchant's file for the server (the fixture

@@ -9,7 +9,7 @@ import type { Channel } from './storefront.tsx';
 export const orderDeviceOf = (channel: Channel): OrderDevice =>
   channel === 'telegram' ? 'TELEGRAM_BOT' : channel === 'click' ? 'CLICK_MINI_APP' : 'CLIENT_WEB';
 
-/** Inside the Click app, the order is paid through Click's own mini-app payment. */
+/** Inside the Click app, Click is paid through Click's own mini-app payment (beside cash, terminal...). */
 export const channelPaymentType = (channel: Channel): PaymentType | null =>
   channel === 'click' ? 'CLICK_MINI_APP' : null;
 

@@ -40,6 +40,8 @@ export function TextField({
       <input
         id={id}
         className="field__input"
+        // Said, not implied: checkers match an autocomplete purpose (given-name...) to the input's type.
+        type="text"
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? `${id}-message` : undefined}
         {...input}

@@ -237,7 +237,10 @@ test('cafe: dine-in at a table, paid at the terminal; a refused order keeps ever
   });
 });
 
-test('Click mini app: Click is the only payment method, and the order says so', async ({ page, request }) => {
+test('Click mini app: the methods of the click-app settings, Click paid in the app, and the order says so', async ({
+  page,
+  request,
+}) => {
   const session = await signInByApi(request, 'burger');
   await useSessionInPage(page, `${tenantUrl('burger')}?channel=click`, session);
   // The storefront's code keeps the Click launch for the visit, and the checkout below (a new page
@@ -247,8 +250,12 @@ test('Click mini app: Click is the only payment method, and the order says so', 
   // 101007: Фиш бургер, without options.
   await fillBasket(page, session, [{ productId: 101007, count: 1 }]);
   await page.goto(tenantUrl('burger', '/checkout'));
+  // The burger's click-app settings take cash, the terminal and Click: Click is paid in the app.
   const payment = page.getByRole('group', { name: 'Оплата' });
-  await expect(payment.getByRole('radio')).toHaveCount(1);
+  await expect(payment.getByRole('radio')).toHaveCount(3);
+  await expect(payment.getByRole('radio', { name: /Наличными/ })).toBeChecked();
+  await expect(payment.getByRole('radio', { name: /Картой через терминал/ })).toBeVisible();
+  await payment.getByText('Click', { exact: true }).click();
   await expect(payment.getByRole('radio', { name: /Click/ })).toBeChecked();
   const answered = page.waitForResponse(
     (r) => r.request().method() === 'POST' && r.url().endsWith('/api/orders/v1/orders'),
@@ -282,6 +289,37 @@ test('Click mini app: Click is the only payment method, and the order says so', 
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
   await expect(page.getByText('Click (в приложении) · Оплачен')).toBeVisible();
   await expect(page.getByRole('button', { name: /Отправить счёт/ })).toHaveCount(0);
+});
+
+test('Click mini app at dastarkhan: cash and terminal as its click-app settings say, and the order is taken', async ({
+  page,
+  request,
+}) => {
+  const session = await signInByApi(request, 'dastarkhan');
+  await useSessionInPage(page, `${tenantUrl('dastarkhan')}?channel=click`, session);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('channel'))).toBe('click');
+  // 401002: Куырдак, without options.
+  await fillBasket(page, session, [{ productId: 401002, count: 1 }]);
+  await page.goto(tenantUrl('dastarkhan', '/checkout'));
+  // Cash and terminal on, Click off: Click's own payment is not offered, cash is preselected.
+  const payments = page.locator('input[name="checkout-payment"]');
+  await expect(payments).toHaveCount(2);
+  expect(
+    await payments.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+  ).toEqual(['CASH', 'TERMINAL']);
+  await expect(page.locator('input[name="checkout-payment"][value="CASH"]')).toBeChecked();
+  await page.locator('label', { has: page.locator('input[value="PICK_UP"]') }).click();
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/orders/v1/orders'),
+  );
+  await page.getByRole('button', { name: 'Тапсырыс беру' }).click();
+  const response = await answered;
+  expect(response.request().postDataJSON()).toMatchObject({
+    paymentType: 'CASH',
+    orderDevice: 'CLICK_MINI_APP',
+    serviceType: 'PICK_UP',
+  });
+  expect(response.status()).toBe(200);
 });
 
 test('an order whose answer was lost, sent again after a reload and a double tap, is made once', async ({

@@ -5,11 +5,11 @@
  * (a page's or slot's file that shows data of its own exports `loadData`: src/app/ssr/README.md), or
  * whose render waited for code. A page a tenant does not have (its flag is off) gives null.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { z } from 'zod';
+import { demoTenantSubs, serverPagesOf } from './support/server-pages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(root, process.env.E2E_DIST ?? 'dist');
@@ -24,45 +24,10 @@ type RenderPage = (request: {
   fetch: (request: Request) => Promise<Response>;
 }) => Promise<{ html: string } | null>;
 
-const Catalogue = z.object({
-  categories: z.array(z.object({ id: z.number() })),
-  products: z.array(z.object({ id: z.number() })),
-});
-const Vacancies = z.object({ items: z.array(z.object({ id: z.number() })) });
+/** Every page kind, and a language link (`/uz/`), which the server renders as the page it leads to. */
+const pagesOf = (sub: string): string[] => [...serverPagesOf(sub), '/uz/'];
 
-/** The tenants of fixtures/ and the addresses of each one's server-rendered pages. */
-function pagesOf(sub: string): string[] {
-  const folder = path.join(root, 'fixtures', sub);
-  const catalogue = Catalogue.parse(JSON.parse(fs.readFileSync(path.join(folder, 'catalogue.json'), 'utf8')));
-  const vacanciesFile = path.join(folder, 'vacancies.json');
-  const vacancy = fs.existsSync(vacanciesFile)
-    ? Vacancies.parse(JSON.parse(fs.readFileSync(vacanciesFile, 'utf8'))).items[0]
-    : undefined;
-  return [
-    '/',
-    '/category',
-    ...(catalogue.categories[0] ? [`/category?id=${catalogue.categories[0].id}`] : []),
-    ...(catalogue.products[0] ? [`/product/${catalogue.products[0].id}`] : []),
-    '/search',
-    '/about',
-    '/offerta',
-    '/privacy',
-    '/branches',
-    '/vacancy',
-    ...(vacancy ? [`/vacancy/${vacancy.id}`] : []),
-    '/extra',
-    '/extra2',
-    '/extr3',
-    '/uz/',
-  ];
-}
-
-const tenants = fs
-  .readdirSync(path.join(root, 'fixtures'), { withFileTypes: true })
-  .filter(
-    (entry) => entry.isDirectory() && fs.existsSync(path.join(root, 'fixtures', entry.name, 'merchant.json')),
-  )
-  .map((entry) => entry.name);
+const tenants = demoTenantSubs();
 
 test('every server-rendered page of every demo tenant renders in one pass', async ({ baseURL }) => {
   test.setTimeout(180_000);

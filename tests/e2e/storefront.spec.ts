@@ -26,9 +26,9 @@ test('the language switcher changes the interface language and remembers it', as
 });
 
 test('Arabic turns the page right to left', async ({ page }) => {
-  const cafe = tenant('cafe');
-  test.skip(!cafe.settings.ar, 'the cafe does not offer Arabic');
-  await page.goto(tenantUrl('cafe'));
+  const arabic = activeDemoTenants().find((t) => t.settings.ar);
+  if (!arabic) throw new Error('no demo tenant offers Arabic');
+  await page.goto(tenantUrl(arabic.sub));
   await page.locator('.langs__button').click();
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -119,15 +119,17 @@ test('every call carries the merchant header', async ({ page }) => {
 });
 
 test('a product opens over the menu when its category says SHEET or POP_UP', async ({ page }) => {
-  const cafe = tenant('cafe');
-  const category = cafe.catalogue.categories.find((c) => c.navigationType !== 'FULL_SCREEN');
-  test.skip(!category, 'no overlay category in the cafe');
-  await page.goto(tenantUrl('cafe', `/category?id=${category!.id}`));
+  const overlay = activeDemoTenants()
+    .flatMap((t) => t.catalogue.categories.map((category) => ({ sub: t.sub, category })))
+    .find(({ category }) => category.navigationType !== 'FULL_SCREEN');
+  if (!overlay) throw new Error('no demo tenant has a category whose products open over the menu');
+  const { category } = overlay;
+  await page.goto(tenantUrl(overlay.sub, `/category?id=${category.id}`));
   await page.locator('.pcard__link').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.product__total')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/category\\?id=${category!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/category\\?id=${category.id}$`));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
@@ -147,12 +149,14 @@ test('the grocery menu renders only what is on screen', async ({ page }) => {
 });
 
 test('category tabs scroll the menu to their category', async ({ page }) => {
-  const burger = tenant('burger');
-  const last = burger.catalogue.categories.at(-1);
-  test.skip(!last || burger.settings.categoryView !== 'TABS');
-  await page.goto(tenantUrl('burger'));
+  const tabs = activeDemoTenants().find(
+    (t) => t.settings.categoryView === 'TABS' && t.catalogue.categories.length > 1,
+  );
+  const last = tabs?.catalogue.categories.at(-1);
+  if (!tabs || !last) throw new Error('no demo tenant shows its categories as tabs');
+  await page.goto(tenantUrl(tabs.sub));
   await page.locator('.ctabs__chip').last().click();
-  await expect(page.locator(`#category-${last!.id}`)).toBeInViewport();
+  await expect(page.locator(`#category-${last.id}`)).toBeInViewport();
   await expect(page.locator('.ctabs__chip').last()).toHaveAttribute('aria-current', 'true');
   // Scrolling by hand hands the marking back to the scroll position.
   await page.mouse.wheel(0, -100_000);

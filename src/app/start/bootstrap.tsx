@@ -90,7 +90,7 @@ export function Bootstrap({ visit, services, messenger, renderedLanguage, addres
       activeLanguages: languages,
       setLanguage: switchLanguage,
       messages: shown.messages,
-      currency: currencyOf(shown.settings),
+      currency: currencyOf(merchant),
       session,
       signIn,
       signOut,

@@ -16,8 +16,8 @@
  *   what to do once the order exists (charge the card): the checkout runs that step after placing.
  *
  * Which service types and payment types exist is the contract's; which ones a merchant offers is the
- * registry's answer for its settings. Channel rules (Click pays with CLICK_MINI_APP only) are the
- * checkout's.
+ * registry's answer for its settings. Channel rules (inside the Click app, Click is paid with
+ * CLICK_MINI_APP) are the checkout's.
  */
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { Order, PaymentType, ServiceType, Settings } from '../../contract/index.ts';
@@ -35,7 +35,9 @@ export const CHECKOUT_SERVICE_TYPES = [
 /**
  * Payment types a module may offer, in the order the choice shows them: cash first (the spec's
  * default), then the terminal, then the customer's saved cards, then online methods. CLICK_MINI_APP
- * is not here: it belongs to the Click channel, not to a module.
+ * is not here: it belongs to the Click channel, not to a module. Neither are PAYNET, RAHMAT and
+ * OTHER: the spec names them as payment types but gives no settings flag or protocol to take them
+ * with, so no module offers them (they stay in the contract: orders and availability lists may name them).
  */
 export const CHECKOUT_PAYMENT_TYPES = [
   'CASH',
@@ -44,9 +46,6 @@ export const CHECKOUT_PAYMENT_TYPES = [
   'CLICK',
   'PAYME',
   'UZUM',
-  'PAYNET',
-  'RAHMAT',
-  'OTHER',
 ] as const satisfies readonly PaymentType[];
 
 export const serviceSlotName = (type: ServiceType) => `checkout.service.${type}`;

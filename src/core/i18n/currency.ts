@@ -1,8 +1,11 @@
-import type { Currency } from './format.ts';
+import type { Country, Currency, Merchant } from '../../contract/index.ts';
 
 /**
- * The merchant's currency (ISO 4217). Spec: so'm, tenge for Kazakh. A Kazakh merchant (kz switched
- * on) prices in tenge in every language: a price's currency cannot change when the customer switches
- * language. Shared by the storefront and the server (the product offers of the page's JSON-LD).
+ * The merchant's currency (ISO 4217) and country, from the merchant record: so'm and Uzbekistan
+ * unless it says otherwise (spec: so'm, tenge for a Kazakh merchant). Not from the kz language flag:
+ * any merchant may offer Kazakh, and a price's currency cannot change with the customer's language.
+ * Shared by the storefront and the server (JSON-LD, page texts, SMS receipts).
  */
-export const currencyOf = (settings: { kz: boolean }): Currency => (settings.kz ? 'KZT' : 'UZS');
+export const currencyOf = (merchant: Pick<Merchant, 'currency'>): Currency => merchant.currency ?? 'UZS';
+
+export const countryOf = (merchant: Pick<Merchant, 'country'>): Country => merchant.country ?? 'UZ';

@@ -2,6 +2,10 @@
  * Number, money and date formats of spec section 9: thousands grouped by spaces, at most two
  * decimals, dates dd.mm.yyyy with optional time. A non-breaking space keeps a price on one line.
  */
+import type { Currency } from '../../contract/index.ts';
+
+export type { Currency };
+
 const GROUP = '\u00a0';
 
 /** 1234567.891 -> "1 234 567.89"; trailing zeros of the decimals are dropped. */
@@ -14,8 +18,6 @@ export function formatNumber(value: number): string {
   const decimals = fraction?.replace(/0+$/, '');
   return `${negative ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
-
-export type Currency = 'UZS' | 'KZT';
 
 /** Currency words per interface language; the merchant's country decides which currency. */
 const currencyWords: Record<Currency, Record<string, string>> = {

@@ -10,7 +10,7 @@
  *   restaurant or cafe of the demo has one). A menu where most products have a barcode is a Store.
  * - The merchant's address, position, phone and hours are its main branch's (isMain, else the first
  *   active one); with several branches each is also listed as a department with its own.
- * - addressCountry follows the currency: the storefront serves Uzbekistan (UZS) and Kazakhstan (KZT).
+ * - addressCountry and the currencies are the merchant's (its record; Uzbekistan and so'm by default).
  * - servesCuisine is left out: nothing in the data says the cuisine, and a guess from category names
  *   ("Drinks") would be wrong data. hasMenu is the home page, which is the menu.
  * - The price is the one the menu shows (after discount, without options); a product counted to zero
@@ -19,8 +19,7 @@
 import type { Branch, Category, Product } from '../../contract/index.ts';
 import { unitPrice } from '../../contract/pricing.ts';
 import type { AssembledCatalogue } from '../catalogue/assemble.ts';
-import { currencyOf } from '../i18n/currency.ts';
-import type { Currency } from '../i18n/format.ts';
+import { countryOf, currencyOf } from '../i18n/currency.ts';
 import type { AppLanguage } from '../i18n/languages.ts';
 import { localize } from '../i18n/localize.ts';
 import { openingHoursOf } from './opening-hours.ts';
@@ -41,8 +40,6 @@ export function merchantTypeOf(catalogue: Pick<AssembledCatalogue, 'productsById
   for (const product of catalogue.productsById.values()) if (product.barcode?.trim()) withBarcode++;
   return withBarcode * 2 > catalogue.productsById.size ? 'Store' : 'Restaurant';
 }
-
-const countryOf: Record<Currency, string> = { UZS: 'UZ', KZT: 'KZ' };
 
 /** Only links a crawler can follow; anything else the merchant wrote is left out. */
 const webLink = (value: string | null | undefined): string | null =>
@@ -73,7 +70,7 @@ function placeOf(site: SeoSite, branch: Branch, lang: AppLanguage) {
       '@type': 'PostalAddress',
       streetAddress: branch.address.trim(),
       addressLocality: localize(city?.name, lang),
-      addressCountry: countryOf[currencyOf(site.settings)],
+      addressCountry: countryOf(site.merchant),
     }),
     geo: node({ '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude }),
     openingHoursSpecification: openingHoursOf(branch).map((spec) => ({ ...spec })),
@@ -119,7 +116,7 @@ export function merchantNode({ site, lang, id, homeUrl, logoUrl, imageUrl }: Mer
     ...place,
     telephone: (settings.phoneActive ? settings.phone?.trim() : null) || place?.telephone,
     email: settings.contacts.find((c) => c.type === 'EMAIL')?.value.trim(),
-    currenciesAccepted: currencyOf(settings),
+    currenciesAccepted: currencyOf(site.merchant),
     hasMenu: type === 'Restaurant' ? homeUrl : null,
     sameAs,
     department: departments,
@@ -166,7 +163,7 @@ export function productNode({
       '@type': 'Offer',
       url,
       price: unitPrice(product.costPrice, product.discount),
-      priceCurrency: currencyOf(site.settings),
+      priceCurrency: currencyOf(site.merchant),
       availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
       seller: { '@id': sellerId },
     }),

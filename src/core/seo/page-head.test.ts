@@ -190,7 +190,11 @@ describe('JSON-LD', () => {
       name: { ru: `Молоко ${i}` },
       barcode: i < 3 ? `478000000000${i}` : null,
     }));
-    const shop = testSite({ products, settings: { kz: true }, branches: [testBranchInput(1)] });
+    const shop = testSite({
+      products,
+      merchant: { currency: 'KZT', country: 'KZ' },
+      branches: [testBranchInput(1)],
+    });
     expect(merchantTypeOf(shop.catalogue)).toBe('Store');
     expect(merchantTypeOf(site.catalogue)).toBe('Restaurant');
     const h = head(shop, { kind: 'product', id: 201 });
@@ -201,6 +205,16 @@ describe('JSON-LD', () => {
     expect(store?.address).toMatchObject({ addressCountry: 'KZ' });
     expect(nodeOf(h, 'Product')).toMatchObject({ gtin: '4780000000001', offers: { priceCurrency: 'KZT' } });
     expect(vocabularyProblems(h.jsonLd)).toEqual([]);
+    // A merchant of Uzbekistan that offers Kazakh stays in so'm and Uzbekistan.
+    const kazakhSpoken = head(
+      testSite({ products, settings: { kz: true }, branches: [testBranchInput(1)] }),
+      {
+        kind: 'product',
+        id: 201,
+      },
+    );
+    expect(nodeOf(kazakhSpoken, 'Store')?.address).toMatchObject({ addressCountry: 'UZ' });
+    expect(nodeOf(kazakhSpoken, 'Product')).toMatchObject({ offers: { priceCurrency: 'UZS' } });
   });
 
   it('offers a product at the menu price in the merchant currency, sold by the merchant', () => {

@@ -172,7 +172,7 @@ export function pageHead({ site, page, lang, prefixed, address, t }: HeadInput):
       locale: ogLocales[lang],
       localeAlternates: languages.filter((l) => l !== lang).map((l) => ogLocales[l]),
       price: product
-        ? { amount: unitPrice(product.costPrice, product.discount), currency: currencyOf(site.settings) }
+        ? { amount: unitPrice(product.costPrice, product.discount), currency: currencyOf(site.merchant) }
         : null,
     },
     jsonLd: graph.length ? { '@context': 'https://schema.org', '@graph': graph } : null,

@@ -95,8 +95,13 @@ describe('descriptions', () => {
     expect(pageDescription(site, { kind: 'product', id: 101 }, 'ru', translate('ru'))).toBe(
       "Картофель за 20\u00a0000\u00a0so'm в Grill. Закажите онлайн.",
     );
-    const tenge = testSite({ settings: { kz: true } });
+    const tenge = testSite({ merchant: { currency: 'KZT', country: 'KZ' } });
     expect(pageDescription(tenge, { kind: 'product', id: 101 }, 'ru', translate('ru'))).toContain('тенге');
+    // Kazakh offered as a language does not make the merchant's prices tenge.
+    const kazakhSpoken = testSite({ settings: { kz: true } });
+    expect(pageDescription(kazakhSpoken, { kind: 'product', id: 101 }, 'ru', translate('ru'))).toContain(
+      "so'm",
+    );
   });
 
   it('lists a category by its products', () => {

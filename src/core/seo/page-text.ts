@@ -110,7 +110,7 @@ export function pageDescription(site: SeoSite, page: SeoPage, lang: AppLanguage,
       if (own) return clip(own);
       const price = formatPrice(
         unitPrice(product.costPrice, product.discount),
-        currencyOf(site.settings),
+        currencyOf(site.merchant),
         lang,
       );
       return clip(

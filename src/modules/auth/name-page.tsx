@@ -49,6 +49,7 @@ function NameForm({ session }: { session: StoredSession }) {
       </label>
       <input
         id="first-name"
+        type="text"
         className="auth__input"
         autoComplete="given-name"
         maxLength={MAX_NAME_LENGTH}

@@ -54,6 +54,7 @@ export default function BannerCarousel() {
 
   return (
     <section className="banners" aria-roledescription="carousel" aria-label={t('banners.title')}>
+      {/* A list: assistive technology says "1 of 3" of a list item by itself (a label on it is not read). */}
       <ul
         className="banners__track"
         ref={trackRef}
@@ -81,12 +82,7 @@ export default function BannerCarousel() {
           const wanted = targetOf(banner);
           const target = wanted && reachable(wanted) ? wanted : null;
           return (
-            <li
-              key={banner.id}
-              className="banners__slide"
-              aria-roledescription="slide"
-              aria-label={t('banners.slide', { number: index + 1, count: banners.length })}
-            >
+            <li key={banner.id} className="banners__slide">
               {target ? (
                 <Link to={target} className="banners__link">
                   {image}

@@ -63,6 +63,8 @@ export function ProductCard({
           {product.grade ? (
             <span
               className="pcard__grade"
+              // An image of stars to assistive technology: a plain span's label would not be announced.
+              role="img"
               aria-label={
                 product.gradeCount
                   ? t('catalogue.gradeCount', { grade: product.grade.toFixed(1), count: product.gradeCount })

@@ -45,10 +45,15 @@ describe('checkout choices', () => {
     expect(choosePaymentType([], 'CASH')).toBeNull();
   });
 
-  it("offers only the channel's own payment type when it has one (Click mini app)", () => {
-    expect(paymentChoices(['CASH', 'TERMINAL'], 'CLICK_MINI_APP')).toEqual(['CLICK_MINI_APP']);
-    expect(paymentChoices(['CASH', 'TERMINAL'], null)).toEqual(['CASH', 'TERMINAL']);
-    expect(choosePaymentType(paymentChoices(['CASH'], 'CLICK_MINI_APP'), 'CASH')).toBe('CLICK_MINI_APP');
+  it("offers what the settings allow, with the channel's own Click payment in Click's place (Click app)", () => {
+    expect(paymentChoices(['CASH', 'TERMINAL'], 'CLICK_MINI_APP')).toEqual(['CASH', 'TERMINAL']);
+    expect(paymentChoices(['CASH', 'CLICK', 'PAYME'], 'CLICK_MINI_APP')).toEqual([
+      'CASH',
+      'CLICK_MINI_APP',
+      'PAYME',
+    ]);
+    expect(paymentChoices(['CASH', 'CLICK'], null)).toEqual(['CASH', 'CLICK']);
+    expect(choosePaymentType(paymentChoices(['CASH', 'CLICK'], 'CLICK_MINI_APP'), 'CLICK')).toBe('CASH');
   });
 
   it('offers a service type only where an active branch takes it', () => {

@@ -60,14 +60,16 @@ export function channelDefaultServiceType(
 }
 
 /**
- * The payment types to offer: the channel's own when it has one (inside the Click app the order is
- * paid with CLICK_MINI_APP and nothing else), else what the payment modules offer.
+ * The payment types to offer: what the payment modules offer for the channel's settings (inside the
+ * Click app, the click-app settings: cash, terminal, Click...), as on the web. A channel with a way of
+ * its own to pay with Click (the Click app's CLICK_MINI_APP) takes Click's place: the server checks
+ * both against the same clickActive flag.
  */
 export function paymentChoices(
   offered: readonly PaymentType[],
-  channelType: PaymentType | null,
+  channelClick: PaymentType | null,
 ): PaymentType[] {
-  return channelType ? [channelType] : [...offered];
+  return offered.map((type) => (type === 'CLICK' && channelClick ? channelClick : type));
 }
 
 export function choosePaymentType(

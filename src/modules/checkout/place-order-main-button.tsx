@@ -27,5 +27,11 @@ export function PlaceOrderMainButton({
       if (form instanceof HTMLFormElement) form.requestSubmit();
     },
   });
-  return null;
+  // The form's default button, out of sight: Enter in a field submits as the Main button does (a form
+  // needs a submit button for that, and checkers ask for one), and not while the order cannot go.
+  return (
+    <button type="submit" hidden disabled={!ready || placing}>
+      {t('checkout.place')}
+    </button>
+  );
 }

@@ -107,10 +107,9 @@ export function useCheckoutForm(checks: FormChecks): CheckoutModel {
   const availability = useQuery(paymentAvailabilityQuery(api, merchant.id));
   const payments = useMemo(() => {
     const listed = availability.data?.items ?? null;
-    const offered = offeredPaymentTypes(registry, settings).filter((type) =>
-      availableIn(listed, type, availabilityChannelOf(channel)),
+    return paymentChoices(offeredPaymentTypes(registry, settings), channelPaymentType(channel)).filter(
+      (type) => availableIn(listed, type, availabilityChannelOf(channel)),
     );
-    return paymentChoices(offered, channelPaymentType(channel));
   }, [registry, settings, channel, availability.data]);
   // Without a basket page (cartPageActive off) the basket is a sheet over the menu.
   const basketPath = useMemo(

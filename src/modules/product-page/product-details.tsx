@@ -100,20 +100,24 @@ export function ProductDetails({
           {product.calorie ? <li>{t('product-page.calories', { value: product.calorie })}</li> : null}
           {cooking ? <li>{cooking}</li> : null}
           {product.grade ? (
-            <li
-              aria-label={
-                product.gradeCount
-                  ? t('product-page.gradeCount', {
-                      grade: product.grade.toFixed(1),
-                      count: product.gradeCount,
-                    })
-                  : t('product-page.grade', { grade: product.grade.toFixed(1) })
-              }
-            >
-              ★ {product.grade.toFixed(1)}
-              {product.gradeCount ? (
-                <span className="product__grade-count"> ({product.gradeCount})</span>
-              ) : null}
+            <li>
+              {/* The label sits on an image of stars: a list item's own label would not be announced. */}
+              <span
+                role="img"
+                aria-label={
+                  product.gradeCount
+                    ? t('product-page.gradeCount', {
+                        grade: product.grade.toFixed(1),
+                        count: product.gradeCount,
+                      })
+                    : t('product-page.grade', { grade: product.grade.toFixed(1) })
+                }
+              >
+                ★ {product.grade.toFixed(1)}
+                {product.gradeCount ? (
+                  <span className="product__grade-count"> ({product.gradeCount})</span>
+                ) : null}
+              </span>
             </li>
           ) : null}
         </ul>

@@ -58,7 +58,10 @@ export default function SearchPage() {
           input.current?.blur();
         }}
       >
-        <SearchIcon className="search__icon" />
+        {/* A button as well as Enter: switch access and some on-screen keyboards have no Enter. */}
+        <button type="submit" className="search__submit" aria-label={t('search.open')}>
+          <SearchIcon className="search__icon" />
+        </button>
         <input
           ref={input}
           type="search"

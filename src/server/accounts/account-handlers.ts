@@ -163,9 +163,21 @@ export const accountHandlers = {
     return { phone: (await db.users.setVerifiedPhone(me.user.id, request.phone, now)).phone };
   },
 
-  // Every brand of the merchant, deleted ones included: the storefront shows a deleted brand as
+  // The customer's brands (spec: a customer may belong to several brands): the merchant's brands
+  // where the customer has an account, the one signed in to and those of other merchants with the
+  // same phone (a user is per merchant). Deleted ones stay: the storefront shows such a brand as
   // "System deleted by admin; contact your manager" instead of silently dropping it.
-  userBrands: ({ tenant }) => tenant.data.brands?.items ?? [],
+  userBrands: async ({ tenant, session, db }) => {
+    const { phone } = sessionOf(session).user;
+    const brands = tenant.data.brands?.items ?? [];
+    const belongs = await Promise.all(
+      brands.map(
+        async (brand) =>
+          brand.merchantId === tenant.id || (await db.users.byPhone(brand.merchantId, phone)) !== undefined,
+      ),
+    );
+    return brands.filter((_, index) => belongs[index]);
+  },
 } satisfies Handlers;
 
 /**

@@ -28,6 +28,7 @@ const freshPhone = () => `+99890${String(1_000_000 + ++phoneCounter)}`;
 const brands = [
   { id: 1, merchantId: MERCHANT, name: { ru: 'Бургер' }, domainUrl: 'burger.example.uz' },
   { id: 2, merchantId: MERCHANT, name: { ru: 'Старый' }, domainUrl: 'old.example.uz', deleted: true },
+  { id: 3, merchantId: OTHER, name: { ru: 'Соседний' }, domainUrl: 'other.example.uz' },
 ];
 
 beforeAll(async () => {
@@ -470,6 +471,18 @@ describe('user brands', () => {
       [2, true],
     ]);
     expect((await api('/users/v1/users/brands')).status).toBe(401);
+  });
+
+  it("adds another merchant's brand only for a customer who has an account there too", async () => {
+    const phone = freshPhone();
+    const here = await signIn(phone);
+    const ids = async () =>
+      Brand.array()
+        .parse((await api('/users/v1/users/brands', { token: here.token })).json)
+        .map((b) => b.id);
+    expect(await ids()).toEqual([1, 2]);
+    await signIn(phone, OTHER);
+    expect(await ids()).toEqual([1, 2, 3]);
   });
 
   it('is empty for a merchant without brands.json', async () => {

@@ -50,12 +50,6 @@ export const messages = {
   branchNotFound: (id: number) =>
     msg(`Филиал не найден: ${id}`, `Filial topilmadi: ${id}`, `Branch not found: ${id}`),
   noBranches: () => msg('Нет доступных филиалов', "Mavjud filiallar yo'q", 'No branches available'),
-  clickAppSettingsMissing: () =>
-    msg(
-      'Настройки Click-приложения не заданы для этого мерчанта',
-      'Bu merchant uchun Click ilovasi sozlamalari berilmagan',
-      'Click app settings are not configured for this merchant',
-    ),
   invalidJson: (problem: string) =>
     msg(
       `Тело запроса должно быть JSON: ${problem}`,

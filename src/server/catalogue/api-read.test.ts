@@ -97,8 +97,10 @@ describe('settings', () => {
     }
   });
 
-  it('click-app settings are 404 when the tenant has none', async () => {
-    expect((await get('/support/v1/merchant/settings/click-app/client')).status).toBe(404);
+  it('click-app settings are the web settings when the tenant has none, as the order checks read them', async () => {
+    const response = await get('/support/v1/merchant/settings/click-app/client');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ mainColor: '#FF0000', storiesActive: true });
   });
 
   it('order merchant settings fall back to the web settings flag', async () => {

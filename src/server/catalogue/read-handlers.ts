@@ -41,11 +41,7 @@ export const readHandlers = {
   // The bot web view runs the web storefront, so it gets the web settings.
   botSettings: ({ tenant }) => publicWebSettings(tenant),
 
-  clickAppSettings: ({ tenant }) => {
-    const settings = publicClickAppSettings(tenant);
-    if (!settings) throw new ApiError(404, 'SETTINGS_NOT_FOUND', messages.clickAppSettingsMissing());
-    return settings;
-  },
+  clickAppSettings: ({ tenant }) => publicClickAppSettings(tenant),
 
   branches: ({ tenant }) => visibleBranches(tenant),
 

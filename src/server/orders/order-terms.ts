@@ -5,6 +5,7 @@
  */
 import {
   availableIn,
+  clickAppSettingsOf,
   type ClientType,
   type OrderDevice,
   type PaymentType,
@@ -44,10 +45,10 @@ export function channelOf(device: OrderDevice): ClientType {
   return channel;
 }
 
-/** Orders from the Click mini app follow the click-app settings when the merchant has them. */
+/** Orders from the Click mini app follow the settings the Click app's storefront shows (contract rule). */
 export const settingsFor = (tenant: Tenant, device: OrderDevice): Settings =>
-  device === 'CLICK_MINI_APP' && tenant.data.settingsClickApp
-    ? { ...tenant.data.settingsWeb, ...tenant.data.settingsClickApp }
+  device === 'CLICK_MINI_APP'
+    ? clickAppSettingsOf(tenant.data.settingsWeb, tenant.data.settingsClickApp)
     : tenant.data.settingsWeb;
 
 const serviceFlags: Partial<Record<ServiceType, 'deliveryActive' | 'pickupActive' | 'dineInActive'>> = {

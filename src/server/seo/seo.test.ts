@@ -16,6 +16,7 @@ import {
   makeTempDir,
   removeDir,
   testBranch,
+  tenantFiles,
   writeTenant,
 } from '../../../tests/support/server/tenants/test-tenant.ts';
 import { sitemapDocuments } from './sitemap.ts';
@@ -82,6 +83,11 @@ beforeAll(async () => {
   });
   const shop = writeTenant(root, 8, 'shop', {
     files: {
+      'merchant.json': {
+        ...(tenantFiles(8, 'shop')['merchant.json'] as object),
+        currency: 'KZT',
+        country: 'KZ',
+      },
       'settings-web.json': { brand: 'Дүкен', mainLanguage: 'kz', ru: true, kz: true, branchesActive: false },
       'catalogue.json': {
         groups: [{ id: 1, name: { ru: 'Сүт' } }],

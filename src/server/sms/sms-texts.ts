@@ -63,7 +63,7 @@ const RECEIPT_TEXT: Record<SmsLanguage, (merchant: string, number: string, total
 
 /** The text of a receipt SMS. */
 export function receiptText(tenant: Tenant, order: Order, language: SmsLanguage): string {
-  const currency = CURRENCY[currencyOf(tenant.data.settingsWeb)][language];
+  const currency = CURRENCY[currencyOf(tenant.data.merchant)][language];
   const total = `${moneyText(order.totals?.totalPrice ?? 0)} ${currency}`;
   return RECEIPT_TEXT[language](merchantName(tenant, language), String(order.number ?? order.id), total);
 }

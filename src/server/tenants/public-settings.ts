@@ -3,7 +3,7 @@
  * allow-list. Parsing with them drops every other key, so server-only keys (amoCRMHash, smsContent...)
  * and keys the contract does not know stay here (see the decisions in src/contract/settings.ts).
  */
-import { PublicClickAppSettings, PublicWebSettings } from '../../contract/index.ts';
+import { clickAppSettingsOf, PublicClickAppSettings, PublicWebSettings } from '../../contract/index.ts';
 import type { z } from 'zod';
 import type { Tenant } from './load-tenants.ts';
 
@@ -12,8 +12,13 @@ export function publicWebSettings(tenant: Tenant): z.output<typeof PublicWebSett
   return PublicWebSettings.parse(tenant.data.settingsWeb);
 }
 
-/** The Click app settings as they are sent, or null when the merchant has none. */
-export function publicClickAppSettings(tenant: Tenant): z.output<typeof PublicClickAppSettings> | null {
-  const settings = tenant.data.settingsClickApp;
-  return settings ? PublicClickAppSettings.parse(settings) : null;
+/**
+ * The settings the Click app's storefront runs on, as they are sent: the click-app settings over the
+ * web settings, or the web settings when the merchant has no click-app ones (the contract's rule, the
+ * one the order checks follow).
+ */
+export function publicClickAppSettings(tenant: Tenant): z.output<typeof PublicClickAppSettings> {
+  return PublicClickAppSettings.parse(
+    clickAppSettingsOf(tenant.data.settingsWeb, tenant.data.settingsClickApp),
+  );
 }

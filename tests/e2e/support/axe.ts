@@ -1,24 +1,35 @@
 /**
- * Accessibility check with axe-core, injected from node_modules (no network): returns the violations
- * of impact serious or critical, the ones a page must not have.
+ * Accessibility check with two engines, injected from node_modules (no network): axe-core's
+ * violations of impact serious or critical, and HTML_CodeSniffer's errors at WCAG 2 AA
+ * (./code-sniffer.ts). A page must have none of either.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { AxeResults, Result } from 'axe-core';
+import type { AxeResults } from 'axe-core';
+import { codeSnifferErrors } from './code-sniffer.ts';
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
 
-export interface AxeScope {
+export interface AccessibilityScope {
   /** CSS selector of the part of the page to check; the whole document by default. */
   include?: string;
   /** CSS selectors to leave out (e.g. a third-party widget). */
   exclude?: string[];
 }
 
-/** Runs axe on the page and returns the serious and critical violations. */
-export async function seriousViolations(page: Page, scope: AxeScope = {}): Promise<Result[]> {
+/** One rule broken, by the engine that found it, with the elements that break it. */
+export interface Violation {
+  engine: 'axe' | 'HTML_CodeSniffer';
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe on the page and returns its serious and critical violations. */
+async function axeViolations(page: Page, scope: AccessibilityScope): Promise<Violation[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) {
     // Evaluated by the test driver, not added as an inline <script>, which the page's policy refuses.
@@ -38,12 +49,25 @@ export async function seriousViolations(page: Page, scope: AxeScope = {}): Promi
     },
     { include: scope.include ?? null, exclude: scope.exclude ?? [] },
   );
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      engine: 'axe',
+      id: v.id,
+      impact: v.impact ?? 'serious',
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
+
+/** Runs both engines on the page: axe's serious and critical violations, then HTML_CodeSniffer's errors. */
+export async function seriousViolations(page: Page, scope: AccessibilityScope = {}): Promise<Violation[]> {
+  return [...(await axeViolations(page, scope)), ...(await codeSnifferErrors(page, scope))];
 }
 
 /** One line per violation and element, for assertion messages. */
-export function describeViolations(violations: Result[]): string {
+export function describeViolations(violations: Violation[]): string {
   return violations
-    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${v.help} at ${n.target.join(' ')}`))
+    .flatMap((v) => v.targets.map((target) => `${v.engine} ${v.impact} ${v.id}: ${v.help} at ${target}`))
     .join('\n');
 }
