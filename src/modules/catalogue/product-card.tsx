@@ -80,8 +80,6 @@ export function ProductCard({
           {/* Last in the card, at its foot: the prices of a row's cards line up whatever is above. */}
           <div className="pcard__meta">
             {unit ? <span className="pcard__unit">{unit}</span> : null}
-            {/* Sold out, or on the staff's stop list: the card has no "+", and says why. */}
-            {product.isAvailable ? null : <span className="pcard__sold-out">{t('catalogue.soldOut')}</span>}
             <Price current={price.current} old={price.old} oldLabel={t('catalogue.oldPrice')} />
           </div>
         </div>
