@@ -8,7 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, type OrderStatus } from '../../contract/index.ts';
 import type { StorefrontApp } from '../app.ts';
-import { apiCaller, capturingLogger, testClock } from '../../../tests/support/server/http/test-client.ts';
+import {
+  apiCaller,
+  capturingLogger,
+  lastCode,
+  testClock,
+} from '../../../tests/support/server/http/test-client.ts';
 import { pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
 import { openDatabase } from '../database.ts';
 import type { Session, StorefrontDb } from '../storage/db.ts';
@@ -33,6 +38,8 @@ const SHOP = 41;
 const WRONG_TOKEN_SHOP = 42;
 const WRONG_TOKEN = '654321:WRONGwrongWRONGwrongWRONGwrong';
 const TOKEN = testSecrets.telegramBotToken;
+/** The shop's operator, who accepts orders in the console. */
+const SHOP_OPERATOR = '+998970000071';
 
 let root: string;
 let tenantDirs: string[];
@@ -44,7 +51,9 @@ beforeAll(async () => {
   root = makeTempDir();
   telegram = await startFakeTelegram({ tokens: [TOKEN] });
   tenantDirs = [
-    writeOrderTenant(root, SHOP, 'shop'),
+    writeOrderTenant(root, SHOP, 'shop', {
+      'staff.json': { items: [{ phone: SHOP_OPERATOR, name: 'Counter', role: 'OPERATOR' }] },
+    }),
     writeOrderTenant(root, WRONG_TOKEN_SHOP, 'wrongbot', {
       'merchant.json': {
         ...tenantFiles(WRONG_TOKEN_SHOP, 'wrongbot')['merchant.json']!,
@@ -156,6 +165,22 @@ describe(`the bot sender (${testEngine})`, () => {
       `Buyurtma №${other.number}: tasdiqlandi`,
       `Buyurtma №${other.number}: bekor qilindi`,
     ]);
+  });
+
+  it("an order accepted in the merchant's console arrives as one bot message in the customer's language", async () => {
+    const chat = ++chats;
+    const order = await app.place(SHOP, await app.miniCustomer(SHOP, chat, 'uz'));
+    const api = apiCaller(app.server.app, SHOP);
+    expect((await api('/console/v1/auth/code', { body: { phone: SHOP_OPERATOR } })).status).toBe(200);
+    const login = await api('/console/v1/auth/login', {
+      body: { phone: SHOP_OPERATOR, code: lastCode(log.lines, SHOP_OPERATOR) },
+    });
+    const { token } = login.json as { token: string };
+    const accepted = await api(`/console/v1/orders/${order.id}/accept`, { token, body: { minutes: 20 } });
+    expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+    await app.relay.handled(order.id, 'ACCEPTED');
+    await app.sender.idle();
+    expect(toChat(chat).map((m) => m.text)).toEqual([`Buyurtma №${order.number}: tasdiqlandi`]);
   });
 
   it('retries a 5xx after 3, then 6 seconds, and then it goes', async () => {
