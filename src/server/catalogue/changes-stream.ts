@@ -4,9 +4,8 @@
  * place: tenants/tenant-registry.ts), on whichever instance it is connected to, since every instance
  * applies a change itself (stop-list/live-availability.ts).
  *
- * Nothing personal, nothing to resume: a client that reconnects asks for the data again anyway. A
- * comment line every `heartbeatMs` keeps proxies from closing an idle stream; on shutdown every
- * stream ends (the returned function), and EventSource reconnects to an instance that is up.
+ * Nothing personal, nothing to resume: a client that reconnects asks for the data again anyway. The
+ * stream runs as every live stream does (http/live-streams.ts); EventSource reconnects by itself.
  */
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -17,6 +16,7 @@ import {
   type TenantChanged,
 } from '../../contract/tenant-changes.ts';
 import { API_BASE } from '../http/api-routes.ts';
+import { LiveStreams } from '../http/live-streams.ts';
 import { resolveTenant } from '../tenants/resolve-tenant.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
@@ -28,7 +28,7 @@ export interface ChangesStreamOptions {
 }
 
 export function registerChangesStream(app: Hono, options: ChangesStreamOptions): () => void {
-  const open = new Set<() => void>();
+  const streams = new LiveStreams();
   const heartbeatMs = options.heartbeatMs ?? 25_000;
 
   app.get(`${API_BASE}${TENANT_CHANGES_PATH}`, (c) => {
@@ -40,47 +40,19 @@ export function registerChangesStream(app: Hono, options: ChangesStreamOptions):
     c.header('cache-control', 'no-store');
     // Proxies that buffer (nginx) would hold events back.
     c.header('x-accel-buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      let changes = 0;
-      let ended = false;
-      let wake: (() => void) | undefined;
-      const end = () => {
-        ended = true;
-        wake?.();
-      };
-      const unsubscribe = options.tenants.onReplace((changed) => {
-        if (changed.id !== tenant.id) return;
-        changes++;
-        wake?.();
-      });
-      const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), heartbeatMs);
-      open.add(end);
-      stream.onAbort(end);
-      try {
+    return streamSSE(c, (stream) =>
+      streams.run<TenantChanged>(stream, {
+        listen: (push) =>
+          options.tenants.onReplace((changed) => {
+            if (changed.id === tenant.id) push({ at: options.now() });
+          }),
         // Tells the client the stream is live: a change from now on is heard.
-        await stream.writeSSE({ event: TENANT_CHANGES_READY_EVENT, data: '{}' });
-        while (!ended) {
-          if (changes > 0) {
-            // Several changes in a row are one event: the client asks for everything once.
-            changes = 0;
-            const data: TenantChanged = { at: options.now() };
-            await stream.writeSSE({ event: TENANT_CHANGED_EVENT, data: JSON.stringify(data) });
-            continue;
-          }
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-          });
-          wake = undefined;
-        }
-      } finally {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-      }
-    });
+        start: () => stream.writeSSE({ event: TENANT_CHANGES_READY_EVENT, data: '{}' }),
+        send: (changed) => stream.writeSSE({ event: TENANT_CHANGED_EVENT, data: JSON.stringify(changed) }),
+        heartbeatMs,
+      }),
+    );
   });
 
-  return () => {
-    for (const end of [...open]) end();
-  };
+  return () => streams.endAll();
 }

@@ -21,6 +21,7 @@ import {
 import { staffSeesBranch } from '../../contract/staff.ts';
 import type { Limits } from '../base/limits.ts';
 import { API_BASE } from '../http/api-routes.ts';
+import { LiveStreams } from '../http/live-streams.ts';
 import { BusOrderEvent } from '../orders/order-stream.ts';
 import { ORDER_EVENT_TOPIC } from '../orders/orders-store.ts';
 import type { StorefrontDb } from '../storage/db.ts';
@@ -39,7 +40,7 @@ export interface ConsoleStreamOptions {
 }
 
 export function registerConsoleStream(app: Hono, options: ConsoleStreamOptions): () => void {
-  const open = new Set<() => void>();
+  const streams = new LiveStreams();
   const heartbeatMs = options.heartbeatMs ?? 15_000;
 
   app.get(`${API_BASE}${CONSOLE_ORDER_STREAM_PATH}`, async (c) => {
@@ -64,52 +65,27 @@ export function registerConsoleStream(app: Hono, options: ConsoleStreamOptions):
     c.header('cache-control', 'no-store');
     // Proxies that buffer (nginx) would hold events back.
     c.header('x-accel-buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const queued: ConsoleOrderEvent[] = [];
-      let wake: (() => void) | undefined;
-      let ended = false;
-      const end = () => {
-        ended = true;
-        wake?.();
-      };
-      const unsubscribe = options.db.events.subscribe(({ topic, payload }: StorageEvent) => {
-        if (topic !== ORDER_EVENT_TOPIC) return;
-        const parsed = BusOrderEvent.safeParse(payload);
-        if (!parsed.success || parsed.data.merchantId !== tenant.id) return;
-        const { orderId, status, isPaid, courierStatus, at } = parsed.data;
-        queued.push({ orderId, status, isPaid, courierStatus, at });
-        wake?.();
-      });
-      const heartbeat = setInterval(() => {
-        void stream.write(': keep-alive\n\n');
-        requireStaff(check, 'orders').catch(end);
-      }, heartbeatMs);
-      open.add(end);
-      stream.onAbort(end);
-      try {
-        await stream.writeSSE({ event: CONSOLE_STREAM_READY_EVENT, data: '{}' });
-        while (!ended) {
-          const next = queued.shift();
-          if (next) {
-            if (await sees(next.orderId)) {
-              await stream.writeSSE({ event: CONSOLE_ORDER_EVENT, data: JSON.stringify(next) });
-            }
-            continue;
+    return streamSSE(c, (stream) =>
+      streams.run<ConsoleOrderEvent>(stream, {
+        listen: (push) =>
+          options.db.events.subscribe(({ topic, payload }: StorageEvent) => {
+            if (topic !== ORDER_EVENT_TOPIC) return;
+            const parsed = BusOrderEvent.safeParse(payload);
+            if (!parsed.success || parsed.data.merchantId !== tenant.id) return;
+            const { orderId, status, isPaid, courierStatus, at } = parsed.data;
+            push({ orderId, status, isPaid, courierStatus, at });
+          }),
+        start: () => stream.writeSSE({ event: CONSOLE_STREAM_READY_EVENT, data: '{}' }),
+        send: async (event) => {
+          if (await sees(event.orderId)) {
+            await stream.writeSSE({ event: CONSOLE_ORDER_EVENT, data: JSON.stringify(event) });
           }
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-          });
-          wake = undefined;
-        }
-      } finally {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-      }
-    });
+        },
+        heartbeatMs,
+        onBeat: (end) => void requireStaff(check, 'orders').catch(end),
+      }),
+    );
   });
 
-  return () => {
-    for (const end of [...open]) end();
-  };
+  return () => streams.endAll();
 }

@@ -27,6 +27,7 @@ import { resolveTenant } from '../tenants/resolve-tenant.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 import { ORDER_EVENT_TOPIC, type OrderEvent } from './orders-store.ts';
 import { API_BASE } from '../http/api-routes.ts';
+import { LiveStreams } from '../http/live-streams.ts';
 
 export { ORDER_STREAM_PATH };
 
@@ -72,7 +73,7 @@ const wireData = (event: OrderEvent) =>
  * every open stream, for shutdown.
  */
 export function registerOrderStream(app: Hono, options: OrderStreamOptions): () => void {
-  const open = new Set<() => void>();
+  const streams = new LiveStreams();
   const heartbeatMs = options.heartbeatMs ?? 15_000;
 
   app.get(`${API_BASE}${ORDER_STREAM_PATH}`, async (c) => {
@@ -94,65 +95,40 @@ export function registerOrderStream(app: Hono, options: OrderStreamOptions): () 
     c.header('cache-control', 'no-store');
     // Proxies that buffer (nginx) would hold events back.
     c.header('x-accel-buffering', 'no');
-    return streamSSE(c, async (stream) => {
+    return streamSSE(c, (stream) => {
       let lastSent = last.data;
-      const queued: OrderEvent[] = [];
-      let wake: (() => void) | undefined;
-      let ended = false;
-      const end = () => {
-        ended = true;
-        wake?.();
-      };
-      const listener = ({ topic, payload }: StorageEvent) => {
-        if (topic !== ORDER_EVENT_TOPIC) return;
-        const parsed = BusOrderEvent.safeParse(payload);
-        if (!parsed.success || !isFor(parsed.data, merchantId, userId)) return;
-        queued.push(parsed.data);
-        wake?.();
-      };
-      // Subscribed before the replay, so nothing committed in between is missed (ids dedupe).
-      const unsubscribe = options.db.events.subscribe(listener);
-      // Each heartbeat also looks at the session again: a customer who logged out (here or on another
-      // device) or whose session expired stops receiving events within one beat.
-      const heartbeat = setInterval(() => {
-        void stream.write(': keep-alive\n\n');
-        requireSession(options.db, authorization, tenant, options.now(), options.limits).catch(end);
-      }, heartbeatMs);
-      open.add(end);
-      stream.onAbort(end);
       const send = async (event: OrderEvent) => {
         if (event.id <= lastSent) return;
         lastSent = event.id;
         await stream.writeSSE({ id: String(event.id), event: 'order', data: wireData(event) });
       };
-      try {
-        // Tells the client the stream is live (and which id it starts after).
-        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ after: lastSent }) });
-        for (;;) {
-          const missed = await options.db.orders.eventsAfter(merchantId, userId, lastSent);
-          for (const event of missed) await send(event);
-          if (missed.length < 100) break;
-        }
-        while (!ended) {
-          while (queued.length > 0 && !ended) {
-            const next = queued.shift();
-            if (next) await send(next);
+      return streams.run<OrderEvent>(stream, {
+        // Heard before the replay, so nothing committed in between is missed (ids dedupe).
+        listen: (push) =>
+          options.db.events.subscribe(({ topic, payload }: StorageEvent) => {
+            if (topic !== ORDER_EVENT_TOPIC) return;
+            const parsed = BusOrderEvent.safeParse(payload);
+            if (parsed.success && isFor(parsed.data, merchantId, userId)) push(parsed.data);
+          }),
+        start: async () => {
+          // Tells the client the stream is live (and which id it starts after).
+          await stream.writeSSE({ event: 'ready', data: JSON.stringify({ after: lastSent }) });
+          for (;;) {
+            const missed = await options.db.orders.eventsAfter(merchantId, userId, lastSent);
+            for (const event of missed) await send(event);
+            if (missed.length < 100) break;
           }
-          if (ended) break;
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-          });
-          wake = undefined;
-        }
-      } finally {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-      }
+        },
+        send,
+        heartbeatMs,
+        // Each beat looks at the session again: a customer who logged out (here or on another
+        // device) or whose session expired stops receiving events within one beat.
+        onBeat: (end) => {
+          requireSession(options.db, authorization, tenant, options.now(), options.limits).catch(end);
+        },
+      });
     });
   });
 
-  return () => {
-    for (const end of [...open]) end();
-  };
+  return () => streams.endAll();
 }
