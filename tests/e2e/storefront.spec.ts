@@ -107,8 +107,14 @@ test('the web storefront asks for the WEB catalogue and the messenger for TG', a
 test('every call carries the merchant header', async ({ page }) => {
   await renderInTheBrowser(page);
   const seen: (string | undefined)[] = [];
+  // The merchant's changes stream is an EventSource, to which a browser adds no header: it names the
+  // merchant in its query instead (contract/tenant-changes.ts), checked here too.
+  const changes: (string | null)[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/') && !r.url().includes('/merchants/sub/')) seen.push(r.headers().merchant);
+    const url = new URL(r.url());
+    if (url.pathname === '/api/products/v1/changes') changes.push(url.searchParams.get('merchant'));
+    else if (r.url().includes('/api/') && !r.url().includes('/merchants/sub/'))
+      seen.push(r.headers().merchant);
   });
   await page.goto(tenantUrl('burger'));
   // The server's first screen shows cards before the storefront's script has made a call.
@@ -116,6 +122,8 @@ test('every call carries the merchant header', async ({ page }) => {
   await expect.poll(() => seen.length).toBeGreaterThan(2);
   expect(new Set(seen).size).toBe(1);
   expect(seen[0]).toMatch(/^\d+$/);
+  await expect.poll(() => changes.length).toBeGreaterThan(0);
+  expect(new Set(changes)).toEqual(new Set([seen[0]]));
 });
 
 test('a product opens over the menu when its category says SHEET or POP_UP', async ({ page }) => {
