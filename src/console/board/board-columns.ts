@@ -5,6 +5,7 @@
  * history, not work.
  */
 import type { OrderStatus } from '../../contract/index.ts';
+import { serverDate } from '../../core/server-clock.ts';
 import type { TextKey } from '../i18n/texts.ts';
 
 export type ColumnId = 'new' | 'accepted' | 'cooking' | 'ready' | 'done';
@@ -32,7 +33,7 @@ export const columnOf = (status: OrderStatus): ColumnId | null =>
 export const isNewOrder = (status: OrderStatus): boolean => columnOf(status) === 'new';
 
 /** Whether an instant falls on the viewer's today (the done column's rule). */
-export function isToday(iso: string, now: Date = new Date()): boolean {
+export function isToday(iso: string, now: Date = serverDate()): boolean {
   const at = new Date(iso);
   return (
     at.getFullYear() === now.getFullYear() &&

@@ -1,5 +1,6 @@
 /** How the console writes money, times and ages of orders. */
 import { formatPrice } from '../../core/i18n/format.ts';
+import { serverNow } from '../../core/server-clock.ts';
 import type { Texts } from '../i18n/texts.ts';
 
 /** The merchants the console serves price in so'm (a Kazakh merchant's tenge is the storefront's). */
@@ -7,7 +8,7 @@ export const money = (value: number | null | undefined, lang: string): string =>
   value === null || value === undefined ? '—' : formatPrice(value, 'UZS', lang);
 
 /** "3 min", "1 h 20 min" since the instant; "now" under a minute. */
-export function timeSince(iso: string, t: Texts, now: number = Date.now()): string {
+export function timeSince(iso: string, t: Texts, now: number = serverNow()): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
   if (minutes < 1) return t('time.now');
   if (minutes < 60) return t('time.minutes', { minutes });
