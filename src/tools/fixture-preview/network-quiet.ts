@@ -4,6 +4,14 @@
  * check runs first) and, over dozens of screens, saves a noticeable part of a run.
  */
 import type { Page, Request } from '@playwright/test';
+import { TENANT_CHANGES_PATH } from '../../contract/tenant-changes.ts';
+
+/**
+ * Requests that stay open for the page's life (the merchant's changes stream, an EventSource): they
+ * never finish, and a page holding one is still quiet.
+ */
+const isLiveStream = (request: Request) =>
+  request.resourceType() === 'eventsource' || new URL(request.url()).pathname.endsWith(TENANT_CHANGES_PATH);
 
 /** Requests in flight on a page and when that last changed. */
 export interface RequestTracker {
@@ -19,6 +27,7 @@ export function trackRequests(page: Page): RequestTracker {
     if (open.delete(request)) changed = Date.now();
   };
   page.on('request', (request) => {
+    if (isLiveStream(request)) return;
     open.add(request);
     changed = Date.now();
   });
