@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notify } from '../../core/notify.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
@@ -23,15 +23,10 @@ function takeDefaultPage(): string | null {
  * session; a brand removed by the admin stays listed but cannot be opened.
  */
 export default function BrandTabs() {
-  const { api, merchant, session, address } = useStorefront();
+  const { api, merchant, address } = useStorefront();
   const t = useT();
   const localize = useLocalize();
-  // The list stays on screen while a customer who has just signed in (or whose session joined after
-  // hydration) gets their own: tabs that vanished for a moment would swallow a tap.
-  const { data: brands } = useQuery({
-    ...brandsQuery(api, merchant.id, session?.user.id ?? null),
-    placeholderData: keepPreviousData,
-  });
+  const { data: brands } = useQuery(brandsQuery(api, merchant.id));
 
   useEffect(() => {
     if (!brands?.length) return;

@@ -3,17 +3,18 @@ import type { ApiClient } from '../../core/api/client.ts';
 import { unwrapOrThrow } from '../../core/api/unwrap.ts';
 import type { PageDataContext } from '../../core/registry/define-module.ts';
 
-/** The brands a signed-in customer sees (theirs), or a guest (the merchant's). */
-export const brandsQuery = (api: ApiClient, merchantId: number, userId: number | null) =>
+/**
+ * The brands the tabs offer: the merchant's whole list (brandCatalog), to guests and signed-in
+ * customers alike. Not the customer's own (userBrands: the brands where they have an account): the
+ * tabs are how a customer reaches a brand of the food hall they have not ordered from yet.
+ */
+export const brandsQuery = (api: ApiClient, merchantId: number) =>
   queryOptions({
-    queryKey: ['brands', merchantId, userId ?? 'guest'],
-    queryFn: ({ signal }) =>
-      unwrapOrThrow(
-        userId !== null ? api.call('userBrands', { signal }) : api.call('brandCatalog', { signal }),
-      ),
+    queryKey: ['brands', merchantId],
+    queryFn: ({ signal }) => unwrapOrThrow(api.call('brandCatalog', { signal })),
     staleTime: 5 * 60_000,
   });
 
 /** Slot top.brands' data loader, for a server render: the server renders for a guest. */
 export const guestBrandsData = ({ queryClient, api, merchantId }: PageDataContext) =>
-  queryClient.prefetchQuery(brandsQuery(api, merchantId, null));
+  queryClient.prefetchQuery(brandsQuery(api, merchantId));
