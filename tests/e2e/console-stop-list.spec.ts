@@ -49,7 +49,7 @@ test('a dish stopped in the console is sold out in an open storefront and refuse
   await page.goto(tenantUrl(SUB));
   const card = page.locator('.pcard', { hasText: 'Лагман' });
   await expect(card).toBeVisible();
-  const soldOut = card.locator('.card-sold-out');
+  const soldOut = card.locator('.soldout');
   await expect(soldOut).toHaveCount(0);
 
   const staff = await browser.newPage({ viewport: { width: 768, height: 1024 } });

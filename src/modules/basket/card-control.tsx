@@ -24,7 +24,7 @@ export default observer(function CardControl() {
   const navigate = useNavigate();
   if (category.isWithoutCart) return null;
   // Sold out, or on the staff's stop list (the server would refuse it): no "+", and the card says so.
-  if (!product.isAvailable) return <span className="card-sold-out">{t('basket.problem.unavailable')}</span>;
+  if (!product.isAvailable) return <span className="soldout">{t('basket.problem.unavailable')}</span>;
   const name = localize(product.name);
   const count = basket.countOf(product.id);
   const addLabel = `${t('basket.add')}: ${name}`;
