@@ -3,6 +3,7 @@ import { changedFields } from './audit/audit-change.tsx';
 import { dayBounds } from './audit/use-audit.ts';
 import { pauseUntilOf, stopUntilOf } from './availability/until-choices.ts';
 import { columnOf, isToday } from './board/board-columns.ts';
+import { money } from './format/formats.ts';
 import { isPhone, normalisePhone } from './sign-in/phone-input.ts';
 
 describe('the console’s small rules', () => {
@@ -14,6 +15,13 @@ describe('the console’s small rules', () => {
     expect(columnOf('CANCELED')).toBeNull();
     expect(isToday(new Date().toISOString())).toBe(true);
     expect(isToday('2001-01-01T12:00:00Z')).toBe(false);
+  });
+
+  it("writes amounts in the merchant's currency, whatever the staff's language", () => {
+    expect(money(25000, 'KZT', 'en')).toMatch(/^25\s000\stenge$/);
+    expect(money(25000, 'KZT', 'ru')).toMatch(/^25\s000\sтенге$/);
+    expect(money(25000, 'UZS', 'ru')).toMatch(/^25\s000\sso'm$/);
+    expect(money(null, 'UZS', 'uz')).toBe('—');
   });
 
   it('writes a phone as staff say it in the contract’s form', () => {

@@ -1,11 +1,12 @@
 /** How the console writes money, times and ages of orders. */
 import { formatPrice } from '../../core/i18n/format.ts';
+import type { Currency } from '../../contract/index.ts';
 import { serverNow } from '../../core/server-clock.ts';
 import type { Texts } from '../i18n/texts.ts';
 
-/** The merchants the console serves price in so'm (a Kazakh merchant's tenge is the storefront's). */
-export const money = (value: number | null | undefined, lang: string): string =>
-  value === null || value === undefined ? '—' : formatPrice(value, 'UZS', lang);
+/** An amount in the merchant's currency (so'm unless its file says tenge); "—" for none. */
+export const money = (value: number | null | undefined, currency: Currency, lang: string): string =>
+  value === null || value === undefined ? '—' : formatPrice(value, currency, lang);
 
 /** "3 min", "1 h 20 min" since the instant; "now" under a minute. */
 export function timeSince(iso: string, t: Texts, now: number = serverNow()): string {

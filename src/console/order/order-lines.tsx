@@ -3,10 +3,11 @@ import { localize } from '../../core/i18n/localize.ts';
 import type { Order } from '../../contract/index.ts';
 import { useConsole } from '../app/console-context.ts';
 import { modificationOf, productOf, useCatalogue } from '../catalogue/use-catalogue.ts';
-import { money } from '../format/formats.ts';
+import { useMoney } from '../format/use-money.ts';
 
 export function OrderLines({ order }: { order: Order }) {
   const { t, lang } = useConsole();
+  const money = useMoney();
   const catalogue = useCatalogue();
   const items = order.cartItems.length > 0 ? order.cartItems : order.basketItems;
   return (
@@ -31,7 +32,7 @@ export function OrderLines({ order }: { order: Order }) {
                 </span>
               )}
             </span>
-            <span>{money(item.product.costPrice * item.product.count, lang)}</span>
+            <span>{money(item.product.costPrice * item.product.count)}</span>
           </li>
         );
       })}

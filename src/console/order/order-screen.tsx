@@ -2,7 +2,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { ConsoleOrder } from '../../contract/console-orders.ts';
 import { useConsole } from '../app/console-context.ts';
-import { money } from '../format/formats.ts';
+import { useMoney } from '../format/use-money.ts';
 import { PaymentBadge } from '../ui/payment-badge.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderCustomer } from './order-customer.tsx';
@@ -31,7 +31,8 @@ export default function OrderScreen() {
 }
 
 function OrderDetails({ data }: { data: ConsoleOrder }) {
-  const { t, lang } = useConsole();
+  const { t } = useConsole();
+  const money = useMoney();
   const { order } = data;
   return (
     <>
@@ -44,7 +45,7 @@ function OrderDetails({ data }: { data: ConsoleOrder }) {
       <div className="order-screen__grid">
         <div className="stack">
           <p>
-            {t(`service.${order.serviceType}`)} · {money(order.totals?.totalPrice ?? null, lang)} ·{' '}
+            {t(`service.${order.serviceType}`)} · {money(order.totals?.totalPrice ?? null)} ·{' '}
             <PaymentBadge paymentType={order.paymentType} isPaid={order.isPaid} />
           </p>
           {data.refund && <RefundNote refund={data.refund} />}

@@ -5,6 +5,9 @@
  * A phone that is not staff is answered exactly as a staff phone: a code is made for it too (same
  * work, same answer), it is only never sent, so trying it is a wrong code like any other. Nobody can
  * ask the server which phones are the merchant's staff, as nobody can ask which are its customers.
+ * For the same reason the answer does not wait for the SMS (a gateway's round trip would tell a staff
+ * phone from another by the time it takes): a staff code that could not be sent is logged, and the
+ * member asks again, where a customer's sign-in waits to report it.
  */
 import { roleMay, StaffPermission, staffSeesBranch } from '../../contract/staff.ts';
 import { CODE_TTL_SECONDS } from '../accounts/sign-in-codes.ts';
@@ -39,7 +42,11 @@ export const signInHandlers = {
     const target = { purpose: 'STAFF_LOGIN', merchantId: tenant.id, phone: body.phone } as const;
     const issued = await db.codes.issue(target, now);
     const member = await new StaffStore(db.kysely).byPhone(tenant.id, body.phone);
-    if (member) await sendIssuedCode(services, tenant, body.phone, issued, now);
+    if (member) {
+      sendIssuedCode(services, tenant, body.phone, issued, now).catch((error: unknown) =>
+        services.log.warn(`A console code for merchant ${tenant.id} was not sent: ${String(error)}`),
+      );
+    }
     return { expiresIn: CODE_TTL_SECONDS, resendIn: services.limits.codeResendSeconds };
   },
 

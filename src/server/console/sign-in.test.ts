@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CodeOutbox } from '../accounts/code-outbox.ts';
 import { lastCode } from '../../../tests/support/server/http/test-client.ts';
 import {
   consoleApp,
@@ -47,6 +48,19 @@ describe('staff sign-in', () => {
     const login = await app.console('/console/v1/auth/login', { body: { phone, code: '123456' } });
     expect(login.status).toBe(400);
     expect(login.code).toBe('WRONG_CODE');
+  });
+
+  it("answers a staff phone without waiting for the SMS, so the time taken tells no one it is staff", async () => {
+    // A gateway that never answers: a staff phone's code call would hang on it if it waited.
+    const send = vi.spyOn(CodeOutbox.prototype, 'send').mockReturnValue(new Promise<void>(() => {}));
+    app.clock.advance(3600); // past the manager's resend wait of the sign-in above
+    try {
+      const answer = await app.console('/console/v1/auth/code', { body: { phone: STAFF.MANAGER } });
+      expect(answer.status).toBe(200);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('keeps the two kinds of token apart: a staff token is no customer session, and the other way round', async () => {
