@@ -29,6 +29,7 @@ const POSTGRES_FOLDERS = [
   'reservations',
   'sms',
   'stop-list',
+  'tenant-data',
   'storage',
   'telegram',
   'vacancies',

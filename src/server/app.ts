@@ -17,6 +17,9 @@ import type { ClickMerchantApiFactory } from './payments/click/click-merchant-ap
 import { httpClickMerchantApiFactory } from './payments/click/click-merchant-http.ts';
 import { sandboxSubscribeApiFactory } from './dev/payment-sandbox/subscribe-sandbox.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -31,7 +34,9 @@ import { devOnlyEndpoints } from './dev/dev-handlers.ts';
 import { handlerGroups } from './api-handlers.ts';
 import { seedStaff } from './console/staff-seed.ts';
 import { mergeHandlerGroups } from './http/handler-groups.ts';
-import { findTenantDirs, loadTenants, type Tenant } from './tenants/load-tenants.ts';
+import { findTenantDirs, type Tenant } from './tenants/load-tenants.ts';
+import { syncTenants } from './tenant-data/tenant-sync.ts';
+import { LiveTenants } from './tenant-data/live-tenants.ts';
 import { resolveLimits, type Limits } from './base/limits.ts';
 import { consoleLogger, type Logger } from './base/logger.ts';
 import { imageWorkFor } from './media/image-limits.ts';
@@ -208,6 +213,8 @@ export interface StorefrontApp {
   sms: SmsService;
   /** The staff's stop list and pauses applied to the tenants; `changed` after writing to them. */
   availability: LiveAvailability;
+  /** The tenants as the database holds them; `changed` after saving tenant data. */
+  liveTenants: LiveTenants;
   /**
    * A request listener's first step: answers a repeated request for a kept public answer without the
    * app (http/answer-fast-path.ts); false when the request is the app's.
@@ -219,13 +226,26 @@ export interface StorefrontApp {
   close(): Promise<void>;
 }
 
-function resolveTenants(options: CreateAppOptions, log: Logger): readonly Tenant[] {
+/**
+ * The tenants: those passed in as they are (tests), else the tenant folders met with the database
+ * (tenant-data/tenant-sync.ts: imported when new or changed) and every tenant the database holds.
+ */
+async function resolveTenants(
+  options: CreateAppOptions,
+  db: StorefrontDb,
+  mediaCacheDir: string,
+  now: number,
+  log: Logger,
+): Promise<readonly Tenant[]> {
   if (options.tenants) return options.tenants;
   const root = options.fixturesRoot ?? defaultFixturesRoot;
   const dirs = options.tenantDirs ?? findTenantDirs(root);
-  if (dirs.length === 0)
-    log.warn(`No tenant fixtures found under ${displayPath(root)}: the API knows no merchant.`);
-  return loadTenants(dirs, { onWarning: (message) => log.warn(message) });
+  const tenants = await syncTenants({ db, dirs, mediaCacheDir, now, log });
+  if (tenants.length === 0)
+    log.warn(
+      `No tenant fixtures found under ${displayPath(root)} nor in the database: the API knows no merchant.`,
+    );
+  return tenants;
 }
 
 /** The folders base maps are loaded from, and whether they must exist (a folder the caller named). */
@@ -277,18 +297,25 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const callbackAllow = resolveCallbackAllow(options.paymentCallbackAllow);
   const smsConfig = resolveSmsConfig(options.sms);
   const production = process.env.NODE_ENV === 'production';
-  const tenants = new TenantRegistry(resolveTenants(options, log));
-  const mapFolders = mapDirs(options, tenants.all);
-  const maps = new MapService(loadMapAreas(mapFolders.dirs, { required: mapFolders.required }), mapConfig);
   const ownsDb = !options.db;
   const db =
     options.db ??
     (await openDatabase(options.database ?? process.env.DATABASE_URL ?? defaultDbFile, { log }));
+  // Media of tenants served from the database's copy (tenant-data/tenant-sync.ts), one folder per app.
+  const mediaCacheDir = path.join(os.tmpdir(), `storefront-media-${randomUUID()}`);
+  let tenants: TenantRegistry;
+  let maps: MapService;
   try {
+    tenants = new TenantRegistry(
+      await resolveTenants(options, db, mediaCacheDir, (options.now ?? Date.now)(), log),
+    );
     for (const tenant of tenants.all) await db.seedReviews(tenant.id, tenant.data.reviews?.items ?? []);
     await seedStaff(db, tenants.all, (options.now ?? Date.now)());
+    const mapFolders = mapDirs(options, tenants.all);
+    maps = new MapService(loadMapAreas(mapFolders.dirs, { required: mapFolders.required }), mapConfig);
   } catch (error) {
     if (ownsDb) await db.close();
+    fs.rmSync(mediaCacheDir, { recursive: true, force: true });
     throw error;
   }
 
@@ -299,6 +326,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   // The staff's stop list and pauses, applied to the tenants before the first answer.
   const availability = new LiveAvailability({ db, tenants, now, log });
   await availability.start();
+  // Tenant data saved on any instance (the settings studio, tenant:import) reaches this one.
+  const liveTenants = new LiveTenants({ db, tenants, availability, log });
+  liveTenants.start();
   const app = new Hono();
   app.use(
     '*',
@@ -396,6 +426,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
       limits,
       maps,
       availability,
+      liveTenants,
       paymentSandbox,
       paymeSubscribe:
         options.paymeSubscribe ??
@@ -459,13 +490,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
     answerFromCache: answerFromCache({ answers, now, trustProxy: security.trustProxy }),
     endStreams,
     availability,
+    liveTenants,
     close: async () => {
+      liveTenants.stop();
       availability.stop();
       stopReceipts();
       await sms.stop();
       await botDelivery.stop();
       answers.close();
       if (ownsDb) await db.close();
+      fs.rmSync(mediaCacheDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,6 +16,7 @@ import { PaymentStore } from './payments/payment-store.ts';
 import { AddressStore } from './places/addresses-store.ts';
 import { ReviewStore } from './reviews/review-store.ts';
 import { StorefrontDb, type DomainStores, type OpenOptions } from './storage/db.ts';
+import { TenantDataStore } from './tenant-data/tenant-data-store.ts';
 import type { Database } from './storage/schema.ts';
 
 /** Every domain's store over one query builder, made once per database. */
@@ -32,6 +33,7 @@ export function domainStores(kysely: Kysely<Database>): DomainStores {
     clickInvoices: new ClickInvoiceStore(kysely),
     userImages: new UserImageStore(kysely),
     reviews: new ReviewStore(kysely),
+    tenantData: new TenantDataStore(kysely),
   };
 }
 

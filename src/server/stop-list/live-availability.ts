@@ -70,6 +70,15 @@ export class LiveAvailability {
     await this.#options.db.events.publish({ topic: AVAILABILITY_TOPIC, payload: { merchantId } });
   }
 
+  /**
+   * The tenant's own data changed (tenant-data/live-tenants.ts): the new version becomes the base the
+   * list is applied to, and the registry gets it with the list applied.
+   */
+  rebase(tenant: Tenant): Promise<void> {
+    this.#base.set(tenant.id, tenant);
+    return this.refresh(tenant.id);
+  }
+
   /** Reads the tenant's list again and puts the tenant with it in the registry. */
   refresh(merchantId: number): Promise<void> {
     const previous = this.#queue.get(merchantId) ?? Promise.resolve();

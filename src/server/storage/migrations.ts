@@ -858,6 +858,58 @@ export const migrations: readonly Migration[] = [
       await allowCodePurposes(db, engine, ['LOGIN', 'PHONE_CHANGE', 'STAFF_LOGIN']);
     },
   },
+  {
+    id: 32,
+    name: 'tenant-data',
+    // Tenants live in the database (tenant-data/): a tenant folder's JSON files one row each, as
+    // written (the export gives them back), its media files, and a version per change with what
+    // changed, who and how (an import, the settings studio, a revert). A folder is the import and
+    // export format; `source_hash` is the hash of the folder last imported, so a start with a changed
+    // folder imports it again unless staff changed the tenant since (`version` past `imported_version`).
+    up: async (db, engine) => {
+      await db.schema
+        .createTable('tenants')
+        .addColumn('merchant_id', 'integer', (col) => col.primaryKey())
+        .addColumn('sub', 'text', (col) => col.notNull().unique())
+        .addColumn('version', 'integer', (col) => col.notNull())
+        .addColumn('imported_version', 'integer', (col) => col.notNull())
+        .addColumn('source_hash', 'text', (col) => col.notNull())
+        .addColumn('updated_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('tenant_files')
+        .addColumn('merchant_id', 'integer', (col) => col.notNull().references('tenants.merchant_id'))
+        .addColumn('file', 'text', (col) => col.notNull())
+        // The file's JSON, as it was written (defaults not filled in).
+        .addColumn('content', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('tenant_files_key', ['merchant_id', 'file'])
+        .execute();
+      await db.schema
+        .createTable('tenant_media')
+        .addColumn('merchant_id', 'integer', (col) => col.notNull().references('tenants.merchant_id'))
+        // Relative to the tenant's media folder, with forward slashes.
+        .addColumn('path', 'text', (col) => col.notNull())
+        .addColumn('bytes', engine === 'postgres' ? 'bytea' : 'blob', (col) => col.notNull())
+        .addPrimaryKeyConstraint('tenant_media_key', ['merchant_id', 'path'])
+        .execute();
+      await withId(db.schema.createTable('tenant_versions'), engine)
+        .addColumn('merchant_id', 'integer', (col) => col.notNull().references('tenants.merchant_id'))
+        .addColumn('version', 'integer', (col) => col.notNull())
+        .addColumn('source', 'text', (col) => col.notNull().check(sql`source IN ('IMPORT', 'STUDIO', 'REVERT')`))
+        // Null for an import or a tool; the staff member otherwise.
+        .addColumn('staff_id', 'integer')
+        // JSON: { "<file>": { "before": <json or null>, "after": <json or null> } } of the changed files.
+        .addColumn('changes', 'text', (col) => col.notNull())
+        .addColumn('created_at', TIME, (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('tenant_versions_version')
+        .on('tenant_versions')
+        .columns(['merchant_id', 'version'])
+        .unique()
+        .execute();
+    },
+  },
 ];
 
 /**

@@ -474,6 +474,10 @@ export interface Database {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   console_audit: ConsoleAuditTable;
+  tenants: TenantsTable;
+  tenant_files: TenantFilesTable;
+  tenant_media: TenantMediaTable;
+  tenant_versions: TenantVersionsTable;
   migrations: MigrationsTable;
 }
 
@@ -509,5 +513,40 @@ export interface ConsoleAuditTable {
   target_id: number | null;
   before: string | null;
   after: string | null;
+  created_at: number;
+}
+
+/** A tenant held in the database (tenant-data/tenant-data-store.ts). */
+export interface TenantsTable {
+  merchant_id: number;
+  sub: string;
+  version: number;
+  imported_version: number;
+  source_hash: string;
+  updated_at: number;
+}
+
+/** One JSON file of a tenant folder, as written. */
+export interface TenantFilesTable {
+  merchant_id: number;
+  file: string;
+  content: string;
+}
+
+/** One media file of a tenant folder. */
+export interface TenantMediaTable {
+  merchant_id: number;
+  path: string;
+  bytes: Uint8Array;
+}
+
+/** One version of a tenant: what changed, how and by whom. */
+export interface TenantVersionsTable {
+  id: Id;
+  merchant_id: number;
+  version: number;
+  source: 'IMPORT' | 'STUDIO' | 'REVERT';
+  staff_id: number | null;
+  changes: string;
   created_at: number;
 }

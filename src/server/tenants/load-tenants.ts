@@ -73,6 +73,40 @@ export function readJson(file: string): ReadResult {
   }
 }
 
+/**
+ * Parses one tenant's files with their schemas, the problems named by `where`/<file name>. `read`
+ * gives a file's JSON, or undefined when the tenant has no such file.
+ */
+function parseTenant(
+  where: string,
+  mediaDir: string,
+  read: (name: string) => ReadResult | undefined,
+  problems: FixtureProblem[],
+): Tenant | undefined {
+  const before = problems.length;
+  const data: Partial<Record<FixtureKey, unknown>> = {};
+  for (const key of fixtureKeys) {
+    const { file: name, required, schema } = fixtureFiles[key];
+    const file = path.join(where, name);
+    const got = read(name);
+    if (!got) {
+      if (required) problems.push({ file, path: '', message: `required file ${name} is missing` });
+      continue;
+    }
+    if (!got.ok) {
+      problems.push(got.problem);
+      continue;
+    }
+    const parsed = schema.safeParse(got.json, { reportInput: true });
+    if (parsed.success) data[key] = parsed.data;
+    else problems.push(...problemsFromZod(file, parsed.error));
+  }
+  if (problems.length > before) return undefined;
+  // Every required key was checked above, so the partial record is complete here.
+  const tenantData = data as TenantData;
+  return { id: tenantData.merchant.id, sub: tenantData.merchant.sub, dir: where, mediaDir, data: tenantData };
+}
+
 function loadOne(
   dir: string,
   problems: FixtureProblem[],
@@ -82,24 +116,6 @@ function loadOne(
     problems.push({ file: dir, path: '', message: 'tenant folder not found' });
     return undefined;
   }
-  const before = problems.length;
-  const data: Partial<Record<FixtureKey, unknown>> = {};
-  for (const key of fixtureKeys) {
-    const { file: name, required, schema } = fixtureFiles[key];
-    const file = path.join(dir, name);
-    if (!fs.existsSync(file)) {
-      if (required) problems.push({ file, path: '', message: `required file ${name} is missing` });
-      continue;
-    }
-    const read = readJson(file);
-    if (!read.ok) {
-      problems.push(read.problem);
-      continue;
-    }
-    const parsed = schema.safeParse(read.json, { reportInput: true });
-    if (parsed.success) data[key] = parsed.data;
-    else problems.push(...problemsFromZod(file, parsed.error));
-  }
   for (const name of fs.readdirSync(dir)) {
     if (name.endsWith('.json') && !knownFileNames.has(name)) {
       warn(
@@ -107,16 +123,33 @@ function loadOne(
       );
     }
   }
-  if (problems.length > before) return undefined;
-  // Every required key was checked above, so the partial record is complete here.
-  const tenantData = data as TenantData;
-  return {
-    id: tenantData.merchant.id,
-    sub: tenantData.merchant.sub,
+  return parseTenant(
     dir,
-    mediaDir: path.join(dir, 'media'),
-    data: tenantData,
-  };
+    path.join(dir, 'media'),
+    (name) => (fs.existsSync(path.join(dir, name)) ? readJson(path.join(dir, name)) : undefined),
+    problems,
+  );
+}
+
+/**
+ * A tenant from its files' JSON (the database's copy of a folder: tenant-data/), checked as a folder
+ * is; `where` names it in problems, `mediaDir` is where its media files are.
+ * @throws FixtureError naming file, JSON path and problem
+ */
+export function tenantFromFiles(
+  where: string,
+  mediaDir: string,
+  files: Readonly<Record<string, unknown>>,
+): Tenant {
+  const problems: FixtureProblem[] = [];
+  const tenant = parseTenant(
+    where,
+    mediaDir,
+    (name) => (name in files ? { ok: true, json: files[name] } : undefined),
+    problems,
+  );
+  if (!tenant) throw new FixtureError(problems);
+  return tenant;
 }
 
 function duplicateProblems(tenants: readonly Tenant[]): FixtureProblem[] {

@@ -1,0 +1,86 @@
+/**
+ * Keeps every instance's tenants as the database holds them: a change saved here (the settings
+ * studio, an import) is loaded here before its call answers (`changed`), then announced on the storage
+ * event bus, so every other instance loads it too (PostgreSQL: NOTIFY, well within the 2 s a change
+ * may take to reach everyone; SQLite has one instance per database and hears itself). The new tenant
+ * goes through the stop list (stop-list/live-availability.ts) into the registry, which renews what is
+ * kept per tenant and tells open storefronts (catalogue/changes-stream.ts).
+ *
+ * Loads of one tenant run one after another, so an older load never lands after a newer one.
+ */
+import { z } from 'zod';
+import type { Logger } from '../base/logger.ts';
+import type { LiveAvailability } from '../stop-list/live-availability.ts';
+import type { StorefrontDb } from '../storage/db.ts';
+import type { StorageEvent } from '../storage/events.ts';
+import { tenantFromFiles } from '../tenants/load-tenants.ts';
+import type { TenantRegistry } from '../tenants/tenant-registry.ts';
+
+export const TENANT_DATA_TOPIC = 'tenant-data';
+const TenantDataEvent = z.object({ merchantId: z.number().int() });
+
+export interface LiveTenantsOptions {
+  db: StorefrontDb;
+  tenants: TenantRegistry;
+  availability: LiveAvailability;
+  log: Logger;
+}
+
+export class LiveTenants {
+  readonly #options: LiveTenantsOptions;
+  readonly #queue = new Map<number, Promise<void>>();
+  #unsubscribe: (() => void) | null = null;
+
+  constructor(options: LiveTenantsOptions) {
+    this.#options = options;
+  }
+
+  /** Follows changes saved by other instances and tools. */
+  start(): void {
+    this.#unsubscribe = this.#options.db.events.subscribe(({ topic, payload }: StorageEvent) => {
+      if (topic !== TENANT_DATA_TOPIC) return;
+      const event = TenantDataEvent.safeParse(payload);
+      if (event.success) void this.reload(event.data.merchantId);
+    });
+  }
+
+  stop(): void {
+    this.#unsubscribe?.();
+  }
+
+  /** A change was committed here: loads it, then tells the other instances. */
+  async changed(merchantId: number): Promise<void> {
+    await this.reload(merchantId);
+    await this.#options.db.events.publish({ topic: TENANT_DATA_TOPIC, payload: { merchantId } });
+  }
+
+  /** Loads the tenant from the database again and puts it in place. */
+  reload(merchantId: number): Promise<void> {
+    const previous = this.#queue.get(merchantId) ?? Promise.resolve();
+    const next = previous.then(() => this.#load(merchantId));
+    this.#queue.set(merchantId, next);
+    return next;
+  }
+
+  async #load(merchantId: number): Promise<void> {
+    const { db, tenants, availability, log } = this.#options;
+    // A tenant this instance does not serve (created after its start) waits for its next start.
+    const current = tenants.byId(merchantId);
+    if (!current) return;
+    try {
+      const files = await db.tenantData.files(merchantId);
+      await availability.rebase(tenantFromFiles(current.dir, current.mediaDir, files));
+    } catch (error) {
+      log.error(`Merchant ${merchantId} could not be loaded again from the database`, error);
+    }
+  }
+}
+
+// Every handler gets it (http/api-types.ts ServerServices): the settings studio's saves go through
+// `changed`. createApp makes it.
+declare module '../base/domain-services.ts' {
+  interface DomainServices {
+    /** The tenants as the database holds them, on every instance. */
+    liveTenants: LiveTenants;
+  }
+}
