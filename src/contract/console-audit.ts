@@ -17,10 +17,12 @@ export const AuditAction = z.enum([
   'STOCK_SET',
   'BRANCH_PAUSE',
   'BRANCH_REOPEN',
+  'SETTINGS_SAVE',
+  'SETTINGS_REVERT',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const AuditTarget = z.enum(['ORDER', 'STAFF', 'PRODUCT', 'MODIFICATION', 'BRANCH']);
+export const AuditTarget = z.enum(['ORDER', 'STAFF', 'PRODUCT', 'MODIFICATION', 'BRANCH', 'SETTINGS']);
 export type AuditTarget = z.infer<typeof AuditTarget>;
 
 export const AuditEntry = z.object({

@@ -24,12 +24,14 @@ export const StaffPermission = z.enum([
   'staff',
   /** Read the audit log. */
   'audit',
+  /** Change the storefront's settings in the studio, read their versions, revert. */
+  'settings',
 ]);
 export type StaffPermission = z.infer<typeof StaffPermission>;
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  OWNER: ['orders', 'stopList', 'staff', 'audit'],
-  MANAGER: ['orders', 'stopList', 'audit'],
+  OWNER: ['orders', 'stopList', 'staff', 'audit', 'settings'],
+  MANAGER: ['orders', 'stopList', 'audit', 'settings'],
   OPERATOR: ['orders', 'stopList'],
 };
 

@@ -22,6 +22,7 @@ import {
   MoveRequest,
   StaffCancelRequest,
 } from '../console-orders.ts';
+import { ConsoleSettings, SettingsHistory, SettingsSaveRequest } from '../console-settings.ts';
 import { LocalizedText } from '../primitives.ts';
 import { StaffMember, StaffMemberInput, StaffPermission } from '../staff.ts';
 import { CodeSent, PhoneNumber } from './accounts.ts';
@@ -181,5 +182,30 @@ export const consoleEndpoints = {
     query: AuditQuery,
     response: AuditPage,
     summary: 'The audit log, newest first, with filters (owner and manager)',
+  }),
+  consoleSettings: def({
+    method: 'GET',
+    path: '/console/v1/settings/WITH_STAFF_TOKEN',
+    response: ConsoleSettings,
+    summary: 'Both settings documents as saved, with their version (owner and manager)',
+  }),
+  consoleSettingsSave: def({
+    method: 'POST',
+    path: '/console/v1/settings/WITH_STAFF_TOKEN',
+    body: SettingsSaveRequest,
+    response: ConsoleSettings,
+    summary: 'Save settings as a new version; refused when invalid or made on an older version',
+  }),
+  consoleSettingsHistory: def({
+    method: 'GET',
+    path: '/console/v1/settings/versions/WITH_STAFF_TOKEN',
+    response: SettingsHistory,
+    summary: "The tenant's versions, newest first, with what changed",
+  }),
+  consoleSettingsRevert: def({
+    method: 'POST',
+    path: '/console/v1/settings/versions/{version}/revert/WITH_STAFF_TOKEN',
+    response: ConsoleSettings,
+    summary: 'Make the settings what they were at a version (a new version)',
   }),
 } as const;

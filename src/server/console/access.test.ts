@@ -39,11 +39,15 @@ const bodies: Partial<Record<EndpointName, unknown>> = {
   consoleStock: { count: 5 },
   consolePause: { type: 'PICK_UP' },
   consoleReopen: { type: 'PICK_UP' },
+  consoleSettingsSave: { baseVersion: 1 },
 };
 
 function call(name: ConsoleEndpoint, token: string | undefined, merchant?: number) {
   const route = routeOf(consoleEndpoints[name]);
-  const path = route.template.replace('{id}', String(orderId)).replace('{productId}', '101');
+  const path = route.template
+    .replace('{id}', String(orderId))
+    .replace('{productId}', '101')
+    .replace('{version}', '1');
   const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (bodies[name] ?? {});
   const api = merchant === undefined ? app.console : app.api(merchant);
   return api(path, { method: route.method, token, body });
@@ -84,6 +88,19 @@ describe('roles', () => {
     expect((await call('consoleAudit', app.tokens.OWNER)).status).toBe(200);
     expect((await call('consoleAudit', app.tokens.MANAGER)).status).toBe(200);
     expect((await call('consoleAudit', app.tokens.OPERATOR)).code).toBe('ROLE_REFUSED');
+  });
+
+  it.each([
+    'consoleSettings',
+    'consoleSettingsSave',
+    'consoleSettingsHistory',
+    'consoleSettingsRevert',
+  ] as const)('%s: lets owners and managers into the settings studio, not operators', async (name) => {
+    expect((await call(name, app.tokens.OPERATOR)).code).toBe('ROLE_REFUSED');
+    if (name === 'consoleSettings' || name === 'consoleSettingsHistory') {
+      expect((await call(name, app.tokens.OWNER)).status).toBe(200);
+      expect((await call(name, app.tokens.MANAGER)).status).toBe(200);
+    }
   });
 
   it("refuses an operator every call on another branch's order", async () => {

@@ -5,6 +5,7 @@
  */
 import type { Handlers } from '../http/api-types.ts';
 import { orderHandlers } from './order-handlers.ts';
+import { settingsHandlers } from './settings-handlers.ts';
 import { signInHandlers } from './sign-in-handlers.ts';
 import { staffHandlers } from './staff-handlers.ts';
 import { stopListHandlers } from './stop-list-handlers.ts';
@@ -14,4 +15,5 @@ export const consoleHandlers: Handlers = {
   ...orderHandlers,
   ...staffHandlers,
   ...stopListHandlers,
+  ...settingsHandlers,
 };

@@ -83,4 +83,24 @@ export const consoleMessages = {
   removeSelf: () =>
     msg('Нельзя удалить самого себя', "O'zingizni o'chira olmaysiz", 'You cannot remove yourself'),
   unknownBranch: (id: number) => msg(`Филиала ${id} нет`, `${id} filiali yo'q`, `There is no branch ${id}`),
+  settingsInvalid: (field: string, problem: string) =>
+    msg(
+      `Настройка ${field} не сохранена: ${problem}`,
+      `${field} sozlamasi saqlanmadi: ${problem}`,
+      `The setting ${field} was not saved: ${problem}`,
+    ),
+  settingsChanged: (version: number) =>
+    msg(
+      `Настройки уже изменил кто-то другой (версия ${version}): откройте их заново`,
+      `Sozlamalarni boshqa kishi o'zgartirdi (${version}-versiya): ularni qayta oching`,
+      `Someone else changed the settings meanwhile (version ${version}): open them again`,
+    ),
+  versionNotFound: (version: number) =>
+    msg(`Версии ${version} нет`, `${version}-versiya yo'q`, `There is no version ${version}`),
+  tenantNotStored: () =>
+    msg(
+      'Этот магазин не хранится в базе данных: его настройки меняются в файлах',
+      "Bu do'kon ma'lumotlar bazasida saqlanmaydi: sozlamalari fayllarda o'zgartiriladi",
+      'This store is not kept in the database: its settings are changed in its files',
+    ),
 };

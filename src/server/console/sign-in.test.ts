@@ -32,7 +32,7 @@ describe('staff sign-in', () => {
       permissions: ['orders', 'stopList'],
     });
     const owner = await app.console('/console/v1/me', { token: app.tokens.OWNER });
-    expect(owner.json).toMatchObject({ permissions: ['orders', 'stopList', 'staff', 'audit'] });
+    expect(owner.json).toMatchObject({ permissions: ['orders', 'stopList', 'staff', 'audit', 'settings'] });
     expect((owner.json as { branches: unknown[] }).branches.length).toBeGreaterThan(1);
   });
 

@@ -265,6 +265,31 @@ export class TenantDataStore {
     });
   }
 
+  /**
+   * The tenant's JSON files as they were at a version (each later version's changes undone); media
+   * are not versioned here. Undefined when the tenant never had that version.
+   */
+  async filesAt(merchantId: number, version: number): Promise<Record<string, unknown> | undefined> {
+    const state = await this.state(merchantId);
+    if (!state || version < 1 || version > state.version) return undefined;
+    const files = await this.files(merchantId);
+    const later = await this.#db
+      .selectFrom('tenant_versions')
+      .select(['changes'])
+      .where('merchant_id', '=', merchantId)
+      .where('version', '>', version)
+      .orderBy('version', 'desc')
+      .execute();
+    for (const row of later) {
+      for (const [file, change] of Object.entries(parse(row.changes) as Record<string, FileChange>)) {
+        if (file.startsWith('media/')) continue;
+        if (change.before === null) delete files[file];
+        else files[file] = change.before;
+      }
+    }
+    return files;
+  }
+
   /** The tenant's versions, newest first. */
   async versions(merchantId: number, limit = 50): Promise<TenantVersion[]> {
     const rows = await this.#db
