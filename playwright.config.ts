@@ -3,12 +3,26 @@
  * downloads a browser. The reference server serves the built storefront (dist/) and the API on one port;
  * `npm test` builds dist/ before it starts Playwright.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { suiteClockShiftMs } from './tests/e2e/support/suite-clock.ts';
 
 // E2E_PORT and E2E_DIST let two checkouts (or two builds) run their browser suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4599);
 const distFlag = process.env.E2E_DIST ? ` --dist ${process.env.E2E_DIST}` : '';
+/**
+ * Every demo tenant, and one of the suite's own (tests/e2e/fixtures/studio): the settings studio's
+ * test changes and reverts a tenant's settings, which no other test may meet meanwhile.
+ */
+const tenantFlags = [
+  ...readdirSync('fixtures', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join('fixtures', entry.name, 'merchant.json')))
+    .map((entry) => path.join('fixtures', entry.name)),
+  'tests/e2e/fixtures/studio',
+]
+  .map((dir) => ` --tenant ${dir}`)
+  .join('');
 const ci = Boolean(process.env.CI);
 
 /** Flags for headless Debian Chromium in containers; swiftshader gives maplibre a WebGL context. */
@@ -63,7 +77,7 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   webServer: {
-    command: `npx tsx src/server/main.ts --port ${port} --db :memory: --dev-inbox --preview-page --clock-shift=${suiteClockShiftMs()}${distFlag}`,
+    command: `npx tsx src/server/main.ts --port ${port} --db :memory: --dev-inbox --preview-page --clock-shift=${suiteClockShiftMs()}${distFlag}${tenantFlags}`,
     url: `http://127.0.0.1:${port}/api/users/v1/merchants/sub/burger`,
     // Never reuse: the server precompresses dist/ at start, so an old one would serve an old build.
     reuseExistingServer: false,

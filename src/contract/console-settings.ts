@@ -31,8 +31,15 @@ export const SettingsSaveRequest = z.object({
 });
 export type SettingsSaveRequest = z.infer<typeof SettingsSaveRequest>;
 
-/** One changed field of a version: its JSON path in the file, before and after (absent: undefined). */
-export const FieldChange = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
+/**
+ * One changed field of a version: its JSON path in the file, before and after. A field that was not
+ * there before (or is not after) has no `before` (`after`): JSON has no undefined.
+ */
+export const FieldChange = z.object({
+  path: z.string(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
 export type FieldChange = z.infer<typeof FieldChange>;
 
 export const TenantVersionView = z.object({
@@ -41,8 +48,18 @@ export const TenantVersionView = z.object({
   /** Who saved it; null for an import. */
   staff: z.object({ id: Id, name: z.string() }).nullable(),
   at: DateTime,
-  /** By file: the fields that changed (at most FIELD_CHANGES_SHOWN per file), and how many did. */
-  files: z.array(z.object({ file: z.string(), count: z.number().int(), fields: z.array(FieldChange) })),
+  /**
+   * By file: added, removed, or changed with the fields that changed (at most FIELD_CHANGES_SHOWN per
+   * file) and how many did. An added file is not spelled out: it is the whole file.
+   */
+  files: z.array(
+    z.object({
+      file: z.string(),
+      state: z.enum(['ADDED', 'REMOVED', 'CHANGED']),
+      count: z.number().int(),
+      fields: z.array(FieldChange),
+    }),
+  ),
 });
 export type TenantVersionView = z.infer<typeof TenantVersionView>;
 

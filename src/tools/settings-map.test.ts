@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../app/modules.ts';
 import { defineModule } from '../core/registry/define-module.ts';
-import { ownershipProblems, settingsMapMarkdown } from './settings-map.ts';
+import { ownershipProblems, settingsMapMarkdown, studioGroups } from './settings-map.ts';
 
 const file = join(import.meta.dirname, '../../docs/settings-map.md');
+const groupsFile = join(import.meta.dirname, '../console/studio/settings-groups.json');
 
 describe('settings map', () => {
   it('gives every settings key of both variants exactly one answer', () => {
@@ -33,5 +34,19 @@ describe('settings map', () => {
       // Missing file: the comparison below fails with the whole expected text.
     }
     expect(committed, 'docs/settings-map.md is stale: run npm run settings-map').toBe(expected);
+  });
+
+  it("keeps the console studio's grouping current (the same command writes it)", () => {
+    const expected = `${JSON.stringify(studioGroups(modules), null, 2)}\n`;
+    if (process.env.UPDATE_SETTINGS_MAP) writeFileSync(groupsFile, expected);
+    let committed = '';
+    try {
+      committed = readFileSync(groupsFile, 'utf8');
+    } catch {
+      // Missing file: the comparison below fails with the whole expected text.
+    }
+    expect(committed, 'src/console/studio/settings-groups.json is stale: run npm run settings-map').toBe(
+      expected,
+    );
   });
 });

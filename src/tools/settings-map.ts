@@ -83,3 +83,21 @@ export function settingsMapMarkdown(modules: readonly ModuleDefinition[]): strin
   ];
   return lines.join('\n');
 }
+
+/** Where a key goes in the console's settings studio: the module that owns it, or "other". */
+export type StudioGroups = Record<string, string>;
+
+/**
+ * The studio's grouping (src/console/studio/settings-groups.json): each key under the module that owns
+ * it, keys no storefront module reads under "server". Generated here because the console cannot load
+ * the storefront's modules to ask them.
+ */
+export function studioGroups(modules: readonly ModuleDefinition[]): StudioGroups {
+  return Object.fromEntries(
+    settingsOwnership(modules).map((row) => [
+      row.key,
+      modules.find((m) => m.owns.includes(row.key))?.id ??
+        (row.owner.startsWith('not a storefront') ? 'server' : 'other'),
+    ]),
+  );
+}

@@ -14,4 +14,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/branches', label: 'nav.branches', permission: 'stopList' },
   { path: '/staff', label: 'nav.staff', permission: 'staff' },
   { path: '/audit', label: 'nav.audit', permission: 'audit' },
+  { path: '/settings', label: 'nav.settings', permission: 'settings' },
 ];

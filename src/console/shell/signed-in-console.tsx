@@ -16,6 +16,7 @@ const StopListScreen = lazy(() => import('../stop-list/stop-list-screen.tsx'));
 const BranchesScreen = lazy(() => import('../branches/branches-screen.tsx'));
 const StaffScreen = lazy(() => import('../staff/staff-screen.tsx'));
 const AuditScreen = lazy(() => import('../audit/audit-screen.tsx'));
+const StudioScreen = lazy(() => import('../studio/studio-screen.tsx'));
 
 export function SignedInConsole() {
   const { t } = useConsole();
@@ -36,6 +37,7 @@ export function SignedInConsole() {
             {may(data, 'stopList') && <Route path="/branches" element={<BranchesScreen />} />}
             {may(data, 'staff') && <Route path="/staff" element={<StaffScreen />} />}
             {may(data, 'audit') && <Route path="/audit" element={<AuditScreen />} />}
+            {may(data, 'settings') && <Route path="/settings" element={<StudioScreen />} />}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>

@@ -133,8 +133,10 @@ async function versionViews(db: StorefrontDb, merchantId: number): Promise<Tenan
     staff: version.staffId === null ? null : { id: version.staffId, name: staff.get(version.staffId) ?? '' },
     at: new Date(version.at).toISOString(),
     files: Object.entries(version.changes).map(([file, change]) => {
-      const fields = file.startsWith('media/') ? [] : jsonFieldChanges(change.before, change.after);
-      return { file, count: fields.length || 1, fields: fields.slice(0, FIELD_CHANGES_SHOWN) };
+      const state = change.before === null ? 'ADDED' : change.after === null ? 'REMOVED' : 'CHANGED';
+      const fields =
+        state !== 'CHANGED' || file.startsWith('media/') ? [] : jsonFieldChanges(change.before, change.after);
+      return { file, state, count: fields.length, fields: fields.slice(0, FIELD_CHANGES_SHOWN) };
     }),
   }));
 }

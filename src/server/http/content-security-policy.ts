@@ -36,6 +36,8 @@ export interface PagePolicyInput {
   analytics: AnalyticsSettings | null;
   /** The deployment's extra sources (CSP_SOURCES). */
   extraSources: DirectiveSources;
+  /** What the page may frame; none: 'none' (the console's settings studio frames its own storefront). */
+  frames?: readonly string[];
 }
 
 /**
@@ -70,7 +72,7 @@ export function pageContentSecurityPolicy(input: PagePolicyInput): string {
     ['connect-src', ["'self'"]],
     ['media-src', ["'self'"]],
     ['worker-src', ["'self'"]],
-    ['frame-src', ["'none'"]],
+    ['frame-src', input.frames?.length ? [...input.frames] : ["'none'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

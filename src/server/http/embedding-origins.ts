@@ -103,11 +103,16 @@ export interface EmbeddingOptions {
   previewPage: boolean;
 }
 
-/** Who may frame the page at `url` and send it previews. */
-export function embeddingFor(options: EmbeddingOptions, url: URL): Embedding {
+/**
+ * Who may frame the page at `url` and send it previews. `ownOrigin` (the request's origin as the
+ * server determines it) is always among them: the merchant's console on the same host shows the
+ * storefront in its settings studio, and a page of the same origin could script this one anyway.
+ */
+export function embeddingFor(options: EmbeddingOptions, url: URL, ownOrigin?: string): Embedding {
   const previewOrigins = unique([
     ...options.previewOrigins,
     ...(options.previewPage ? previewPageOrigins(url.port) : []),
+    ...(ownOrigin ? [ownOrigin] : []),
   ]);
   return {
     previewOrigins,

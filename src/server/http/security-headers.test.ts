@@ -52,7 +52,7 @@ const get = (url: string, headers: Record<string, string> = {}) => server.app.re
 const csp = (response: Response) => directivesOf(response.headers.get('content-security-policy'));
 
 describe('a storefront page', () => {
-  it('sends the page policy, framing by the mini app clients and preview origins, and the page headers', async () => {
+  it('sends the page policy, framing by the mini app clients, preview origins and its own origin (the console), and the page headers', async () => {
     for (const url of ['http://burger.localhost:4599/', 'http://burger.localhost:4599/profile/orders/12']) {
       const response = await get(url);
       expect(response.status).toBe(200);
@@ -63,6 +63,7 @@ describe('a storefront page', () => {
         'https://admin.example.uz',
         'http://localhost:4599',
         'http://127.0.0.1:4599',
+        'http://burger.localhost:4599',
       ]);
       expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
       expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)');
@@ -73,13 +74,14 @@ describe('a storefront page', () => {
     }
   });
 
-  it('tells the storefront the preview origins in the boot data, and nothing of its build', async () => {
+  it("tells the storefront the preview origins in the boot data (its own origin too: the console's studio), and nothing of its build", async () => {
     const html = await (await get('http://burger.localhost:4599/')).text();
     const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null';
     expect(BootData.parse(JSON.parse(json)).previewOrigins).toEqual([
       'https://admin.example.uz',
       'http://localhost:4599',
       'http://127.0.0.1:4599',
+      'http://burger.localhost:4599',
     ]);
   });
 

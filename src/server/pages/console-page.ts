@@ -2,8 +2,9 @@
  * The merchant's console page (`/console/` and every path below it): the console's own index.html
  * (a second Vite entry, src/console/), never rendered on the server and never carrying a tenant's
  * boot data (the console finds its merchant from the address itself, as the storefront would).
- * Its policy is the storefront's with nothing added: no analytics, and no frame may hold it (a
- * console framed by another site could be clicked through by its staff).
+ * Its policy is the storefront's with one thing added: it may frame its own origin (the settings
+ * studio shows the storefront of the same host beside its form). No analytics, and no frame may hold
+ * it (a console framed by another site could be clicked through by its staff).
  */
 import { pageContentSecurityPolicy } from '../http/content-security-policy.ts';
 import type { DirectiveSources } from '../http/security-config.ts';
@@ -21,7 +22,12 @@ export const isConsolePath = (path: string): boolean =>
 
 /** The console page's headers: the storefront's strict policy, no frame ancestors, no analytics. */
 export function consolePageHeaders(extraSources: DirectiveSources): Record<string, string> {
-  const policy = pageContentSecurityPolicy({ frameAncestors: [], analytics: null, extraSources });
+  const policy = pageContentSecurityPolicy({
+    frameAncestors: [],
+    analytics: null,
+    extraSources,
+    frames: ["'self'"],
+  });
   // The page is the same for every merchant (the script reads the host): no Cookie or Host variance.
   return { ...pageSecurityHeaders(policy), vary: 'Accept-Encoding' };
 }

@@ -54,7 +54,7 @@ export function indexPages(tenants: TenantRegistry | undefined, security: PageSe
    *   head's absolute addresses are on it
    */
   return (bundle: StaticBundle, url: URL, cookie: string | undefined, origin: string): IndexPage => {
-    const embedding = embeddingFor(security, url);
+    const embedding = embeddingFor(security, url, origin);
     const boot = tenants ? bootPageFor(tenants, url, cookie, embedding.previewOrigins) : null;
     const tenant = boot ? tenants?.bySub(boot.data.sub) : undefined;
     const head = tenant ? headRequestOf(tenant, url, origin, cookie) : null;

@@ -1,0 +1,111 @@
+/**
+ * The settings studio (owners and managers): every key of the web or Click app settings as a form
+ * made from the contract, grouped by the storefront module that owns it, the storefront beside it in
+ * three phone frames following every keystroke, a save that is refused and explained while a value is
+ * wrong, and the versions with revert.
+ */
+import { useMemo } from 'react';
+import { SettingsVariant } from '../../contract/console-settings.ts';
+import { Button } from '../../ui/button.tsx';
+import { useConsole } from '../app/console-context.ts';
+import { PreviewFrames } from './preview-frames.tsx';
+import { SettingControl } from './setting-control.tsx';
+import { fieldGroups } from './settings-fields.ts';
+import { useStudio, type Studio } from './use-studio.ts';
+import { VersionHistory } from './version-history.tsx';
+
+function SaveBar({ studio }: { studio: Studio }) {
+  const { t } = useConsole();
+  const count = Object.keys(studio.problems).length;
+  return (
+    <div className="studio-save panel">
+      <p role="status" className={count ? 'field__error' : 'muted'}>
+        {count
+          ? t('studio.problems', { count })
+          : studio.changed
+            ? t('studio.unsaved')
+            : t('studio.savedVersion', { version: studio.saved.data?.version ?? '' })}
+      </p>
+      {studio.save.error && (
+        <p role="alert" className="alert">
+          {studio.save.error.status === 409 ? t('studio.conflict') : studio.save.error.message}
+        </p>
+      )}
+      <div className="choice-row">
+        <Button
+          disabled={!studio.changed || count > 0 || studio.save.isPending}
+          onClick={() => studio.save.mutate()}
+        >
+          {studio.save.isPending ? t('studio.saving') : t('studio.save')}
+        </Button>
+        <Button variant="secondary" disabled={!studio.changed || studio.save.isPending} onClick={studio.drop}>
+          {t('studio.discard')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function SettingsForm({ studio }: { studio: Studio }) {
+  const { t } = useConsole();
+  const groups = useMemo(() => fieldGroups(studio.variant), [studio.variant]);
+  return (
+    // Not a <form>: nothing is submitted by Enter; the save bar above saves the whole draft.
+    <div className="stack studio-form">
+      {groups.map((group) => (
+        <fieldset key={group.id} className="panel stack studio-group">
+          <legend>{group.id}</legend>
+          {group.fields.map((field) => (
+            <SettingControl
+              key={`${studio.variant}-${field.key}`}
+              field={field}
+              value={studio.draft[field.key]}
+              problem={studio.problems[field.key]}
+              warning={studio.warnings.includes(field.key)}
+              onChange={(value) => studio.setValue(field.key, value)}
+            />
+          ))}
+        </fieldset>
+      ))}
+      <p className="muted">{t('studio.formNote')}</p>
+    </div>
+  );
+}
+
+export default function StudioScreen() {
+  const { t } = useConsole();
+  const studio = useStudio();
+  if (studio.saved.isError) {
+    return (
+      <p role="alert" className="alert">
+        {studio.saved.error.message}
+      </p>
+    );
+  }
+  if (!studio.saved.data) return <p role="status">{t('app.loading')}</p>;
+  return (
+    <section className="studio" aria-labelledby="studio-title">
+      <div className="studio-side stack">
+        <h1 id="studio-title">{t('nav.settings')}</h1>
+        <div className="choice-row" role="group" aria-label={t('studio.variant')}>
+          {SettingsVariant.options.map((variant) => (
+            <Button
+              key={variant}
+              variant={studio.variant === variant ? 'primary' : 'secondary'}
+              aria-pressed={studio.variant === variant}
+              onClick={() => studio.setVariant(variant)}
+            >
+              {t(`studio.variant.${variant}`)}
+            </Button>
+          ))}
+        </div>
+        <SaveBar studio={studio} />
+        <SettingsForm studio={studio} />
+      </div>
+      <div className="studio-main stack">
+        <PreviewFrames draftOf={studio.draftOf} />
+        <VersionHistory studio={studio} />
+      </div>
+    </section>
+  );
+}

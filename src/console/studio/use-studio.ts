@@ -1,0 +1,122 @@
+/**
+ * The studio's state: the saved settings and their version, a draft per variant (kept until saved or
+ * dropped; a reload of the page keeps it too, per merchant), the draft's problems, saving (refused
+ * when invalid, or when someone saved since: then the saved settings are read again and the draft
+ * kept, so nothing typed is lost), and the versions with revert.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { ConsoleSettings, SettingsVariant } from '../../contract/console-settings.ts';
+import { unwrapOrThrow, type ApiRequestError } from '../../core/api/unwrap.ts';
+import { useConsole } from '../app/console-context.ts';
+import { staffKey } from '../app/query-keys.ts';
+import { draftProblems, linkWarnings } from './draft-check.ts';
+
+const settingsKey = staffKey('settings');
+const historyKey = staffKey('settings', 'versions');
+
+type Document = Record<string, unknown>;
+type Drafts = Partial<Record<SettingsVariant, Document>>;
+
+const draftStorageKey = (merchantId: number) => `console.studio-draft.${merchantId}`;
+
+function storedDrafts(merchantId: number): Drafts {
+  try {
+    const raw = sessionStorage.getItem(draftStorageKey(merchantId));
+    const value: unknown = raw ? JSON.parse(raw) : {};
+    return typeof value === 'object' && value !== null ? (value as Drafts) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function useStudio() {
+  const { api, merchant, lang } = useConsole();
+  const queryClient = useQueryClient();
+  const [variant, setVariant] = useState<SettingsVariant>('web');
+  const [drafts, setDrafts] = useState<Drafts>(() => storedDrafts(merchant.id));
+  const saved = useQuery({
+    queryKey: settingsKey,
+    queryFn: () => unwrapOrThrow(api.call('consoleSettings')),
+  });
+  const history = useQuery({
+    queryKey: historyKey,
+    queryFn: () => unwrapOrThrow(api.call('consoleSettingsHistory')),
+  });
+
+  const keep = (next: Drafts) => {
+    setDrafts(next);
+    try {
+      sessionStorage.setItem(draftStorageKey(merchant.id), JSON.stringify(next));
+    } catch {
+      // Storage full or off: the draft lives in the page.
+    }
+  };
+  const savedDocument = (which: SettingsVariant): Document =>
+    (which === 'web' ? saved.data?.web : (saved.data?.clickApp ?? saved.data?.web)) ?? {};
+  const draftOf = (which: SettingsVariant): Document => drafts[which] ?? savedDocument(which);
+  const draft = draftOf(variant);
+  const problems = useMemo(() => draftProblems(variant, draft, lang), [variant, draft, lang]);
+  const warnings = useMemo(() => linkWarnings(draft), [draft]);
+  const changed =
+    drafts[variant] !== undefined &&
+    JSON.stringify(drafts[variant]) !== JSON.stringify(savedDocument(variant));
+
+  const setValue = (key: string, value: unknown) => {
+    const next = { ...draft };
+    if (value === undefined) delete next[key];
+    else next[key] = value;
+    keep({ ...drafts, [variant]: next });
+  };
+  const drop = () => {
+    const next = { ...drafts };
+    delete next[variant];
+    keep(next);
+  };
+
+  const settled = (data: ConsoleSettings) => {
+    queryClient.setQueryData(settingsKey, data);
+    void queryClient.invalidateQueries({ queryKey: historyKey });
+  };
+  const save = useMutation<ConsoleSettings, ApiRequestError>({
+    mutationFn: () =>
+      unwrapOrThrow(
+        api.call('consoleSettingsSave', {
+          body: { baseVersion: saved.data?.version ?? 1, [variant]: draft },
+        }),
+      ),
+    onSuccess: (data) => {
+      settled(data);
+      drop();
+    },
+    onError: (error) => {
+      // Someone saved meanwhile: show what is saved now; the draft stays to be saved again.
+      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: settingsKey });
+    },
+  });
+  const revert = useMutation<ConsoleSettings, ApiRequestError, number>({
+    mutationFn: (version) => unwrapOrThrow(api.call('consoleSettingsRevert', { params: { version } })),
+    onSuccess: (data) => {
+      settled(data);
+      keep({});
+    },
+  });
+
+  return {
+    variant,
+    setVariant,
+    saved,
+    history,
+    draft,
+    draftOf,
+    setValue,
+    drop,
+    changed,
+    problems,
+    warnings,
+    save,
+    revert,
+  };
+}
+
+export type Studio = ReturnType<typeof useStudio>;
