@@ -7,6 +7,17 @@
  * telegram-buttons.tsx); screens never talk to Telegram themselves. The Main button's claims are in
  * main-button.ts, which only the screens that claim it download.
  *
+ * Most screens need less: their web button is marked, and the channel's button stands in for it.
+ * - A back arrow carries `data-channel-button="back"` and `hidden={hasNativeButtons()}`: Telegram's
+ *   Back presses it, so it goes exactly where the arrow went (the checkout a pickup map returns to,
+ *   the profile from the saved cards), not merely one step back in history.
+ * - A screen's primary button (the basket's "Place order", the card form's "Continue") carries
+ *   `data-channel-button="main"` and `hidden={hasNativeButtons()}`: Telegram's Main button shows its
+ *   text, greyed while it is disabled, with its spinner while it is aria-busy, and a press clicks it
+ *   (a submit button submits its form, through the form's own checks).
+ * Marks rather than claims because a claim is code every such screen downloads, and each shared
+ * chunk adds to the lists of chunks the first screen's code carries (tests/e2e/size-budget.spec.ts).
+ *
  * Whether the channel has its own buttons is decided once at start (the channel, and a Telegram
  * client there to draw them) and never changes for the page's life.
  */

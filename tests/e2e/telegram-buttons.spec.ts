@@ -1,38 +1,31 @@
 /**
  * Inside the Telegram Mini App the storefront uses Telegram's own buttons, as Telegram users expect:
  * the Back button in Telegram's header follows the storefront's history, and the Main button under the
- * page carries the basket on the menu and "Place order" at checkout. The web buttons they replace
- * (the floating basket, the checkout's button, the product and category pages' back arrows) are not
- * shown there.
+ * page carries the basket on the menu and "Place order" in the basket and at checkout. The web
+ * buttons they replace (the floating basket, the basket's and checkout's buttons, the product and
+ * category pages' back arrows) are not shown there; the other screens: telegram-screens.spec.ts.
  * The simulated Telegram client (support/telegram.ts) draws the buttons the page sets up and presses
  * them as a customer would.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from './support/axe.ts';
-import { uniquePhone } from './support/accounts.ts';
 import {
   botTokenOf,
   launchHash,
+  launchInTelegram,
   mainButtonText,
   pressBackButton,
   pressMainButton,
   signInitData,
-  simulateTelegramClient,
   telegramButtons,
 } from './support/telegram.ts';
 import { tenantUrl } from './support/urls.ts';
 
 const shots = (name: string) => test.info().outputPath(`${name}.png`);
 
-/** Opens the Mini App of a tenant as a new Telegram user who shares the contact when asked. */
-async function launchInTelegram(page: Page, sub: string): Promise<void> {
-  const initData = signInitData(botTokenOf(sub), {
-    id: 600_000 + Math.floor(Math.random() * 99_999),
-    first_name: 'Aziz',
-    language_code: 'ru',
-  });
-  await simulateTelegramClient(page, { phone_number: uniquePhone().slice(1), first_name: 'Aziz' });
-  await page.goto(tenantUrl(sub, `/${launchHash(initData)}`));
+/** Opens the Mini App of a tenant as a new Telegram user, signed in with the shared contact. */
+async function launchOnMenu(page: Page, sub: string): Promise<void> {
+  await launchInTelegram(page, sub);
   // The menu: product cards, or the cafe's category tiles.
   await expect(page.locator('.pcard, .ccards__tile').first()).toBeVisible();
 }
@@ -46,11 +39,7 @@ test('burger in Telegram: Back follows the history, Main carries the basket and 
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await launchInTelegram(page, 'burger');
-  // Signed in with the shared contact (ordering needs it).
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('session:'))))
-    .toBe(true);
+  await launchOnMenu(page, 'burger');
 
   // The home page: nowhere to go back to; an empty basket puts nothing on the Main button.
   await expect.poll(() => backShown(page)).toBe(false);
@@ -75,12 +64,13 @@ test('burger in Telegram: Back follows the history, Main carries the basket and 
   await expect.poll(() => pathOf(page)).toBe('/');
   await expect.poll(() => backShown(page)).toBe(false);
 
-  // Main opens the basket; the basket has its own step, so Main leaves it to the page.
+  // Main opens the basket, where Main goes on to the checkout (no button of the page's own).
   await pressMainButton(page);
   await expect.poll(() => pathOf(page)).toBe('/basket');
-  await expect.poll(() => mainButtonText(page)).toBeNull();
+  await expect.poll(() => mainButtonText(page)).toBe('Оформить заказ');
+  await expect(page.locator('.basket__order')).toBeHidden();
   await expect.poll(() => backShown(page)).toBe(true);
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await pressMainButton(page);
 
   // The checkout: "Place order" is Telegram's Main button, greyed while the order cannot go (a
   // delivery without an address, the merchant's default in Telegram), and the page's button is gone.
@@ -124,7 +114,7 @@ test('burger in Telegram: Back follows the history, Main carries the basket and 
 
 test('cafe in Telegram: Back closes the open product pop-up before it leaves the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await launchInTelegram(page, 'cafe');
+  await launchOnMenu(page, 'cafe');
   await expect.poll(() => backShown(page)).toBe(false);
 
   await page.getByRole('link', { name: /^Кофе/ }).click();

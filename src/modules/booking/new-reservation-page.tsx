@@ -8,6 +8,7 @@ import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { ReservationForm } from './reservation-form.tsx';
 import { useNewReservation } from './use-new-reservation.ts';
 import './booking.css';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 
 /** Route profile-reservations-new: reserve a table or a hall. */
 export default function NewReservationPage() {
@@ -18,7 +19,12 @@ function NewReservation({ session }: { session: StoredSession }) {
   const t = useT();
   const state = useNewReservation(session);
   const back = (
-    <Link className="booking__back" to="/profile/reservations">
+    <Link
+      className="booking__back"
+      to="/profile/reservations"
+      data-channel-button="back"
+      hidden={hasNativeButtons()}
+    >
       <span className="booking__back-icon" aria-hidden="true">
         <BackIcon />
       </span>

@@ -25,6 +25,7 @@ import { PlaceSearch, PlaceSearchDrawer } from './place-search-drawer.tsx';
 import { useAddressBook, type AddressBook } from './use-address-book.ts';
 import { usePickerModel, type PickerTarget } from './use-picker-model.ts';
 import './address-picker.css';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 
 // The screens that close after a choice wait as the picker does (address-list.tsx).
 export { CLOSE_DELAY_MS } from './use-picker-model.ts';
@@ -91,7 +92,13 @@ const PickerScreen = observer(function PickerScreen({
       </div>
 
       <div className="picker__top">
-        <IconButton label={t('delivery.back')} className="picker__round" onClick={onClose}>
+        <IconButton
+          label={t('delivery.back')}
+          className="picker__round"
+          onClick={onClose}
+          data-channel-button="back"
+          hidden={hasNativeButtons()}
+        >
           <BackIcon />
         </IconButton>
         <button type="button" className="picker__search" onClick={() => m.setSearchOpen(true)}>

@@ -7,6 +7,7 @@ import { readRouteState } from './route-state.ts';
 import { PICKER_PATH, useAddressFlow } from './use-address-flow.ts';
 import { useLeave } from './use-leave.ts';
 import './delivery-pages.css';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 
 /**
  * Route choose-address: the addresses sheet as a page. The order address flow (spec section 4)
@@ -30,7 +31,13 @@ export default function ChooseAddressPage() {
   const toPicker = () => void navigate(PICKER_PATH, { state: { from: '/choose-address' } });
   return (
     <div className="delivery-page">
-      <button type="button" className="delivery-page__back" onClick={leave}>
+      <button
+        type="button"
+        className="delivery-page__back"
+        onClick={leave}
+        data-channel-button="back"
+        hidden={hasNativeButtons()}
+      >
         <BackIcon aria-hidden="true" />
         {t('delivery.back')}
       </button>

@@ -4,6 +4,7 @@ import { BackIcon } from '../../ui/icons.tsx';
 import { AddressList } from './address-list.tsx';
 import { PICKER_PATH } from './use-address-flow.ts';
 import './delivery-pages.css';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 
 /**
  * Route profile-address (my addresses): the saved addresses, to add and delete. A signed-in
@@ -15,7 +16,12 @@ export default function ProfileAddressesPage() {
   const from = '/profile/address';
   return (
     <div className="delivery-page">
-      <Link to="/profile" className="delivery-page__back">
+      <Link
+        to="/profile"
+        className="delivery-page__back"
+        data-channel-button="back"
+        hidden={hasNativeButtons()}
+      >
         <BackIcon aria-hidden="true" />
         {t('delivery.toProfile')}
       </Link>

@@ -17,6 +17,7 @@ import { CARDS_PATH, confirmStateOf, returnPath } from './card-routes.ts';
 import { PoweredByPayme } from './powered-by-payme.tsx';
 import { useSavedCards } from './use-saved-cards.ts';
 import './cards.css';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 
 /** Route profile-cards-confirm (?card=<id>): the SMS code that confirms a saved card. */
 export default function CardConfirmPage() {
@@ -33,7 +34,7 @@ function Confirm({ userId }: { userId: number }) {
   const back = returnPath(state);
 
   const backLink = (
-    <Link to={CARDS_PATH} className="cards__back">
+    <Link to={CARDS_PATH} className="cards__back" data-channel-button="back" hidden={hasNativeButtons()}>
       <BackIcon aria-hidden="true" />
       {t('payment-card.list.title')}
     </Link>

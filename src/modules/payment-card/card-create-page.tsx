@@ -15,6 +15,7 @@ import { savedCardsKey } from './card-queries.ts';
 import { CONFIRM_PATH, returnPath, type ConfirmState } from './card-routes.ts';
 import { PoweredByPayme } from './powered-by-payme.tsx';
 import './cards.css';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 
 /** Route profile-cards-create: the card form. */
 export default function CardCreatePage() {
@@ -79,7 +80,13 @@ function CardForm({ userId }: { userId: number }) {
 
   return (
     <div className="cards">
-      <Link to={back} className="cards__back" state={null}>
+      <Link
+        to={back}
+        className="cards__back"
+        state={null}
+        data-channel-button="back"
+        hidden={hasNativeButtons()}
+      >
         <BackIcon aria-hidden="true" />
         {t('payment-card.back')}
       </Link>
@@ -127,7 +134,13 @@ function CardForm({ userId }: { userId: number }) {
             {error.text}
           </p>
         ) : null}
-        <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+        <Button
+          type="submit"
+          disabled={sending}
+          aria-busy={sending || undefined}
+          data-channel-button="main"
+          hidden={hasNativeButtons()}
+        >
           {sending ? t('payment-card.create.sending') : t('payment-card.create.submit')}
         </Button>
       </form>

@@ -18,6 +18,7 @@ import { PoweredByPayme } from './powered-by-payme.tsx';
 import { SavedCardLabel, useCardName } from './saved-card-label.tsx';
 import { useSavedCards } from './use-saved-cards.ts';
 import './cards.css';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 
 /** Route profile-cards: the customer's saved cards, to add, confirm and delete. */
 export default function CardsPage() {
@@ -100,7 +101,7 @@ function Cards({ userId }: { userId: number }) {
 
   return (
     <div className="cards">
-      <Link to="/profile" className="cards__back">
+      <Link to="/profile" className="cards__back" data-channel-button="back" hidden={hasNativeButtons()}>
         <BackIcon aria-hidden="true" />
         {t('payment-card.toProfile')}
       </Link>

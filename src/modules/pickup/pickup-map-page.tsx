@@ -15,6 +15,7 @@ import { PageState, Skeleton } from '../../ui/page-state.tsx';
 import { offersListTab, PICKUP_RETURN_PATH } from './pickup-routes.ts';
 import { usePickupView } from './use-pickup-view.ts';
 import './pickup-map-page.css';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 
 /**
  * Routes address-pickup and address-pickup2 (layout map): the pickup branch chosen on a full-screen
@@ -46,6 +47,8 @@ export default observer(function PickupMapPage() {
         to={PICKUP_RETURN_PATH}
         aria-label={t('pickup.back')}
         title={t('pickup.back')}
+        data-channel-button="back"
+        hidden={hasNativeButtons()}
       >
         <BackIcon />
       </Link>
@@ -135,6 +138,8 @@ export default observer(function PickupMapPage() {
               />
               <Button
                 className="pickup-map__confirm"
+                data-channel-button="main"
+                hidden={hasNativeButtons()}
                 disabled={!tentative || !view.isOpen(tentative)}
                 onClick={() => tentative && choose(tentative)}
               >

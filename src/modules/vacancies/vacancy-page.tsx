@@ -9,6 +9,7 @@ import { ApplicationForm } from './application-form.tsx';
 import { vacancyQuery } from './vacancies-queries.ts';
 import { telHref } from './tel-href.ts';
 import './vacancies.css';
+import { hasNativeButtons } from '../../core/channel-buttons.ts';
 
 /** Route vacancy-id: one vacancy (position, salary, requirements, whom to call) and the form to apply. */
 export default function VacancyPage() {
@@ -25,7 +26,7 @@ export default function VacancyPage() {
   });
 
   const back = (
-    <Link className="vacancy__back" to="/vacancy">
+    <Link className="vacancy__back" to="/vacancy" data-channel-button="back" hidden={hasNativeButtons()}>
       <span className="vacancy__back-icon" aria-hidden="true">
         <BackIcon />
       </span>

@@ -6,7 +6,9 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { uniquePhone } from './accounts.ts';
+import { tenantUrl } from './urls.ts';
 
 export interface TelegramTestUser {
   id: number;
@@ -135,4 +137,21 @@ export async function pressMainButton(page: Page): Promise<void> {
   if (!main?.is_visible) throw new Error("Telegram's Main button is hidden");
   if (main.is_active === false) return;
   await sendEvent(page, 'main_button_pressed');
+}
+
+/**
+ * Opens the Mini App of a tenant in a simulated Telegram client, as a new Telegram user (Russian) who
+ * shares the contact when asked, and waits until they are signed in with it.
+ */
+export async function launchInTelegram(page: Page, sub: string): Promise<void> {
+  const initData = signInitData(botTokenOf(sub), {
+    id: 600_000 + Math.floor(Math.random() * 199_999),
+    first_name: 'Aziz',
+    language_code: 'ru',
+  });
+  await simulateTelegramClient(page, { phone_number: uniquePhone().slice(1), first_name: 'Aziz' });
+  await page.goto(tenantUrl(sub, `/${launchHash(initData)}`));
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('session:'))))
+    .toBe(true);
 }
