@@ -57,7 +57,7 @@ test('profile: checked before sending, each problem under its field, the first b
 
   await page.getByLabel('Имя', { exact: true }).fill('   ');
   await page.getByLabel('Фамилия').fill('Н'.repeat(101));
-  await page.getByLabel('Дата рождения').fill('2099-01-01');
+  await page.getByLabel('Дата рождения').fill('01.01.2099');
   await page.getByLabel('Эл. почта').fill('alisher@');
   // Nothing is flagged while the customer types.
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
@@ -78,14 +78,14 @@ test('profile: checked before sending, each problem under its field, the first b
   await page.getByLabel('Имя', { exact: true }).fill('Алишер');
   await expect(page.getByLabel('Имя', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Фамилия').fill('Навоий');
-  await page.getByLabel('Дата рождения').fill('1899-12-31');
+  await page.getByLabel('Дата рождения').fill('31.12.1899');
   await expect(await messageOf(page, 'Дата рождения')).toHaveText('Выберите дату не раньше 01.01.1900.');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   // The first field still wrong is the one focused.
   await expect(page.getByLabel('Дата рождения')).toBeFocused();
   expect(sent).toHaveLength(0);
 
-  await page.getByLabel('Дата рождения').fill('1990-05-17');
+  await page.getByLabel('Дата рождения').fill('17.05.1990');
   await page.getByLabel('Эл. почта').fill('alisher@example.uz');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Сохранено.')).toBeVisible();
@@ -186,6 +186,10 @@ test('dine-in in Arabic: the table is required, 1 to 9999, typed in Arabic-Indic
   await expect(await messageOf(page, 'رقم الطاولة')).toHaveText(isolating('أدخل رقمًا من 1 إلى 9999.'));
   expect(describeViolations(await seriousViolations(page))).toBe('');
   await shoot(page, 'dine-in-table-ar');
+  // A number too long is kept as typed and refused by its range, never cut to another table.
+  await table.fill('10000');
+  await expect(table).toHaveValue('10000');
+  await expect(await messageOf(page, 'رقم الطاولة')).toHaveText(isolating('أدخل رقمًا من 1 إلى 9999.'));
 
   // The customer's keyboard types Arabic-Indic digits: kept as typed, sent as the number they are.
   await table.fill('١٢');

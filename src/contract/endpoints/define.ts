@@ -68,11 +68,42 @@ export function fillPath(template: string, params: Record<string, string | numbe
   });
 }
 
+/**
+ * The values an error's description carries, by name, beside the description: the server words its
+ * descriptions in ru, uz and eng only, so the storefront words these in each of its languages from
+ * its own catalogues (core/api/error-wording.ts). Counts are whole numbers, money in the merchant's
+ * currency, times in seconds.
+ */
+export const ErrorDetails = z
+  .object({
+    /** Wrong codes that may still be typed before the code stops working. */
+    triesLeft: z.number(),
+    /** Seconds to wait before asking again. */
+    seconds: z.number(),
+    /** The most taken: lines, items, a product's count, addresses, uses of a promo, active orders. */
+    max: z.number(),
+    /** The fewest options to choose in a group. */
+    min: z.number(),
+    /** The least the products must cost (a promo's or a delivery's minimum), money. */
+    minPrice: z.number(),
+    /** The customer's cashback balance, money. */
+    balance: z.number(),
+    /** How many days ahead an order may be set. */
+    days: z.number(),
+    /** The largest picture taken, megabytes. */
+    maxMb: z.number(),
+  })
+  .partial()
+  .meta({ description: 'Values the error description carries, for clients to word in any language' });
+export type ErrorDetails = z.infer<typeof ErrorDetails>;
+
 /** Error body the API sends with a non-2xx status: a description per language, or one text. */
 export const ApiErrorBody = z.object({
   code: z.string().optional(),
   description: z
     .union([z.string(), z.partialRecord(z.enum(['ru', 'uz', 'eng', 'kz', 'ar', 'tr', 'zh']), z.string())])
     .optional(),
+  /** A newer server's details this version cannot read are dropped, the rest of the body stays. */
+  details: ErrorDetails.optional().catch(undefined),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

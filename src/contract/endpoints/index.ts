@@ -23,6 +23,7 @@ import { placeEndpoints } from './places.ts';
 
 export {
   ApiErrorBody,
+  ErrorDetails,
   fillPath,
   routeOf,
   type AuthMarker,

@@ -5,8 +5,8 @@
  */
 import { useCallback } from 'react';
 import type { Product } from '../../contract/index.ts';
-import { usePrice, useT } from '../storefront.tsx';
-import { formatNumber } from '../i18n/format.ts';
+import { usePrice, useStorefront, useT } from '../storefront.tsx';
+import { formatGrade } from '../i18n/format.ts';
 import { unitPrice } from './assemble.ts';
 import { baseUnitPrice } from './base-unit-price.ts';
 
@@ -16,10 +16,16 @@ export function useMeasureText(): (product: Pick<Product, 'measure' | 'unit'>) =
     (product) => {
       const amount = product.measure ?? 1;
       if (product.unit === 'COUNT' && amount === 1) return '';
-      return t(`app.unit.${product.unit}`, { amount: formatNumber(amount) });
+      return t(`app.unit.${product.unit}`, { amount });
     },
     [t],
   );
+}
+
+/** "4,5": a product's grade in the customer's language. */
+export function useGradeText(): (grade: number) => string {
+  const { lang } = useStorefront();
+  return useCallback((grade) => formatGrade(grade, lang), [lang]);
 }
 
 /** "10 800 so'm/l": the price of a kilogram or litre of a pack at `packPrice`, or '' for pieces. */

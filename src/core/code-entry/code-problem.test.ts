@@ -24,6 +24,24 @@ describe('codeProblemText', () => {
     expect(codeProblemText(error, arabic)).toBe('Неверный код. Осталось попыток: 4');
   });
 
+  it('counts the tries left in the customer language from the details beside the description', () => {
+    const messages = new Messages('ar');
+    messages.add('core.code', ar);
+    const error: ApiError = {
+      status: 400,
+      code: 'WRONG_CODE',
+      message: 'Произошла ошибка',
+      localized: false,
+      body: {
+        code: 'WRONG_CODE',
+        description: { eng: 'Wrong code. Attempts left: 3' },
+        details: { triesLeft: 3 },
+      },
+    };
+    const text = codeProblemText(error, (id, values) => messages.format(id, values));
+    expect(text.replace(/[\u2066-\u2069]/g, '')).toBe('رمز غير صحيح. المحاولات المتبقية: 3.');
+  });
+
   it("says each code problem in the customer's language when the server has no text in it", () => {
     const texts = CODE_PROBLEMS.map((code) =>
       codeProblemText({ status: 400, code, message: 'Произошла ошибка', localized: false }, arabic),

@@ -8,6 +8,7 @@
  */
 import type { ApiError } from '../api/api-error.ts';
 import type { MessageValues } from '../i18n/messages.ts';
+import { detailsOf } from '../forms/error-text.ts';
 
 /** Errors of sending and checking codes that have a text of their own (core.code.error.*). */
 export const CODE_PROBLEMS = [
@@ -28,6 +29,9 @@ const isCodeProblem = (code: string | undefined): code is CodeProblem =>
 
 export function codeProblemText(error: ApiError, t: (id: string, values?: MessageValues) => string): string {
   if (error.localized) return error.message;
+  // The tries left, which the server's description says in three languages only (ErrorDetails).
+  const triesLeft = error.code === 'WRONG_CODE' ? detailsOf(error)?.triesLeft : undefined;
+  if (triesLeft !== undefined) return t('core.code.error.triesLeft', { count: triesLeft });
   if (isCodeProblem(error.code)) return t(`core.code.error.${error.code}`);
   // No answer (network, time-out): nothing from the server to show.
   if (error.status === 0) return t('core.code.error.network');

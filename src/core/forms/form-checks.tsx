@@ -25,7 +25,8 @@ import {
 import { flushSync } from 'react-dom';
 import type { FieldProblem } from '../../contract/field-rules.ts';
 import type { ApiError } from '../api/api-error.ts';
-import { useT } from '../storefront.tsx';
+import { usePrice, useT } from '../storefront.tsx';
+import { errorText } from './error-text.ts';
 import { ensureFormTexts } from './form-texts.ts';
 import { namedProblemText, problemText } from './problem-text.ts';
 import { fieldRefusalOf } from './server-refusal.ts';
@@ -87,6 +88,7 @@ function focusField(element: HTMLElement): void {
 export function useFormChecks(): FormChecks {
   use(formTexts);
   const t = useT();
+  const price = usePrice();
   const fields = useRef(new Map<string, { current: FieldSpec }>());
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<Readonly<Record<string, string>>>({});
@@ -124,7 +126,8 @@ export function useFormChecks(): FormChecks {
   const showRefusal = useCallback(
     (error: ApiError): string | null => {
       const refusal = fieldRefusalOf(error);
-      if (!refusal) return error.message;
+      // About no field: the server's text in the customer's language, else worded from its details.
+      if (!refusal) return errorText(error, t, price);
       const spec = [...fields.current.values()]
         .map((s) => s.current)
         .find((s) => s.paths.includes(refusal.field));
@@ -132,13 +135,15 @@ export function useFormChecks(): FormChecks {
       const text = refusal.problem ? problemText(t, refusal.problem) : error.message;
       const element = spec ? document.getElementById(spec.id) : null;
       if (!spec || !element) {
-        return spec && refusal.problem ? namedProblemText(t, spec.label, refusal.problem) : error.message;
+        return spec && refusal.problem
+          ? namedProblemText(t, spec.label, refusal.problem)
+          : errorText(error, t, price);
       }
       flushSync(() => setRefused((current) => ({ ...current, [spec.id]: text })));
       focusField(element);
       return null;
     },
-    [t],
+    [t, price],
   );
   const clearRefusals = useCallback(() => setRefused({}), []);
 

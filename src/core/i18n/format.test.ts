@@ -4,12 +4,13 @@ import { formatDate, formatNumber, formatPrice } from './format.ts';
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
 describe('formats', () => {
-  it('groups thousands with spaces and keeps at most two decimals', () => {
-    expect(plain(formatNumber(1234567))).toBe('1 234 567');
-    expect(plain(formatNumber(1234.5))).toBe('1 234.5');
-    expect(plain(formatNumber(0.125))).toBe('0.13');
-    expect(formatNumber(999)).toBe('999');
-    expect(plain(formatNumber(-32000))).toBe('-32 000');
+  it('groups thousands with spaces and keeps at most two decimals, with the language decimal mark', () => {
+    expect(plain(formatNumber(1234567, 'en'))).toBe('1 234 567');
+    expect(plain(formatNumber(1234.5, 'en'))).toBe('1 234.5');
+    expect(plain(formatNumber(1234.5, 'ru'))).toBe('1 234,5');
+    expect(plain(formatNumber(0.125, 'en'))).toBe('0.13');
+    expect(formatNumber(999, 'ru')).toBe('999');
+    expect(plain(formatNumber(-32000, 'ru'))).toBe('-32 000');
   });
   it("writes so'm, or tenge for a Kazakh merchant", () => {
     expect(plain(formatPrice(32000, 'UZS', 'ru'))).toBe("32 000 so'm");

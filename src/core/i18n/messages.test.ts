@@ -22,7 +22,9 @@ describe('messages and the MessageFormat library', () => {
     expect(fullFormatter()).toBeUndefined();
     expect(messages.format('shop.hello', { name: 'Ann' })).toBe('Hello, Ann!');
     expect(messages.format('shop.items', { n: 1 })).toBe('1 item');
-    expect(messages.format('shop.items', { n: 1200 })).toBe('1,200 items');
+    // A message's numbers in the spec's one format (format.ts), not Intl's "1,200".
+    expect(messages.format('shop.items', { n: 1200 })).toBe('1\u00a0200 items');
+    expect(messages.format('shop.hello', { name: 0.5 })).toBe('Hello, 0.5!');
   });
 
   it('shows the id, says so and fetches the library when a message is formatted too early', async () => {

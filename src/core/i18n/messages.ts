@@ -18,10 +18,16 @@ import {
   isPlainText,
   type LeanMessage,
 } from './message-format/index.ts';
+import { formatNumber } from './format.ts';
 import { directionOf, type AppLanguage } from './languages.ts';
 
 export type Catalogue = Record<string, string>;
 export type CatalogueLoader = () => Promise<Catalogue | { default: Catalogue }>;
+/**
+ * A message's values. A number is a quantity, written in the spec's number format in the message's
+ * language (format.ts: "0,5", "1 000"); an identifier (an order or table number) goes as a string,
+ * so it is never grouped like an amount.
+ */
 export type MessageValues = Record<string, string | number>;
 
 /**
@@ -43,6 +49,9 @@ export class Messages {
    * browser which catalogues its page showed (entry-server.tsx), so hydration loads those and no more.
    */
   private used: Set<string> | null = null;
+
+  /** Writes a message's numbers as every other number on the page (format.ts). */
+  private readonly writeNumber = (value: number): string => formatNumber(value, this.lang);
 
   constructor(readonly lang: AppLanguage) {}
 
@@ -100,7 +109,7 @@ export class Messages {
       lean = compileLean(source) ?? undefined;
       if (lean) this.lean.set(id, lean);
     }
-    if (lean) return formatLean(lean, this.lang, isolate, values);
+    if (lean) return formatLean(lean, this.lang, isolate, values, this.writeNumber);
     let mf = this.compiled.get(id);
     if (!mf) {
       const Formatter = fullFormatter();

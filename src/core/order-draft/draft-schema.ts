@@ -19,8 +19,13 @@ import {
 export const MAX_DRAFT_TEXT = 500;
 /** A table number as printed on the table: a few digits (field-rules.ts: 1 to 9999). */
 export const MAX_TABLE_DIGITS = 4;
-/** What a table number may hold: up to MAX_TABLE_DIGITS decimal digits of any script. */
-export const TABLE_NUMBER_TEXT = new RegExp(`^\\p{Nd}{0,${MAX_TABLE_DIGITS}}$`, 'u');
+/**
+ * Digits the table field keeps: more than a table number has, so a number too long (10000) stays as
+ * typed and its check says the range, rather than the field cutting it silently to another table.
+ */
+export const MAX_TYPED_TABLE_DIGITS = MAX_TABLE_DIGITS + 2;
+/** What a table number may hold as typed: up to MAX_TYPED_TABLE_DIGITS decimal digits of any script. */
+export const TABLE_NUMBER_TEXT = new RegExp(`^\\p{Nd}{0,${MAX_TYPED_TABLE_DIGITS}}$`, 'u');
 
 export const DraftReceiver = z.object({
   name: z.string().max(MAX_DRAFT_TEXT),

@@ -78,8 +78,12 @@ describe('OrderDraftStore', () => {
     expect(draft.tableNumber).toBe('0012');
     // Not a table number: the field filters what is typed (keepDigits), the store keeps what it had.
     draft.setTableNumber(' №12a');
-    draft.setTableNumber('12345');
+    draft.setTableNumber('1234567');
     expect(draft.tableNumber).toBe('0012');
+    // One digit too many for a table stays as typed: its check refuses it, nothing cuts it.
+    draft.setTableNumber('10000');
+    expect(draft.tableNumber).toBe('10000');
+    draft.setTableNumber('0012');
     draft.setTableNumber('١٢');
     expect(draft.tableNumber).toBe('١٢');
     expect(storeWith(storage).tableNumber).toBe('١٢');

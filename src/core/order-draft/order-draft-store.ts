@@ -101,9 +101,9 @@ export class OrderDraftStore {
   }
   /**
    * The table number as typed: digits of any keyboard (an Arabic keyboard's ٧ stays ٧ on screen), as
-   * many as a table number has (the field keeps to them: contract/digits.ts keepDigits, which the
-   * first download of every page does without); the order sends them as ASCII digits. Anything
-   * else is not a table number and is not kept.
+   * many as the field keeps (a few more than a table number has, so its check can refuse one too
+   * long; the field keeps to them with contract/digits.ts keepDigits, which the first download of
+   * every page does without); the order sends them as ASCII digits. Anything else is not kept.
    */
   setTableNumber(value: string): void {
     if (TABLE_NUMBER_TEXT.test(value)) this.update({ tableNumber: value });

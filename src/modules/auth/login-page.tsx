@@ -14,7 +14,7 @@ import {
   writePendingLogin,
   type PendingLogin,
 } from './pending-login.ts';
-import { phoneText } from './phone-text.ts';
+import { phoneText } from '../../core/forms/phone-text.ts';
 import './auth.css';
 
 /**

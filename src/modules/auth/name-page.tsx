@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { nameProblem } from '../../contract/field-rules.ts';
 import { useApiMutation } from '../../core/api/use-api-mutation.ts';
+import { useFormChecks, useFormField } from '../../core/forms/form-checks.tsx';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
@@ -11,7 +13,10 @@ import './auth.css';
 
 /**
  * Route login-name: the first name of an account that has none, asked once right after signing in
- * (see name-step.ts), saved to the profile, then on to where the customer was going.
+ * (see name-step.ts), saved to the profile, then on to where the customer was going. The name is
+ * checked as the profile checks it (field-rules.ts), and a refusal of the server is said with the
+ * form checks' own texts in the customer's language (core/forms), never the server's description,
+ * which has three languages of the seven.
  */
 export default function NamePage() {
   return <RequireSession>{(session) => <NameForm session={session} />}</RequireSession>;
@@ -24,20 +29,35 @@ function NameForm({ session }: { session: StoredSession }) {
   const location = useLocation();
   const from = returnPath(location.state);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  /** What the form says of a refusal about no field of it (a lost connection...). */
+  const [formError, setFormError] = useState<string | null>(null);
   const update = useApiMutation('userUpdate');
   const saving = update.isPending;
+  const checks = useFormChecks();
+  const field = useFormField(
+    {
+      id: 'first-name',
+      paths: ['firstName'],
+      label: t('auth.nameLabel'),
+      check: () => nameProblem(name, true),
+    },
+    checks,
+  );
+  const error = field.error ?? formError;
 
   // Saving signs the named account in again, which lands here; so does a named account's visit.
   if (!needsName(session.user)) return <Navigate to={from} replace />;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const firstName = cleanName(name);
-    if (!firstName) return setError(t('auth.required'));
-    setError(null);
-    const [failure, user] = await update.run({ params: { id: session.user.id }, body: { firstName } });
-    if (failure) return setError(failure.message);
+    setFormError(null);
+    checks.clearRefusals();
+    if (!checks.validate()) return;
+    const [failure, user] = await update.run({
+      params: { id: session.user.id },
+      body: { firstName: cleanName(name) },
+    });
+    if (failure) return setFormError(checks.showRefusal(failure));
     signIn({ ...session, user });
   }
 
@@ -58,7 +78,8 @@ function NameForm({ session }: { session: StoredSession }) {
         aria-describedby={error ? 'first-name-error' : 'first-name-hint'}
         onChange={(e) => {
           setName(e.target.value);
-          setError(null);
+          setFormError(null);
+          field.edited();
         }}
         autoFocus
       />

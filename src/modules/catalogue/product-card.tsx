@@ -1,6 +1,11 @@
 import type { Category, Product } from '../../contract/index.ts';
 import { ProductCardSlot } from '../../core/catalogue/product-slots.tsx';
-import { useBaseUnitPriceText, useMeasureText, usePriceText } from '../../core/catalogue/product-text.ts';
+import {
+  useBaseUnitPriceText,
+  useGradeText,
+  useMeasureText,
+  usePriceText,
+} from '../../core/catalogue/product-text.ts';
 import { unitPrice } from '../../core/catalogue/assemble.ts';
 import { useLocalize, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
@@ -32,6 +37,7 @@ export function ProductCard({
   const localize = useLocalize();
   const t = useT();
   const measure = useMeasureText();
+  const gradeText = useGradeText();
   const priceText = usePriceText();
   const perBaseUnit = useBaseUnitPriceText();
   const name = localize(product.name);
@@ -67,11 +73,11 @@ export function ProductCard({
               role="img"
               aria-label={
                 product.gradeCount
-                  ? t('catalogue.gradeCount', { grade: product.grade.toFixed(1), count: product.gradeCount })
-                  : t('catalogue.grade', { grade: product.grade.toFixed(1) })
+                  ? t('catalogue.gradeCount', { grade: gradeText(product.grade), count: product.gradeCount })
+                  : t('catalogue.grade', { grade: gradeText(product.grade) })
               }
             >
-              ★ {product.grade.toFixed(1)}
+              ★ {gradeText(product.grade)}
               {product.gradeCount ? (
                 <span className="pcard__grade-count"> ({product.gradeCount})</span>
               ) : null}

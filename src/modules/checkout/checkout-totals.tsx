@@ -1,4 +1,5 @@
 import type { PricedOrder } from '../../contract/pricing.ts';
+import { useFeeText } from '../../core/fee-text.ts';
 import { usePrice, useT } from '../../core/storefront.tsx';
 
 /**
@@ -21,6 +22,7 @@ export function CheckoutTotals({
 }) {
   const t = useT();
   const price = usePrice();
+  const feeText = useFeeText();
   return (
     <dl className="checkout__totals">
       <div className="checkout__total-row">
@@ -45,7 +47,7 @@ export function CheckoutTotals({
         <div className="checkout__total-row">
           <dt>{t('checkout.total.delivery')}</dt>
           <dd className="checkout__money" data-testid="checkout-delivery-price">
-            {deliveryKnown ? price(totals.deliveryPrice) : '—'}
+            {deliveryKnown ? feeText(totals.deliveryPrice) : '—'}
           </dd>
         </div>
       ) : null}

@@ -7,6 +7,7 @@
  * the server prices the order again and refuses what does not hold, and the checkout shows why.
  * Express is the same block: the nearest branch with express delivers it, at the express prices.
  */
+import { useFeeText } from '../../core/fee-text.ts';
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ export default observer(function DeliveryBlock() {
   const { api, merchant, settings } = useStorefront();
   const t = useT();
   const price = usePrice();
+  const feeText = useFeeText();
   const localize = useLocalize();
   const draft = useOrderDraft();
   const flow = useAddressFlow();
@@ -116,7 +118,7 @@ export default observer(function DeliveryBlock() {
           <div className="delivery__fact">
             <dt>{t('delivery.block.price')}</dt>
             <dd data-testid="delivery-price">
-              {quote.price !== undefined ? price(quote.price) : quote.pending ? '…' : '—'}
+              {quote.price !== undefined ? feeText(quote.price) : quote.pending ? '…' : '—'}
             </dd>
           </div>
           {quote.terms.distance !== null ? (

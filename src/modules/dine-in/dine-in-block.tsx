@@ -8,7 +8,7 @@ import { BranchChoiceList } from '../../ui/branches/branch-choice-list.tsx';
 import { useServiceReady } from '../../core/checkout/checkout-slots.tsx';
 import { orderSettingsQuery } from '../../core/checkout/order-settings-query.ts';
 import { useFormField } from '../../core/forms/form-checks.tsx';
-import { MAX_TABLE_DIGITS } from '../../core/order-draft/draft-schema.ts';
+import { MAX_TYPED_TABLE_DIGITS } from '../../core/order-draft/draft-schema.ts';
 import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -93,12 +93,12 @@ export default observer(function DineInBlock() {
         inputMode="numeric"
         autoComplete="off"
         required={tableRequired}
-        maxLength={MAX_TABLE_DIGITS}
+        maxLength={MAX_TYPED_TABLE_DIGITS}
         value={draft.tableNumber}
         error={table.error}
         onChange={(e) => {
-          // Digits only, of any keyboard, as many as a table number has.
-          draft.setTableNumber(keepDigits(e.target.value, MAX_TABLE_DIGITS));
+          // Digits only, of any keyboard; a number too long stays, for the check to say the range.
+          draft.setTableNumber(keepDigits(e.target.value, MAX_TYPED_TABLE_DIGITS));
           table.edited();
         }}
       />

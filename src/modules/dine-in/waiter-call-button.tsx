@@ -48,7 +48,7 @@ function WaiterCall({ orderId, table }: { orderId: number; table: number }) {
   const called = state.kind === 'called';
   const note =
     state.kind === 'called'
-      ? t('dine-in.waiter.coming', { number: table })
+      ? t('dine-in.waiter.coming', { number: String(table) })
       : state.kind === 'answered'
         ? t('dine-in.waiter.answered')
         : state.kind === 'expired'

@@ -31,7 +31,7 @@ export default function Bell({ session }: { session: StoredSession }) {
         t('notifications.centre.order.text', { status: t(`notifications.centre.status.${notice.status}`) }),
         'info',
         undefined,
-        t('notifications.centre.order.title', { number: notice.number }),
+        t('notifications.centre.order.title', { number: String(notice.number) }),
       );
     });
   });

@@ -102,7 +102,7 @@ function NotificationRow({
   const localize = useLocalize();
   const title =
     item.kind === 'ORDER'
-      ? t('notifications.centre.order.title', { number: item.orderNumber ?? item.orderId })
+      ? t('notifications.centre.order.title', { number: String(item.orderNumber ?? item.orderId) })
       : localize(item.title);
   const text =
     item.kind === 'ORDER'

@@ -36,7 +36,7 @@ export default function ActiveOrders({ userId }: { userId: number }) {
           <Link key={order.id} to={`/profile/orders/${order.id}`} className="order-box__card">
             <span className="order-box__head">
               <span className="order-box__number">
-                {t('orders.number', { number: order.number ?? order.id })}
+                {t('orders.number', { number: String(order.number ?? order.id) })}
               </span>
               <span className="order-box__status">{t(statusLabelKey(order.status))}</span>
               <span className="order-box__chevron" aria-hidden="true">

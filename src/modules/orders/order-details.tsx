@@ -2,6 +2,7 @@
  * One order's details: status, facts, payment, the modules' actions, items, totals, cashback and
  * the receipt. Its model is use-order-details.ts.
  */
+import { useFeeText } from '../../core/fee-text.ts';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../contract/index.ts';
 import { OrderPaymentSlot } from '../../core/checkout/order-payment-slot.tsx';
@@ -22,6 +23,7 @@ import { useOrderDetails } from './use-order-details.ts';
 export function OrderDetails({ order }: { order: Order }) {
   const t = useT();
   const price = usePrice();
+  const feeText = useFeeText();
   const localize = useLocalize();
   const { lines, totals, date, time, timeZone, kitchen, cashback } = useOrderDetails(order);
 
@@ -79,8 +81,8 @@ export function OrderDetails({ order }: { order: Order }) {
             <div key={row.key}>
               <dt>{t(totalLabelKey(row.key), { code: order.promoCode ?? '' })}</dt>
               <dd className="order-ltr">
-                {row.key === 'delivery' && row.amount === 0
-                  ? t('orders.free')
+                {row.key === 'delivery'
+                  ? feeText(row.amount)
                   : `${row.amount < 0 ? '−' : ''}${price(Math.abs(row.amount))}`}
               </dd>
             </div>

@@ -6,6 +6,8 @@ import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { CodeEntry } from '../../ui/code-entry.tsx';
 import { notify } from '../../core/notify.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
+import { phoneMaskOf } from '../../core/forms/phone-masks.ts';
+import { phoneText } from '../../core/forms/phone-text.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { BackIcon } from '../../ui/icons.tsx';
@@ -107,7 +109,7 @@ function CodeStep({
   back: string;
   sent: ReturnType<typeof confirmStateOf>;
 }) {
-  const { merchant } = useStorefront();
+  const { merchant, settings } = useStorefront();
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -155,7 +157,7 @@ function CodeStep({
       heading={<h1 className="cards__title">{t('payment-card.confirm.title')}</h1>}
       hint={
         code?.phone
-          ? t('payment-card.confirm.sent', { phone: code.phone, number })
+          ? t('payment-card.confirm.sent', { phone: phoneText(phoneMaskOf(settings), code.phone), number })
           : t('payment-card.confirm.ask', { number })
       }
       error={error}

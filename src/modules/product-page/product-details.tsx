@@ -3,7 +3,7 @@ import type { Product } from '../../contract/index.ts';
 import { useTrackOnce } from '../../core/analytics/use-track-once.ts';
 import type { LineEdit } from '../../core/catalogue/product-overlay.ts';
 import { ProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
-import { useBaseUnitPriceText, useMeasureText } from '../../core/catalogue/product-text.ts';
+import { useBaseUnitPriceText, useGradeText, useMeasureText } from '../../core/catalogue/product-text.ts';
 import { useLocalize, usePrice, useSettings, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { Price } from '../../ui/price.tsx';
@@ -31,6 +31,7 @@ export function ProductDetails({
   const price = usePrice();
   const t = useT();
   const measure = useMeasureText();
+  const gradeText = useGradeText();
   const perBaseUnit = useBaseUnitPriceText();
   const { modificationViewType } = useSettings();
   const [choice, setChoice] = useState(() =>
@@ -107,13 +108,13 @@ export function ProductDetails({
                 aria-label={
                   product.gradeCount
                     ? t('product-page.gradeCount', {
-                        grade: product.grade.toFixed(1),
+                        grade: gradeText(product.grade),
                         count: product.gradeCount,
                       })
-                    : t('product-page.grade', { grade: product.grade.toFixed(1) })
+                    : t('product-page.grade', { grade: gradeText(product.grade) })
                 }
               >
-                ★ {product.grade.toFixed(1)}
+                ★ {gradeText(product.grade)}
                 {product.gradeCount ? (
                   <span className="product__grade-count"> ({product.gradeCount})</span>
                 ) : null}

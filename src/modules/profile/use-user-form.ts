@@ -11,6 +11,7 @@ import { notify } from '../../core/notify.ts';
 import { serverDate } from '../../core/server-clock.ts';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
+import { birthdayIso, birthdayText } from './birthday-text.ts';
 
 export function useUserForm(session: StoredSession) {
   const { signIn } = useStorefront();
@@ -19,7 +20,8 @@ export function useUserForm(session: StoredSession) {
   const [form, setForm] = useState({
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
-    birthday: user.birthday ?? '',
+    /** As typed, dd.mm.yyyy (birthday-text.ts); sent as the ISO date. */
+    birthday: birthdayText(user.birthday),
     email: user.email ?? '',
     gender: user.gender ?? null,
   });
@@ -53,7 +55,7 @@ export function useUserForm(session: StoredSession) {
         id: 'profile-birthday',
         paths: ['birthday'],
         label: t('profile.birthday'),
-        check: () => birthdayProblem(form.birthday, today),
+        check: () => birthdayProblem(birthdayIso(form.birthday), today),
       },
       checks,
     ),
@@ -81,7 +83,7 @@ export function useUserForm(session: StoredSession) {
       body: {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim() || null,
-        birthday: form.birthday || null,
+        birthday: birthdayIso(form.birthday) || null,
         email: form.email.trim() || null,
         gender: form.gender,
       },
@@ -94,7 +96,7 @@ export function useUserForm(session: StoredSession) {
   return { form, setForm, fields, set, today, error, saving, save };
 }
 
-/** "2026-03-01" of a moment, on the device's calendar (what the date input shows as today). */
+/** "2026-03-01" of a moment, on the device's calendar (the customer's today). */
 function localIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { MIN_BIRTHDAY } from '../../contract/field-rules.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
 import { useT } from '../../core/storefront.tsx';
@@ -7,6 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { AvatarEditor } from './avatar-editor.tsx';
+import { BIRTHDAY_MASK, typedBirthday } from './birthday-text.ts';
 import { PhoneChange } from './phone-change.tsx';
 import { useUserForm } from './use-user-form.ts';
 import './profile.css';
@@ -25,7 +25,7 @@ const genders = ['male', 'female'] as const;
 function UserForm({ session }: { session: StoredSession }) {
   const t = useT();
   const user = session.user;
-  const { form, setForm, fields, set, today, error, saving, save } = useUserForm(session);
+  const { form, setForm, fields, set, error, saving, save } = useUserForm(session);
   const [changingPhone, setChangingPhone] = useState(false);
 
   return (
@@ -60,13 +60,14 @@ function UserForm({ session }: { session: StoredSession }) {
         <TextField
           id="profile-birthday"
           label={t('profile.birthday')}
-          type="date"
+          hint={t('profile.birthdayHint')}
+          inputMode="numeric"
           autoComplete="bday"
-          min={MIN_BIRTHDAY}
-          max={today}
+          dir="ltr"
+          maxLength={BIRTHDAY_MASK.length}
           value={form.birthday}
           error={fields.birthday.error}
-          onChange={(e) => set('birthday')(e.target.value)}
+          onChange={(e) => set('birthday')(typedBirthday(e.target.value))}
         />
         <TextField
           id="profile-email"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDate } from '../../core/i18n/format.ts';
 import { useProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
+import { useGradeText } from '../../core/catalogue/product-text.ts';
 import { useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/page-state.tsx';
@@ -14,6 +15,7 @@ export default function ProductReviews() {
   const { product } = useProductScreenSlot();
   const { api, merchant } = useStorefront();
   const t = useT();
+  const gradeText = useGradeText();
   const headingId = useId();
   const [pages, setPages] = useState(1);
   const first = useQuery(productReviewsQuery(api, merchant.id, product.id, 0));
@@ -28,8 +30,8 @@ export default function ProductReviews() {
       </h2>
       {product.grade && total > 0 ? (
         <p className="reviews__summary">
-          <StarRow grade={product.grade} label={t('reviews.stars', { grade: product.grade.toFixed(1) })} />
-          <span>{t('reviews.summary', { grade: product.grade.toFixed(1), count: total })}</span>
+          <StarRow grade={product.grade} label={t('reviews.stars', { grade: gradeText(product.grade) })} />
+          <span>{t('reviews.summary', { grade: gradeText(product.grade), count: total })}</span>
         </p>
       ) : null}
       {first.isPending ? (

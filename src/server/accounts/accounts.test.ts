@@ -118,6 +118,9 @@ describe('sign-in code', () => {
       uz: expect.stringContaining('4'),
       eng: 'Wrong code. Attempts left: 4',
     });
+    // The tries left beside the description, for a storefront in a language it lacks to word them.
+    expect(wrong.json).toMatchObject({ details: { triesLeft: 4 } });
+    expect(Object.keys(description(wrong.json)).sort()).toEqual(['eng', 'ru', 'uz']);
     const right = await api('/users/v1/auth/login', { body: { phone, code } });
     expect(right.status).toBe(200);
     const login = LoginResponse.parse(right.json);
@@ -133,6 +136,7 @@ describe('sign-in code', () => {
       const reply = await api('/users/v1/auth/login', { body: { phone, code: wrongCodeFor(code) } });
       expect(reply.status).toBe(400);
       expect(description(reply.json).eng).toBe(`Wrong code. Attempts left: ${left}`);
+      expect(reply.json).toMatchObject({ details: { triesLeft: left } });
     }
     const fifth = await api('/users/v1/auth/login', { body: { phone, code: wrongCodeFor(code) } });
     expect(fifth.status).toBe(429);

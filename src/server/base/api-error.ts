@@ -1,10 +1,11 @@
 /**
- * Errors as the API sends them: a status code and an ApiErrorBody (code + description per language).
+ * Errors as the API sends them: a status code and an ApiErrorBody (code + description per language,
+ * and the values the description carries as details).
  * Handlers throw ApiError; the app's error handler turns it into the response, so no handler builds
  * error JSON by hand.
  */
 import type { FieldErrorBody, FieldProblem } from '../../contract/field-rules.ts';
-import type { LocalizedMessage } from './error-messages.ts';
+import type { DetailedMessage } from './error-messages.ts';
 import { fieldProblemMessage } from './validation-messages.ts';
 
 /** HTTP status codes the server sends with an error body. */
@@ -24,14 +25,16 @@ export class ApiError extends Error {
   constructor(
     status: ErrorStatus,
     code: string,
-    description: LocalizedMessage,
+    description: DetailedMessage,
     headers: Record<string, string> = {},
     about: Pick<FieldErrorBody, 'field' | 'problem'> = {},
   ) {
     super(description.eng);
     this.name = 'ApiError';
     this.status = status;
-    this.body = { code, description, ...about };
+    // The values go beside the description (ErrorDetails), never inside it as if a language.
+    const { details, ...text } = description;
+    this.body = { code, description: text, ...(details ? { details } : {}), ...about };
     this.headers = headers;
   }
 }

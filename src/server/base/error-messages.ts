@@ -3,13 +3,27 @@
  * The client shows `description[lang]` and falls back to its own generic text, so each entry names the
  * problem plainly; codes are stable for programs, texts are for people.
  */
+import type { ErrorDetails } from '../../contract/index.ts';
+
 export interface LocalizedMessage {
   ru: string;
   uz: string;
   eng: string;
 }
 
+/**
+ * A description with the values it carries (ErrorDetails): ApiError sends them beside it, so a
+ * storefront in a language the description lacks (kk, ar, tr, zh) still tells the tries left.
+ */
+export interface DetailedMessage extends LocalizedMessage {
+  details?: ErrorDetails;
+}
+
 const msg = (ru: string, uz: string, eng: string): LocalizedMessage => ({ ru, uz, eng });
+const detailed = (message: LocalizedMessage, details: ErrorDetails): DetailedMessage => ({
+  ...message,
+  details,
+});
 /** A phrase that starts a sentence ("bugun soat 10:00 da ..." -> "Bugun ..."). */
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -99,16 +113,22 @@ export const messages = {
 
   // Sign-in codes
   resendThrottled: (seconds: number) =>
-    msg(
-      `Код уже отправлен. Повторно запросить код можно через ${seconds} с`,
-      `Kod allaqachon yuborilgan. Kodni ${seconds} soniyadan keyin qayta so'rash mumkin`,
-      `A code was just sent. You can ask for a new one in ${seconds} s`,
+    detailed(
+      msg(
+        `Код уже отправлен. Повторно запросить код можно через ${seconds} с`,
+        `Kod allaqachon yuborilgan. Kodni ${seconds} soniyadan keyin qayta so'rash mumkin`,
+        `A code was just sent. You can ask for a new one in ${seconds} s`,
+      ),
+      { seconds },
     ),
   wrongCode: (attemptsLeft: number) =>
-    msg(
-      `Неверный код. Осталось попыток: ${attemptsLeft}`,
-      `Kod noto'g'ri. Qolgan urinishlar: ${attemptsLeft}`,
-      `Wrong code. Attempts left: ${attemptsLeft}`,
+    detailed(
+      msg(
+        `Неверный код. Осталось попыток: ${attemptsLeft}`,
+        `Kod noto'g'ri. Qolgan urinishlar: ${attemptsLeft}`,
+        `Wrong code. Attempts left: ${attemptsLeft}`,
+      ),
+      { triesLeft: attemptsLeft },
     ),
   tooManyAttempts: () =>
     msg(
@@ -175,10 +195,13 @@ export const messages = {
       'You can only use your own addresses',
     ),
   tooManyAddresses: (max: number) =>
-    msg(
-      `Можно сохранить не больше ${max} адресов`,
-      `${max} tadan ortiq manzil saqlab bo'lmaydi`,
-      `At most ${max} addresses can be saved`,
+    detailed(
+      msg(
+        `Можно сохранить не больше ${max} адресов`,
+        `${max} tadan ortiq manzil saqlab bo'lmaydi`,
+        `At most ${max} addresses can be saved`,
+      ),
+      { max },
     ),
 
   // Profile pictures
@@ -189,10 +212,13 @@ export const messages = {
       'The file is not a picture. Choose a JPEG, PNG or WebP photo',
     ),
   pictureTooLarge: (maxMb: number) =>
-    msg(
-      `Фото слишком большое: не больше ${maxMb} МБ`,
-      `Rasm juda katta: ${maxMb} MB dan oshmasligi kerak`,
-      `The photo is too large: at most ${maxMb} MB`,
+    detailed(
+      msg(
+        `Фото слишком большое: не больше ${maxMb} МБ`,
+        `Rasm juda katta: ${maxMb} MB dan oshmasligi kerak`,
+        `The photo is too large: at most ${maxMb} MB`,
+      ),
+      { maxMb },
     ),
 
   // Telegram Mini App
@@ -263,22 +289,31 @@ export const messages = {
     ),
   emptyOrder: () => msg('Корзина пуста', "Savat bo'sh", 'The basket is empty'),
   orderTooManyLines: (max: number) =>
-    msg(
-      `В заказе может быть не больше ${max} позиций`,
-      `Buyurtmada ${max} tadan ortiq pozitsiya bo'lishi mumkin emas`,
-      `An order can have at most ${max} lines`,
+    detailed(
+      msg(
+        `В заказе может быть не больше ${max} позиций`,
+        `Buyurtmada ${max} tadan ortiq pozitsiya bo'lishi mumkin emas`,
+        `An order can have at most ${max} lines`,
+      ),
+      { max },
     ),
   orderTooManyItems: (max: number) =>
-    msg(
-      `В заказе может быть не больше ${max} товаров`,
-      `Buyurtmada ${max} tadan ortiq mahsulot bo'lishi mumkin emas`,
-      `An order can have at most ${max} items`,
+    detailed(
+      msg(
+        `В заказе может быть не больше ${max} товаров`,
+        `Buyurtmada ${max} tadan ortiq mahsulot bo'lishi mumkin emas`,
+        `An order can have at most ${max} items`,
+      ),
+      { max },
     ),
   orderLineTooMany: (product: LocalizedMessage, max: number) =>
-    msg(
-      `Товара «${product.ru}» можно заказать не больше ${max} шт.`,
-      `«${product.uz}» mahsulotidan ${max} tadan ortiq buyurtma qilib bo'lmaydi`,
-      `At most ${max} of "${product.eng}" can be ordered`,
+    detailed(
+      msg(
+        `Товара «${product.ru}» можно заказать не больше ${max} шт.`,
+        `«${product.uz}» mahsulotidan ${max} tadan ortiq buyurtma qilib bo'lmaydi`,
+        `At most ${max} of "${product.eng}" can be ordered`,
+      ),
+      { max },
     ),
   favouriteProductNotFound: (id: number) =>
     msg(`Товар не найден: ${id}`, `Mahsulot topilmadi: ${id}`, `Product not found: ${id}`),
@@ -309,10 +344,13 @@ export const messages = {
       `Option ${id} does not belong to "${product.eng}"`,
     ),
   modificationCount: (group: LocalizedMessage, min: number, max: number) =>
-    msg(
-      `«${group.ru}»: выберите от ${min} до ${max}`,
-      `«${group.uz}»: ${min} tadan ${max} tagacha tanlang`,
-      `"${group.eng}": choose from ${min} to ${max}`,
+    detailed(
+      msg(
+        `«${group.ru}»: выберите от ${min} до ${max}`,
+        `«${group.uz}»: ${min} tadan ${max} tagacha tanlang`,
+        `"${group.eng}": choose from ${min} to ${max}`,
+      ),
+      { min, max },
     ),
   serviceTypeDisabled: (type: string) =>
     msg(
@@ -373,10 +411,13 @@ export const messages = {
   promoExpired: () =>
     msg('Срок действия промокода истёк', "Promokodning muddati o'tgan", 'The promo code has expired'),
   promoMinPrice: (minPrice: number) =>
-    msg(
-      `Стоимость товаров должна быть выше ${minPrice}`,
-      `Mahsulotlar narxi ${minPrice} dan yuqori bo'lishi kerak`,
-      `Product price must be above ${minPrice}`,
+    detailed(
+      msg(
+        `Стоимость товаров должна быть выше ${minPrice}`,
+        `Mahsulotlar narxi ${minPrice} dan yuqori bo'lishi kerak`,
+        `Product price must be above ${minPrice}`,
+      ),
+      { minPrice },
     ),
   promoUsedUp: () =>
     msg(
@@ -385,10 +426,13 @@ export const messages = {
       'The promo code has been used up',
     ),
   promoCustomerLimit: (max: number) =>
-    msg(
-      `Вы уже использовали этот промокод (можно ${max} раз)`,
-      `Siz bu promokoddan foydalangansiz (${max} marta mumkin)`,
-      `You have already used this promo code (${max} times allowed)`,
+    detailed(
+      msg(
+        `Вы уже использовали этот промокод (можно ${max} раз)`,
+        `Siz bu promokoddan foydalangansiz (${max} marta mumkin)`,
+        `You have already used this promo code (${max} times allowed)`,
+      ),
+      { max },
     ),
   cashbackNotOffered: () =>
     msg(
@@ -397,16 +441,22 @@ export const messages = {
       'Paying with cashback is not available',
     ),
   cashbackNotEnough: (balance: number) =>
-    msg(
-      `Недостаточно кешбэка: доступно ${balance}`,
-      `Keshbek yetarli emas: mavjud ${balance}`,
-      `Not enough cashback: ${balance} available`,
+    detailed(
+      msg(
+        `Недостаточно кешбэка: доступно ${balance}`,
+        `Keshbek yetarli emas: mavjud ${balance}`,
+        `Not enough cashback: ${balance} available`,
+      ),
+      { balance },
     ),
   deliveryTimeTooFar: (days: number) =>
-    msg(
-      `Заказ можно запланировать не больше чем на ${days} дн. вперёд`,
-      `Buyurtmani ko'pi bilan ${days} kun oldinga rejalashtirish mumkin`,
-      `An order can be scheduled at most ${days} days ahead`,
+    detailed(
+      msg(
+        `Заказ можно запланировать не больше чем на ${days} дн. вперёд`,
+        `Buyurtmani ko'pi bilan ${days} kun oldinga rejalashtirish mumkin`,
+        `An order can be scheduled at most ${days} days ahead`,
+      ),
+      { days },
     ),
   deliveryTimeNotFuture: () =>
     msg(
@@ -423,16 +473,22 @@ export const messages = {
       'Delivery unavailable at chosen address',
     ),
   deliveryMinAmount: (minimum: number) =>
-    msg(
-      `Минимальная сумма заказа для доставки: ${minimum}`,
-      `Yetkazib berish uchun minimal buyurtma summasi: ${minimum}`,
-      `Delivery minimum amount: ${minimum}`,
+    detailed(
+      msg(
+        `Минимальная сумма заказа для доставки: ${minimum}`,
+        `Yetkazib berish uchun minimal buyurtma summasi: ${minimum}`,
+        `Delivery minimum amount: ${minimum}`,
+      ),
+      { minPrice: minimum },
     ),
   notEnoughProducts: (product: LocalizedMessage, maximum: number) =>
-    msg(
-      `Недостаточно товара! Максимальное количество: ${maximum} («${product.ru}»)`,
-      `Mahsulot yetarli emas! Maksimal miqdor: ${maximum} («${product.uz}»)`,
-      `Not enough products! Maximum amount: ${maximum} ("${product.eng}")`,
+    detailed(
+      msg(
+        `Недостаточно товара! Максимальное количество: ${maximum} («${product.ru}»)`,
+        `Mahsulot yetarli emas! Maksimal miqdor: ${maximum} («${product.uz}»)`,
+        `Not enough products! Maximum amount: ${maximum} ("${product.eng}")`,
+      ),
+      { max: maximum },
     ),
   branchClosedNow: (branch: LocalizedMessage, opens: LocalizedMessage | null) =>
     opens
@@ -472,22 +528,31 @@ export const messages = {
     ),
   // Abuse limits (http/rate-limit-rules.ts) and idempotency (storage/idempotency.ts).
   rateLimited: (seconds: number) =>
-    msg(
-      `Слишком много запросов. Повторите через ${seconds} с`,
-      `So'rovlar juda ko'p. ${seconds} soniyadan keyin qayta urinib ko'ring`,
-      `Too many requests. Try again in ${seconds} s`,
+    detailed(
+      msg(
+        `Слишком много запросов. Повторите через ${seconds} с`,
+        `So'rovlar juda ko'p. ${seconds} soniyadan keyin qayta urinib ko'ring`,
+        `Too many requests. Try again in ${seconds} s`,
+      ),
+      { seconds },
     ),
   signInLocked: (seconds: number) =>
-    msg(
-      `Слишком много неверных кодов. Вход для этого номера закрыт на ${Math.ceil(seconds / 60)} мин`,
-      `Noto'g'ri kodlar juda ko'p. Bu raqam uchun kirish ${Math.ceil(seconds / 60)} daqiqaga yopildi`,
-      `Too many wrong codes. Sign-in for this number is locked for ${Math.ceil(seconds / 60)} min`,
+    detailed(
+      msg(
+        `Слишком много неверных кодов. Вход для этого номера закрыт на ${Math.ceil(seconds / 60)} мин`,
+        `Noto'g'ri kodlar juda ko'p. Bu raqam uchun kirish ${Math.ceil(seconds / 60)} daqiqaga yopildi`,
+        `Too many wrong codes. Sign-in for this number is locked for ${Math.ceil(seconds / 60)} min`,
+      ),
+      { seconds },
     ),
   tooManyActiveOrders: (limit: number) =>
-    msg(
-      `У вас уже ${limit} неоплаченных заказов в работе. Дождитесь их выполнения`,
-      `Sizda allaqachon ${limit} ta to'lanmagan faol buyurtma bor. Ular bajarilishini kuting`,
-      `You already have ${limit} unpaid orders under way. Please wait until they are done`,
+    detailed(
+      msg(
+        `У вас уже ${limit} неоплаченных заказов в работе. Дождитесь их выполнения`,
+        `Sizda allaqachon ${limit} ta to'lanmagan faol buyurtma bor. Ular bajarilishini kuting`,
+        `You already have ${limit} unpaid orders under way. Please wait until they are done`,
+      ),
+      { max: limit },
     ),
   idempotencyKeyReused: () =>
     msg(

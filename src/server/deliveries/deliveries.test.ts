@@ -172,7 +172,10 @@ describe('a delivery order', () => {
       cartItems: [{ product: { id: 101, count: 1, costPrice: 1 } }],
     });
     expect(reply).toMatchObject({ status: 400, code: 'DELIVERY_MIN_AMOUNT' });
-    expect(reply.json).toMatchObject({ description: { eng: 'Delivery minimum amount: 40000' } });
+    expect(reply.json).toMatchObject({
+      description: { eng: 'Delivery minimum amount: 40000' },
+      details: { minPrice: 40_000 },
+    });
   });
 
   it('is delivered free above the threshold', async () => {
@@ -194,6 +197,7 @@ describe('stock', () => {
     const reply = await place({ ...pickupOrder, cartItems: [...pickupOrder.cartItems, line(1), line(2)] });
     expect(reply).toMatchObject({ status: 400, code: 'NOT_ENOUGH_PRODUCTS' });
     expect(reply.json).toMatchObject({
+      details: { max: 2 },
       description: {
         eng: 'Not enough products! Maximum amount: 2 ("Last two")',
         ru: 'Недостаточно товара! Максимальное количество: 2 («Последние»)',

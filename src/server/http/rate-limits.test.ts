@@ -67,7 +67,10 @@ function expectLimited(
   expect(reply.status).toBe(429);
   expect(reply.code).toBe(code);
   expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(Object.keys(ApiErrorBody.parse(reply.json).description ?? {})).toEqual(['ru', 'uz', 'eng']);
+  const body = ApiErrorBody.parse(reply.json);
+  expect(Object.keys(body.description ?? {})).toEqual(['ru', 'uz', 'eng']);
+  // The wait beside the description, as Retry-After says it, for the languages it lacks.
+  expect(body.details?.seconds).toBe(Number(reply.headers.get('retry-after')));
 }
 
 describe(`sign-in codes (${testEngine})`, () => {

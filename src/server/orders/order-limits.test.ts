@@ -55,6 +55,7 @@ describe('order size limits', () => {
         uz: "Buyurtmada 1000 tadan ortiq mahsulot bo'lishi mumkin emas",
         eng: 'An order can have at most 1000 items',
       },
+      details: { max: 1000 },
     });
     const lines = await place(withItems(Array.from({ length: 101 }, () => fries(1))));
     expect(lines).toMatchObject({ status: 400, code: 'ORDER_TOO_MANY_LINES' });
@@ -108,6 +109,7 @@ describe('scheduling horizon', () => {
         uz: "Buyurtmani ko'pi bilan 30 kun oldinga rejalashtirish mumkin",
         eng: 'An order can be scheduled at most 30 days ahead',
       },
+      details: { days: 30 },
     });
     expect((await place({ ...pickupOrder, deliveryAt: inDays(standard, 29) }, atTime)).status).toBe(200);
   });

@@ -60,4 +60,11 @@ export const samples = {
   card: 'Uzcard 6311',
   reason: 'Недостаточно средств на карте.',
   status: 'Готовится',
+  // Refusals worded from their details (src/core/forms/error-text.ts).
+  triesLeft: 2,
+  minutes: 2,
+  minPrice: "40 000 so'm",
+  balance: "5 000 so'm",
+  days: 3,
+  maxMb: 5,
 };

@@ -10,5 +10,12 @@
  *   library with the start-up code.
  * Tests of the download start without the library: tests/support/core/i18n/message-format/without-full.ts.
  */
-export { compileLean, formatLean, isPlainText, type LeanMessage, type LeanValues } from './lean.ts';
+export {
+  compileLean,
+  formatLean,
+  isPlainText,
+  type LeanMessage,
+  type LeanValues,
+  type NumberText,
+} from './lean.ts';
 export { ensureFullFormatter, fullFormatter, type MessageFormatClass } from './full.ts';

@@ -197,6 +197,9 @@ function localeDirection(locale: string | undefined): 'ltr' | 'rtl' | 'auto' {
   return 'auto';
 }
 
+/** Writes a number shown in a message, in place of Intl's default (see formatLean). */
+export type NumberText = (value: number) => string;
+
 /** A resolved placeholder: its text and direction, or a fallback (`{$name}`) when it has no value. */
 type Resolved = { readonly text: string; readonly dir: 'ltr' | 'rtl' | 'auto' | undefined };
 
@@ -212,11 +215,13 @@ class Locale {
     this.direction = localeDirection(lang);
   }
 
-  number(value: number | bigint): Resolved {
-    this.numbers ??= new Intl.NumberFormat([this.lang], this.options);
+  /** A number as :number writes it, or as `written` does when given (the storefront's own format). */
+  number(value: number | bigint, written?: NumberText): Resolved {
     this.numberDirection ??= localeDirection(
       Intl.NumberFormat.supportedLocalesOf([this.lang], this.options)[0],
     );
+    if (written && typeof value === 'number') return { text: written(value), dir: this.numberDirection };
+    this.numbers ??= new Intl.NumberFormat([this.lang], this.options);
     return { text: this.numbers.format(value), dir: this.numberDirection };
   }
 
@@ -247,9 +252,9 @@ function lookUp(scope: Record<string, unknown>, name: string): unknown {
  * An unannotated variable: a number through :number, anything else as text (MessageFormat's rules
  * for the values MessageValues allows; it reads wrapped `new Number()` objects differently).
  */
-function resolve(locale: Locale, value: unknown, name: string): Resolved {
+function resolve(locale: Locale, value: unknown, name: string, written?: NumberText): Resolved {
   if (value === undefined) return { text: `{$${name}}`, dir: undefined };
-  if (typeof value === 'number' || typeof value === 'bigint') return locale.number(value);
+  if (typeof value === 'number' || typeof value === 'bigint') return locale.number(value, written);
   if (typeof value === 'string') return { text: value, dir: 'auto' };
   return { text: String(value), dir: 'auto' };
 }
@@ -269,13 +274,16 @@ function numeric(value: unknown): number | null {
 
 /**
  * Formats like MessageFormat: with `isolate` (its bidiIsolation 'default') a placeholder is wrapped in
- * isolation marks whenever the message's locale is not left to right or the value's is not.
+ * isolation marks whenever the message's locale is not left to right or the value's is not. With
+ * `written`, numbers are written by it instead of Intl (whose decimal mark and grouping follow the
+ * browser's data, not the spec's one format); plural categories are still chosen by Intl.
  */
 export function formatLean(
   message: LeanMessage,
   lang: string,
   isolate: boolean,
   values: LeanValues = {},
+  written?: NumberText,
 ): string {
   const locale = localeOf(lang);
   const scope: Record<string, unknown> = { ...values };
@@ -301,7 +309,8 @@ export function formatLean(
     pattern = variant?.pattern ?? [];
     selected = {
       name: message.selector,
-      resolved: value === null ? { text: `{$${message.selector}}`, dir: undefined } : locale.number(value),
+      resolved:
+        value === null ? { text: `{$${message.selector}}`, dir: undefined } : locale.number(value, written),
     };
   }
   let text = '';
@@ -313,7 +322,7 @@ export function formatLean(
     const resolved =
       selected && part.name === selected.name
         ? selected.resolved
-        : resolve(locale, lookUp(scope, part.name), part.name);
+        : resolve(locale, lookUp(scope, part.name), part.name, written);
     if (isolate && (resolved.dir === undefined || locale.direction !== 'ltr' || resolved.dir !== 'ltr')) {
       const open = resolved.dir === 'ltr' ? LRI : resolved.dir === 'rtl' ? RLI : FSI;
       text += open + resolved.text + PDI;
