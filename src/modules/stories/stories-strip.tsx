@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { MarkedSuspense } from '../../core/hydration-marks.tsx';
 import { useHydrated } from '../../core/hydration.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { MediaImage } from '../../ui/media-image.tsx';
 import { markSeen, seenStories } from './seen-stories.ts';
 import { StoriesPlaceholder } from './stories-placeholder.tsx';
 import { storiesQuery } from './stories-query.ts';
-import { StoryViewer } from './story-viewer.tsx';
 import './stories.css';
+
+// The viewer opens on a tap: its code loads then, not with the home's first screen (size-budget.spec.ts).
+const StoryViewer = lazy(() => import('./story-viewer.tsx'));
 
 const NONE_SEEN: ReadonlySet<number> = new Set();
 
@@ -50,13 +53,17 @@ export default function StoriesStrip() {
           </li>
         ))}
       </ul>
-      <StoryViewer
-        key={openAt ?? 'closed'}
-        stories={stories}
-        startAt={openAt}
-        onClose={() => setOpenAt(null)}
-        onStoryShown={(storyId) => setSeen(markSeen(merchant.id, storyId))}
-      />
+      {openAt !== null && (
+        <MarkedSuspense fallback={null}>
+          <StoryViewer
+            key={openAt}
+            stories={stories}
+            startAt={openAt}
+            onClose={() => setOpenAt(null)}
+            onStoryShown={(storyId) => setSeen(markSeen(merchant.id, storyId))}
+          />
+        </MarkedSuspense>
+      )}
     </section>
   );
 }

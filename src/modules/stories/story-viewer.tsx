@@ -17,7 +17,7 @@ interface Props {
  * Full-screen story viewer: slides advance on their own after their duration (paused while the
  * finger is down); tapping the start side goes back, the end side forward.
  */
-export function StoryViewer({ stories, startAt, onClose, onStoryShown }: Props) {
+export default function StoryViewer({ stories, startAt, onClose, onStoryShown }: Props) {
   const t = useT();
   const localize = useLocalize();
   const [position, setPosition] = useState<Position>({ story: startAt ?? 0, slide: 0 });

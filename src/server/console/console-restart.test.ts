@@ -54,7 +54,15 @@ afterAll(async () => {
 });
 
 async function start(database: string): Promise<ServerProcess> {
-  const server = await startServerProcess(['--port', '0', '--db', database, '--tenant', tenantDir, '--dev-inbox']);
+  const server = await startServerProcess([
+    '--port',
+    '0',
+    '--db',
+    database,
+    '--tenant',
+    tenantDir,
+    '--dev-inbox',
+  ]);
   running.add(server);
   void server.exited.then(() => running.delete(server));
   return server;
@@ -125,8 +133,12 @@ describe(`console moves through a kill -9 (${testEngine})`, () => {
     for (const orderId of orders) {
       const read = async () =>
         ConsoleOrder.parse(
-          (await callApi(restarted.url, `/console/v1/orders/${orderId}`, { merchant: MERCHANT, token: staff }))
-            .json,
+          (
+            await callApi(restarted.url, `/console/v1/orders/${orderId}`, {
+              merchant: MERCHANT,
+              token: staff,
+            })
+          ).json,
         );
       const stored = await read();
       const last = acknowledged.get(orderId) ?? -1;

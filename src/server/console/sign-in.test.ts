@@ -50,7 +50,7 @@ describe('staff sign-in', () => {
     expect(login.code).toBe('WRONG_CODE');
   });
 
-  it("answers a staff phone without waiting for the SMS, so the time taken tells no one it is staff", async () => {
+  it('answers a staff phone without waiting for the SMS, so the time taken tells no one it is staff', async () => {
     // A gateway that never answers: a staff phone's code call would hang on it if it waited.
     const send = vi.spyOn(CodeOutbox.prototype, 'send').mockReturnValue(new Promise<void>(() => {}));
     app.clock.advance(3600); // past the manager's resend wait of the sign-in above
