@@ -299,6 +299,26 @@ test('a signed-in customer adds an address by search at checkout; it is kept on 
   expect(order).toMatchObject({ serviceType: 'DELIVERY', office: '301', address: { name: 'Работа' } });
 });
 
+test('a greyed "Place order" stays solid and says, under it, what is missing', async ({ page }) => {
+  const session = await signInByApi(page.request, 'burger');
+  await useSessionInPage(page, url('/'), session);
+  await fillBasket(page, session.merchantId);
+  await page.goto(url('/checkout'));
+  const place = page.locator('form.checkout').getByRole('button', { name: 'Оформить заказ' });
+  await expect(place).toBeDisabled();
+  const why = page.getByText('Чтобы оформить заказ, укажите адрес доставки.');
+  await expect(why).toBeVisible();
+  await expect(place).toHaveAccessibleDescription('Чтобы оформить заказ, укажите адрес доставки.');
+  // Solid: the page does not show through its words.
+  expect(await place.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
+  // In sight with the button at the foot of the phone's screen, not at the end of the form.
+  const button = (await place.boundingBox())!;
+  const text = (await why.boundingBox())!;
+  expect(text.y + text.height).toBeLessThanOrEqual(844);
+  expect(Math.abs(text.y - (button.y + button.height))).toBeLessThan(24);
+  await shoot(page, 'checkout-why-greyed');
+});
+
 test('outside every zone Save stays off and says why; a refused location asks to allow it', async ({
   browser,
 }) => {
