@@ -144,6 +144,47 @@ test('a customer rates a done order and its products; the product shows the revi
   await expect(card.locator('.pcard__grade-count')).toHaveText(` (${after.count})`);
 });
 
+test("a review's deadline reads on the merchant's clock (Tashkent), not the phone's (New York)", async ({
+  browser,
+  request,
+}) => {
+  const session = await signInByApi(request, 'burger');
+  const order = await placeOrder(request, session, pickup([[WEDGES, 1]]));
+  await moveOrder(request, session.merchantId, order.id, { status: 'DONE', isPaid: true });
+  const saved = await request.put(apiUrl(`/orders/v1/orders/${order.id}/review`), {
+    headers: authHeaders(session),
+    data: { grade: 5, comment: '', products: [] },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const { editableUntil } = (await saved.json()) as { editableUntil: string };
+  const wall = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Tashkent',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(editableUntil))
+      .map((part) => [part.type, part.value]),
+  );
+
+  const context = await browser.newContext({
+    timezoneId: 'America/New_York',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await useSessionInPage(page, tenantUrl('burger'), session);
+  await page.goto(tenantUrl('burger', `/profile/orders/${order.id}`));
+  await expect(page.getByTestId('order-review')).toContainText(
+    `Изменить отзыв можно до ${wall.day}.${wall.month}.${wall.year} ${wall.hour}:${wall.minute}`,
+  );
+  await shoot(page, 'review-deadline-390');
+  await context.close();
+});
+
 test('a customer cancels an order the merchant has not taken on, with a reason; a paid one says its refund is on the way', async ({
   page,
   request,

@@ -8,10 +8,11 @@ import {
 } from '../../contract/index.ts';
 import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
-import { formatDate } from '../../core/i18n/format.ts';
+import { formatDateIn } from '../../core/i18n/format-time.ts';
 import { notify } from '../../core/notify.ts';
 import { serverNow } from '../../core/server-clock.ts';
 import { useOrderSlot } from '../../core/orders/order-slot.tsx';
+import { useOrderTimeZone } from '../../core/orders/use-order-time-zone.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { afterReviewSaved, orderReviewQuery } from './review-queries.ts';
@@ -81,6 +82,8 @@ function ReviewShown({
   onEdit: () => void;
 }) {
   const t = useT();
+  // The deadline on the merchant's clock, as the order page beside it shows its times.
+  const timeZone = useOrderTimeZone(order.cityId);
   const products = useOrderProducts(order);
   const nameOf = (id: number) => products.find((p) => p.id === id)?.name ?? t('reviews.unknownProduct');
   return (
@@ -100,7 +103,7 @@ function ReviewShown({
       {editable ? (
         <>
           <p className="order-review__note">
-            {t('reviews.rate.editableUntil', { date: formatDate(review.editableUntil, true) })}
+            {t('reviews.rate.editableUntil', { date: formatDateIn(review.editableUntil, timeZone, true) })}
           </p>
           <Button variant="secondary" onClick={onEdit}>
             {t('reviews.rate.edit')}

@@ -16,7 +16,7 @@ import { BackIcon, PhoneIcon } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../../ui/page-state.tsx';
 import { isFinished } from '../order-labels.ts';
-import { useOrderTimeZone } from '../use-order-time.ts';
+import { useOrderTimeZone } from '../../../core/orders/use-order-time-zone.ts';
 import { useLiveOrders } from '../use-live-orders.ts';
 import { StatusBadge } from '../order-row.tsx';
 import { orderQuery } from '../order-query.ts';
