@@ -1,0 +1,30 @@
+import { useEffect, useMemo, useState } from 'react';
+import { isPreloaded, preloadComponents } from '../registry/components.ts';
+import { useStorefront } from '../storefront.tsx';
+
+/**
+ * Whether the code of a slot's components is loaded, loading it if not: a list that draws the slot
+ * in each row (search results and their add buttons) waits for it, so rows and buttons appear
+ * together rather than the buttons a moment after. A failed load counts as done: the slot's own
+ * boundary shows nothing for it.
+ */
+export function useSlotCode(name: string): boolean {
+  const { registry, settings } = useStorefront();
+  const loads = useMemo(
+    () => registry.slot(name, settings).flatMap((entry) => (entry.eager || !entry.load ? [] : [entry.load])),
+    [registry, settings, name],
+  );
+  const [ready, setReady] = useState(() => loads.every(isPreloaded));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const done = () => {
+      if (live) setReady(true);
+    };
+    preloadComponents(loads).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [loads, ready]);
+  return ready;
+}
