@@ -23,6 +23,7 @@ import { orderQuery } from '../order-query.ts';
 import { branchQuery } from '../orders-queries.ts';
 import { courierQuery } from './courier-query.ts';
 import {
+  courierAssigned,
   courierRefetchInterval,
   courierStatusKey,
   geoPointOf,
@@ -115,6 +116,8 @@ function Tracking({ order }: { order: Order }) {
   const live = useStreamOpen(merchant.id);
   const courier = useQuery({
     ...courierQuery(api, merchant.id, order.id),
+    // Asked once the order names a courier (the live stream brings the assignment): not for a 404.
+    enabled: courierAssigned(order),
     refetchInterval: (query) =>
       courierRefetchInterval(
         ended,
