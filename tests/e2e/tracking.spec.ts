@@ -172,6 +172,18 @@ test('a delivery on the map: no courier yet, then found, driving (it moves betwe
     origin: own.origin,
   });
   await expect(status(page)).toHaveText('Курьер забрал заказ и едет к вам');
+  // One arrival time: the order's, as its page says it, not a second one from the courier's drive.
+  const stored = await page.request.get(apiUrl(`/orders/v1/orders/${order.id}`, own.origin), {
+    headers: authHeaders(session),
+  });
+  const { expectedAt } = (await stored.json()) as { expectedAt: string };
+  const wall = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Tashkent',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(expectedAt));
+  await expect(page.locator('.tracking__eta')).toContainText(wall);
   const first = await courierOf(page.request, session, order.id);
   await expect.poll(() => courierSpot(page)).not.toBe('41.285632,69.203541');
   const seen = await courierSpot(page);
