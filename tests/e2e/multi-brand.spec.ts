@@ -29,7 +29,7 @@ test('a multi-brand merchant shows its brands; switching keeps each brand apart'
   await expect(page.locator('.profile__phone')).toHaveText(session.user.phone);
 });
 
-test('a brand removed by the admin is listed but says so', async ({ page }) => {
+test("a brand removed by the admin is listed but says so, in the customer's words", async ({ page }) => {
   await page.goto(tenantUrl('foodhall'));
   const removed = page
     .getByRole('navigation', { name: 'Бренды' })
@@ -37,9 +37,9 @@ test('a brand removed by the admin is listed but says so', async ({ page }) => {
   await expect(removed).toHaveAttribute('aria-disabled', 'true');
   // aria-disabled keeps it announced as unavailable; a tap still explains why.
   await removed.click({ force: true });
-  await expect(
-    page.getByText('Система удалена администратором; свяжитесь с вашим менеджером.'),
-  ).toBeVisible();
+  // In the customer's words, not the staff's ("System deleted by admin; contact your manager").
+  await expect(page.getByText('Этот бренд больше не работает: заказать в нём нельзя.')).toBeVisible();
+  await expect(page.getByText(/администратор|менеджер/)).toHaveCount(0);
   await expect(page).toHaveURL(tenantUrl('foodhall', '/'));
 });
 
