@@ -14,13 +14,14 @@ test('a multi-brand merchant shows its brands; switching keeps each brand apart'
     'aria-current',
     'page',
   );
-  await expect(tabs.getByRole('link', { name: 'Foodhall Суши' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Foodhall Sushi' })).toBeVisible();
 
-  await tabs.getByRole('link', { name: 'Foodhall Суши' }).click();
+  await tabs.getByRole('link', { name: 'Foodhall Sushi' }).click();
   await expect(page).toHaveURL(tenantUrl('foodhall-sushi', '/'));
-  await expect(page.locator('header .brand-link')).toContainText(/Sushi|Суши/);
+  // One spelling of the brand's name: the tab says what the header says.
+  await expect(page.locator('header .brand-link')).toContainText('Foodhall Sushi');
   await expect(
-    page.getByRole('navigation', { name: 'Бренды' }).getByRole('link', { name: 'Foodhall Суши' }),
+    page.getByRole('navigation', { name: 'Бренды' }).getByRole('link', { name: 'Foodhall Sushi' }),
   ).toHaveAttribute('aria-current', 'page');
   // The sushi brand has its own session: the Foodhall sign-in does not carry over.
   await page.goto(tenantUrl('foodhall-sushi', '/profile'));
