@@ -26,10 +26,7 @@ export function useDocumentTitle(): void {
       .then((loaded) => loaded.titleOfPage(pathname, search, storefront, queryClient))
       .then((title) => {
         if (current) document.title = title;
-      })
-      // The menu's call may be cancelled (a refresh takes its place) or fail: the title stays as it
-      // was, rather than an unhandled CancelledError in the browser's console.
-      .catch(() => undefined);
+      });
     return () => {
       current = false;
     };

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isPreloaded, preloadComponents } from '../registry/components.ts';
+import { preloadComponents } from '../registry/components.ts';
 import { useStorefront } from '../storefront.tsx';
 
 /**
@@ -14,7 +14,9 @@ export function useSlotCode(name: string): boolean {
     () => registry.slot(name, settings).flatMap((entry) => (entry.eager || !entry.load ? [] : [entry.load])),
     [registry, settings, name],
   );
-  const [ready, setReady] = useState(() => loads.every(isPreloaded));
+  // Not ready at first even when the code is there: the search's first render waits for its index
+  // anyway (a deferred value), so the server and the first render in the browser agree.
+  const [ready, setReady] = useState(loads.length === 0);
   useEffect(() => {
     if (ready) return;
     let live = true;

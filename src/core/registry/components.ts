@@ -37,9 +37,6 @@ export function preloadComponents(loads: readonly ComponentLoader[]): Promise<Sc
   );
 }
 
-/** This component's code is loaded (preloadComponents): componentOf gives it without suspending. */
-export const isPreloaded = (load: ComponentLoader): boolean => loaded.has(load);
-
 /**
  * Collects the names of the slots a server render drew (entry-server.tsx provides it), so that the
  * browser preloads their code before it hydrates. Absent in the browser.

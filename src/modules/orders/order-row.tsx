@@ -8,8 +8,7 @@ import { paidKey, placedAt, serviceTypeKey, statusLabelKey } from './order-label
 import { tableOf } from './order-table.ts';
 import { statusTone } from './status-tone.ts';
 import { orderTimeKey } from './order-time.ts';
-import { useOrderTimeZone } from '../../core/orders/use-order-time-zone.ts';
-import { useOrderTime } from './use-order-time.ts';
+import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const t = useT();

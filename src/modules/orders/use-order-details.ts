@@ -14,8 +14,7 @@ import { useStorefront, useT } from '../../core/storefront.tsx';
 import { placedAt } from './order-labels.ts';
 import { cashbackNote, orderLines, orderTotals } from './order-lines.ts';
 import { kitchenTime } from './order-time.ts';
-import { useOrderTimeZone } from '../../core/orders/use-order-time-zone.ts';
-import { useOrderTime } from './use-order-time.ts';
+import { useOrderTime, useOrderTimeZone } from './use-order-time.ts';
 
 export function useOrderDetails(order: Order) {
   const { api, merchant, catalogueType } = useStorefront();
