@@ -22,7 +22,11 @@ export async function titleOfPage(
   const needsTexts = page.kind !== 'home' && page.kind !== 'other';
   const [catalogue] = await Promise.all([
     // The start-up wave is fetching the menu already: this waits for that call, it makes no other.
-    needsMenu ? queryClient.ensureQueryData(catalogueQuery(api, merchant.id, catalogueType)) : null,
+    // A menu call cancelled (a refresh takes its place) or failed names the page without its product
+    // or category, rather than leaving an unhandled CancelledError in the browser's console.
+    needsMenu
+      ? queryClient.ensureQueryData(catalogueQuery(api, merchant.id, catalogueType)).catch(() => undefined)
+      : null,
     needsTexts ? ensureSeoTexts() : null,
   ]);
   const menu: MenuLookup = {

@@ -144,3 +144,35 @@ test('profile entries follow the merchant flags', async ({ page, request }) => {
   await expect(entries.filter({ hasText: 'О компании' })).toHaveCount(1);
   await expect(entries.filter({ hasText: 'Политика конфиденциальности' })).toHaveCount(0);
 });
+
+test('a 100-letter name without spaces wraps inside a phone-wide profile, left to right and right to left', async ({
+  page,
+  request,
+}) => {
+  const session = await signInByApi(request, 'burger');
+  const longName = 'Ш'.repeat(100);
+  const saved = await request.put(apiUrl(`/users/v1/users/${session.user.id}`), {
+    headers: authHeaders(session),
+    data: { firstName: longName },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useSessionInPage(page, tenantUrl('burger'), session);
+  await page.goto(tenantUrl('burger', '/profile'));
+  await expect(page.getByRole('heading', { name: longName })).toBeVisible();
+  for (const dir of ['ltr', 'rtl'] as const) {
+    // Burger speaks no right-to-left language: the page is turned as Arabic turns it.
+    await page.evaluate((d) => document.documentElement.setAttribute('dir', d), dir);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), dir).toBeLessThanOrEqual(390);
+    const heading = (await page.getByRole('heading', { name: longName }).boundingBox())!;
+    expect(heading.x, dir).toBeGreaterThanOrEqual(0);
+    expect(heading.x + heading.width, dir).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath(`profile-long-name-390-${dir}.png`) });
+  }
+  // The deletion sheet names the customer too.
+  await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Удалить аккаунт?' });
+  const frame = (await sheet.boundingBox())!;
+  expect(frame.width).toBeLessThanOrEqual(390);
+  expect(await sheet.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+});

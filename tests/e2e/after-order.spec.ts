@@ -144,6 +144,47 @@ test('a customer rates a done order and its products; the product shows the revi
   await expect(card.locator('.pcard__grade-count')).toHaveText(` (${after.count})`);
 });
 
+test("a review's deadline reads on the merchant's clock (Tashkent), not the phone's (New York)", async ({
+  browser,
+  request,
+}) => {
+  const session = await signInByApi(request, 'burger');
+  const order = await placeOrder(request, session, pickup([[WEDGES, 1]]));
+  await moveOrder(request, session.merchantId, order.id, { status: 'DONE', isPaid: true });
+  const saved = await request.put(apiUrl(`/orders/v1/orders/${order.id}/review`), {
+    headers: authHeaders(session),
+    data: { grade: 5, comment: '', products: [] },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const { editableUntil } = (await saved.json()) as { editableUntil: string };
+  const wall = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Tashkent',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(editableUntil))
+      .map((part) => [part.type, part.value]),
+  );
+
+  const context = await browser.newContext({
+    timezoneId: 'America/New_York',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await useSessionInPage(page, tenantUrl('burger'), session);
+  await page.goto(tenantUrl('burger', `/profile/orders/${order.id}`));
+  await expect(page.getByTestId('order-review')).toContainText(
+    `Изменить отзыв можно до ${wall.day}.${wall.month}.${wall.year} ${wall.hour}:${wall.minute}`,
+  );
+  await shoot(page, 'review-deadline-390');
+  await context.close();
+});
+
 test('a customer cancels an order the merchant has not taken on, with a reason; a paid one says its refund is on the way', async ({
   page,
   request,
@@ -199,6 +240,56 @@ test('a customer cancels an order the merchant has not taken on, with a reason; 
   await expect(page.getByTestId('order-cancelled').getByRole('status')).toHaveText('Возврат денег в пути');
   await shoot(page, 'cancelled-refund-1280');
   await expectNoSeriousViolations(page);
+});
+
+/** Two boxes overlap when neither lies wholly beside the other. */
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('the cancel dialog keeps its content off its edges and its × off the title and the buttons, left to right and right to left', async ({
+  page,
+  request,
+}) => {
+  const session = await signInByApi(request, 'burger');
+  const order = await placeOrder(request, session, pickup([[VEGGIE, 1]]));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useSessionInPage(page, tenantUrl('burger', '/'), session);
+  await page.goto(tenantUrl('burger', `/profile/orders/${order.id}`));
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Отменить заказ?' });
+  await expect(dialog.getByRole('heading', { name: 'Отменить заказ?' })).toBeVisible();
+
+  for (const dir of ['ltr', 'rtl'] as const) {
+    // Burger speaks no right-to-left language: the page is turned as Arabic turns it.
+    await page.evaluate((d) => document.documentElement.setAttribute('dir', d), dir);
+    const frame = (await dialog.boundingBox())!;
+    const close = (await dialog.getByRole('button', { name: 'Закрыть' }).boundingBox())!;
+    const parts = [
+      dialog.getByRole('heading', { name: 'Отменить заказ?' }),
+      dialog.locator('legend'),
+      dialog.getByRole('radio').first(),
+      dialog.getByRole('button', { name: 'Не отменять' }),
+      dialog.getByRole('button', { name: 'Отменить заказ' }),
+    ];
+    for (const part of parts) {
+      // What is drawn: a heading's text, not the block it fills to the end of the line.
+      const box = await part.evaluate((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        const r = e.matches('h2, legend') ? range.getBoundingClientRect() : e.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      });
+      expect(
+        overlaps(box, close),
+        `${dir}: the × covers ${await part.evaluate((e) => e.outerHTML.slice(0, 60))}`,
+      ).toBe(false);
+      expect(box.x, dir).toBeGreaterThanOrEqual(frame.x + 16);
+      expect(box.x + box.width, dir).toBeLessThanOrEqual(frame.x + frame.width - 16);
+      expect(box.y, dir).toBeGreaterThanOrEqual(frame.y + 16);
+    }
+    await shoot(page, `cancel-dialog-390-${dir}`);
+  }
 });
 
 test('a customer orders a past order again; a line no longer available is named', async ({

@@ -178,3 +178,15 @@ test('without a basket page (cafe in the Click app) the basket opens as a sheet 
   await page.goto(tenantUrl('cafe', '/basket'));
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
 });
+
+test('burger: "В корзину" on a product page says the product went into the basket', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Вегги бургер: no options to choose.
+  await page.goto(tenantUrl('burger', '/product/101008'));
+  await page.getByRole('button', { name: /^В корзину/ }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Добавлено в корзину: Вегги бургер' }),
+  ).toBeVisible();
+  await expect(page.getByText('В корзине: 1')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('product-added-390.png') });
+});

@@ -299,7 +299,27 @@ test('a signed-in customer adds an address by search at checkout; it is kept on 
   expect(order).toMatchObject({ serviceType: 'DELIVERY', office: '301', address: { name: 'Работа' } });
 });
 
-test('outside every zone Save stays off and says why; a refused location asks to allow it', async ({
+test('a greyed "Place order" stays solid and says, under it, what is missing', async ({ page }) => {
+  const session = await signInByApi(page.request, 'burger');
+  await useSessionInPage(page, url('/'), session);
+  await fillBasket(page, session.merchantId);
+  await page.goto(url('/checkout'));
+  const place = page.locator('form.checkout').getByRole('button', { name: 'Оформить заказ' });
+  await expect(place).toBeDisabled();
+  const why = page.getByText('Чтобы оформить заказ, укажите адрес доставки.');
+  await expect(why).toBeVisible();
+  await expect(place).toHaveAccessibleDescription('Чтобы оформить заказ, укажите адрес доставки.');
+  // Solid: the page does not show through its words.
+  expect(await place.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
+  // In sight with the button at the foot of the phone's screen, not at the end of the form.
+  const button = (await place.boundingBox())!;
+  const text = (await why.boundingBox())!;
+  expect(text.y + text.height).toBeLessThanOrEqual(844);
+  expect(Math.abs(text.y - (button.y + button.height))).toBeLessThan(24);
+  await shoot(page, 'checkout-why-greyed');
+});
+
+test('outside every zone Save gives way to pickup and the card says why; a refused location asks to allow it', async ({
   browser,
 }) => {
   // No permission: the location button gets the alert asking to allow location detection.
@@ -323,8 +343,12 @@ test('outside every zone Save stays off and says why; a refused location asks to
   await outside.goto(url('/address/delivery'));
   await mapReady(outside);
   await outside.getByRole('button', { name: 'Показать, где я' }).click();
-  await expect(outside.locator('.picker__card')).toContainText('Вне зоны обслуживания');
-  await expect(saveOnMap(outside)).toBeDisabled();
+  const card = outside.locator('.picker__card');
+  await expect(card).toContainText('Вне зоны обслуживания');
+  // No promise of a delivery above it, and pickup offered in Save's place (burger has pickup).
+  await expect(card.getByRole('heading')).toHaveText('Сюда мы не доставляем');
+  await expect(saveOnMap(outside)).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Заберу сам: самовывоз' })).toBeEnabled();
   await shoot(outside, 'picker-out-of-zone');
   // Back into a zone (found by search), Save is on again.
   await outside.getByRole('button', { name: 'Найти адрес' }).click();
@@ -332,7 +356,21 @@ test('outside every zone Save stays off and says why; a refused location asks to
   await search.getByRole('searchbox').fill('Бунёдкор');
   await search.getByRole('list', { name: 'Найденные адреса' }).getByRole('button').first().click();
   await expect(saveOnMap(outside)).toBeEnabled({ timeout: 10_000 });
-  await expect(outside.locator('.picker__card')).not.toContainText('Вне зоны обслуживания');
+  await expect(card).not.toContainText('Вне зоны обслуживания');
+  await expect(card.getByRole('heading')).toHaveText('Доставим сюда');
+
+  // Out of the zones again, pickup takes the order to the checkout as a pickup.
+  const session = await signInByApi(outside.request, 'burger');
+  await useSessionInPage(outside, url('/'), session);
+  await fillBasket(outside, session.merchantId);
+  await outside.goto(url('/address/delivery'));
+  await mapReady(outside);
+  await outside.getByRole('button', { name: 'Показать, где я' }).click();
+  await card.getByRole('button', { name: 'Заберу сам: самовывоз' }).click();
+  await expect(outside).toHaveURL(url('/checkout'));
+  await expect(
+    outside.getByRole('group', { name: 'Как получить заказ' }).getByRole('radio', { name: 'Самовывоз' }),
+  ).toBeChecked();
   await allowed.close();
 });
 

@@ -115,6 +115,28 @@ test('burger: a product goes into the basket from the results, as from the menu'
   await expect(page.getByRole('heading', { level: 1, name: 'Классик бургер' })).toBeVisible();
 });
 
+test('burger: the first results come with their add buttons, not a moment before them', async ({ page }) => {
+  // Every time a result row is first drawn, whether its add button is there in the same change.
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { rowsWithButton: boolean[] }).rowsWithButton = seen;
+    new MutationObserver(() => {
+      const row = document.querySelector('.search__item');
+      if (row && !row.hasAttribute('data-seen')) {
+        row.setAttribute('data-seen', '');
+        seen.push(row.querySelector('.search__actions button') !== null);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // Straight to the search, as from a link: the menu's cards (and their buttons' code) never showed.
+  await page.goto(tenantUrl('burger', '/search'));
+  await searchbox(page).fill('фиш');
+  await expect(page.getByRole('button', { name: 'В корзину: Фиш бургер' })).toBeVisible();
+  const rows = await page.evaluate(() => (window as unknown as { rowsWithButton: boolean[] }).rowsWithButton);
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows[0], 'the first row drawn had no add button yet').toBe(true);
+});
+
 test('cafe: a result opens over the search, as its category says (SHEET), and the search stays', async ({
   page,
 }) => {

@@ -123,6 +123,14 @@ test('a delivery on the map: no courier yet, then found, driving (it moves betwe
   const session = await signInByApi(page.request, 'burger', undefined, own.origin);
   const order = await placeDelivery(page.request, session);
   await useSessionInPage(page, own.tenantUrl('burger'), session);
+  // Before a courier takes the order nothing is asked that answers 404, and nothing is left
+  // unhandled: the browser's console stays clean.
+  const notFound: string[] = [];
+  const uncaught: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(response.url());
+  });
+  page.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`));
 
   // The order page of a delivery under way offers the map.
   await page.goto(own.tenantUrl('burger', `/profile/orders/${order.id}`));
@@ -144,12 +152,15 @@ test('a delivery on the map: no courier yet, then found, driving (it moves betwe
   // The kitchen accepts and cooks: a courier is looked for, then found, waiting at the branch.
   await moveOrder(page.request, session.merchantId, order.id, { status: 'ACCEPTED', origin: own.origin });
   await expect(status(page)).toHaveText('Ищем курьера');
+  await page.waitForTimeout(4_500); // one refresh of the tracking screen
+  expect(notFound, 'no 404 while no courier is assigned').toEqual([]);
   await moveOrder(page.request, session.merchantId, order.id, {
     status: 'COOKING',
     courierKmh: 60,
     origin: own.origin,
   });
   await expect(status(page)).toHaveText('Курьер найден');
+  expect(uncaught).toEqual([]);
   await expect.poll(() => courierSpot(page)).toBe('41.285632,69.203541');
 
   // On the way: the status text changes and the courier moves between two reads, on the page and
@@ -161,6 +172,18 @@ test('a delivery on the map: no courier yet, then found, driving (it moves betwe
     origin: own.origin,
   });
   await expect(status(page)).toHaveText('Курьер забрал заказ и едет к вам');
+  // One arrival time: the order's, as its page says it, not a second one from the courier's drive.
+  const stored = await page.request.get(apiUrl(`/orders/v1/orders/${order.id}`, own.origin), {
+    headers: authHeaders(session),
+  });
+  const { expectedAt } = (await stored.json()) as { expectedAt: string };
+  const wall = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Tashkent',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(expectedAt));
+  await expect(page.locator('.tracking__eta')).toContainText(wall);
   const first = await courierOf(page.request, session, order.id);
   await expect.poll(() => courierSpot(page)).not.toBe('41.285632,69.203541');
   const seen = await courierSpot(page);

@@ -4,6 +4,7 @@ import { useBasket } from '../../core/basket/use-basket.ts';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
 import { productOverlay } from '../../core/catalogue/product-overlay.ts';
 import { useProductScreenSlot } from '../../core/catalogue/product-slots.tsx';
+import { notify } from '../../core/notify.ts';
 import { useLocalize, usePrice, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
@@ -57,11 +58,13 @@ export default observer(function ProductControl() {
         className="product-add"
         disabled={!complete}
         aria-disabled={full !== null || undefined}
-        onClick={() =>
-          full === null
-            ? basket.add(product.id, modificationIds)
-            : tellMaximum(t('basket.problem.tooMany', { max: full }))
-        }
+        onClick={() => {
+          if (full !== null) return tellMaximum(t('basket.problem.tooMany', { max: full }));
+          basket.add(product.id, modificationIds);
+          // The button turning into a stepper is easy to miss (and says nothing to a screen reader
+          // once focus is gone with it): the notice says where the product went.
+          notify(t('basket.added', { name: localize(product.name) }), 'success');
+        }}
       >
         <span>{t('basket.add')}</span>
         <span className="product-add__price">{price(unitTotal)}</span>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { useT } from '../../core/storefront.tsx';
@@ -13,6 +14,7 @@ import type { CheckoutReady } from './use-checkout-form.ts';
  */
 export function CheckoutSide({ model, formId }: { model: CheckoutReady; formId: string }) {
   const t = useT();
+  const blockerId = useId();
   return (
     <div className="checkout__side">
       <aside className="checkout__summary" aria-labelledby="checkout-items">
@@ -50,18 +52,27 @@ export function CheckoutSide({ model, formId }: { model: CheckoutReady; formId: 
           {model.refusal}
         </p>
       ) : null}
-      {hasNativeButtons() ? (
-        <PlaceOrderMainButton formId={formId} ready={model.canOrder} placing={model.placing} />
-      ) : (
-        <Button
-          type="submit"
-          className="checkout__place"
-          disabled={!model.canOrder || model.placing}
-          aria-busy={model.placing || undefined}
-        >
-          {model.placing ? t('checkout.placing') : t('checkout.place')}
-        </Button>
-      )}
+      {/* The button and why it is greyed stay together in sight as the form scrolls. */}
+      <div className="checkout__go">
+        {hasNativeButtons() ? (
+          <PlaceOrderMainButton formId={formId} ready={model.canOrder} placing={model.placing} />
+        ) : (
+          <Button
+            type="submit"
+            className="checkout__place"
+            disabled={!model.canOrder || model.placing}
+            aria-busy={model.placing || undefined}
+            aria-describedby={model.blocker ? blockerId : undefined}
+          >
+            {model.placing ? t('checkout.placing') : t('checkout.place')}
+          </Button>
+        )}
+        {model.blocker ? (
+          <p id={blockerId} className="checkout__blocker">
+            {t(`checkout.blocker.${model.blocker}`)}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

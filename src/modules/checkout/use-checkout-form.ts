@@ -35,6 +35,7 @@ import {
   paymentChoices,
   servicesBranchesTake,
 } from './checkout-choice.ts';
+import { orderBlocker, type OrderBlocker } from './order-blocker.ts';
 import { buildOrderRequest } from './order-request.ts';
 import { paymentAvailabilityQuery } from './payment-availability-query.ts';
 import { receiptForOrder } from './receipt.ts';
@@ -75,6 +76,8 @@ export interface CheckoutReady {
   /** Why the server refused the order, when it is about no field of the form. */
   refusal: string | null;
   canOrder: boolean;
+  /** What keeps the order from going, named under the greyed button. */
+  blocker: OrderBlocker | null;
   placing: boolean;
   submit: () => Promise<void>;
 }
@@ -209,6 +212,19 @@ export function useCheckoutForm(checks: FormChecks): CheckoutModel {
     flagged.size === 0 &&
     priced.items.length > 0 &&
     (!delivers || (deliveryAddress !== null && deliveryPrice !== undefined));
+  const blocker = canOrder
+    ? null
+    : orderBlocker({
+        serviceType,
+        linesBlocked: priced.hasProblems || flagged.size > 0 || priced.items.length === 0,
+        serviceReady:
+          branchId !== null && (!delivers || (deliveryAddress !== null && deliveryPrice !== undefined)),
+        hasAddress: deliveryAddress !== null,
+        timeMissing: timed && timing === null,
+        paymentChosen: paymentType !== null,
+        paymentStepMissing: paymentStep?.ready === false,
+        promoBelowMinimum: totals.promoBelowMinimum,
+      });
 
   async function submit() {
     if (!canOrder || !serviceType || !paymentType || branchId === null || !priced) return;
@@ -269,6 +285,7 @@ export function useCheckoutForm(checks: FormChecks): CheckoutModel {
     basketPath,
     refusal,
     canOrder,
+    blocker,
     placing: order.placing,
     submit,
   };

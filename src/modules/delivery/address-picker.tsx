@@ -9,8 +9,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { City, GeoPoint } from '../../contract/index.ts';
 import { citiesQuery } from '../../core/branches/branch-queries.ts';
+import { offeredServiceTypes } from '../../core/checkout/checkout-slots.tsx';
+import { useOrderDraft } from '../../core/order-draft/use-order-draft.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { IconButton } from '../../ui/button.tsx';
 import { BackIcon, SearchIcon } from '../../ui/icons.tsx';
@@ -63,10 +67,17 @@ const PickerScreen = observer(function PickerScreen({
   book,
   cities,
 }: PickerProps & { book: AddressBook; cities: readonly City[] }) {
-  const { channel } = useStorefront();
+  const { channel, registry, settings } = useStorefront();
   const t = useT();
   const localize = useLocalize();
+  const draft = useOrderDraft();
+  const navigate = useNavigate();
   const m = usePickerModel({ target, located, onDone, book, cities });
+  // Out of every zone, the order can still be collected where the merchant has pickup.
+  const offersPickup = useMemo(
+    () => target === 'order' && offeredServiceTypes(registry, settings).includes('PICK_UP'),
+    [target, registry, settings],
+  );
   return (
     <div className="picker" style={{ ['--picker-card' as string]: `${m.cardHeight}px` }}>
       <h1 className="visually-hidden">
@@ -138,6 +149,14 @@ const PickerScreen = observer(function PickerScreen({
         save={m.save}
         savedHere={m.savedHere}
         onSave={m.openDetails}
+        onPickup={
+          offersPickup
+            ? () => {
+                draft.setServiceType('PICK_UP');
+                void navigate('/checkout', { replace: true });
+              }
+            : undefined
+        }
       />
 
       <PlaceSearchDrawer

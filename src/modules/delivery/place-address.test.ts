@@ -28,6 +28,30 @@ describe('placeAddress', () => {
     ).toMatchObject({ streetName: 'Amir Temur', houseNumber: '7a' });
   });
 
+  it('knows no street for a district or a city without a street or a house: it is no address', () => {
+    const district = {
+      name: 'Chilonzor',
+      display_name: 'Chilonzor, Toshkent, Oʻzbekiston',
+      lat: 41.28,
+      lon: 69.2,
+      class: 'place',
+      type: 'suburb',
+      addresstype: 'suburb',
+      address: { suburb: 'Chilonzor', city: 'Toshkent' },
+    };
+    expect(placeAddress(district)).toMatchObject({ streetName: '', houseNumber: '' });
+    expect(placeAddress({ ...district, addresstype: undefined, type: 'city' }).streetName).toBe('');
+    // A street in that district, and a landmark, are addresses still.
+    expect(
+      placeAddress({ ...district, type: 'residential', addresstype: 'road', address: { road: 'Bunyodkor' } })
+        .streetName,
+    ).toBe('Bunyodkor');
+    expect(
+      placeAddress({ ...district, name: 'Mirobod bozori', type: 'marketplace', addresstype: 'amenity' })
+        .streetName,
+    ).toBe('Mirobod bozori');
+  });
+
   it('knows no street when the geocoder gives no text', () => {
     expect(placeAddress({ name: '', display_name: ' ', lat: 41, lon: 69 }).streetName).toBe('');
   });

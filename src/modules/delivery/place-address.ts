@@ -29,12 +29,35 @@ export interface PinAddress {
 }
 
 /**
+ * Nominatim's kinds of a whole area (addresstype, else type): a district or a city names no door a
+ * courier can find, so the picker's Save stays off there as it does where no street is known.
+ */
+const AREAS = new Set([
+  'suburb',
+  'quarter',
+  'neighbourhood',
+  'city_district',
+  'district',
+  'borough',
+  'city',
+  'town',
+  'municipality',
+  'county',
+  'state',
+  'region',
+  'country',
+  'postcode',
+]);
+
+/**
  * Street and house from a geocoder answer. Without Nominatim's address parts the street is the
- * place's name, else the first part of display_name that is not just a house number.
+ * place's name, else the first part of display_name that is not just a house number. An area's
+ * answer (a district, a city) without a street or a house has no street: it is no address.
  */
 export function placeAddress(place: Place): PinAddress {
   const parts = AddressParts.safeParse(place);
   const address = parts.success ? parts.data.address : undefined;
+  const area = AREAS.has(place.addresstype ?? place.type ?? '') && !address?.road && !address?.house_number;
   const name = place.name?.trim() ?? '';
   const pieces = place.display_name
     .split(',')
@@ -43,7 +66,7 @@ export function placeAddress(place: Place): PinAddress {
   const firstWords = pieces.find((piece) => !/^\d+\w?$/.test(piece)) ?? '';
   const houseGuess = pieces[0] && /^\d+\w?$/.test(pieces[0]) ? pieces[0] : '';
   return {
-    streetName: (address?.road ?? address?.pedestrian ?? name) || firstWords,
+    streetName: area ? '' : (address?.road ?? address?.pedestrian ?? name) || firstWords,
     houseNumber: address?.house_number ?? houseGuess,
     name,
     description: place.display_name.trim(),

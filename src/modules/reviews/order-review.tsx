@@ -2,16 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import {
   isReviewable,
+  timeZoneOf,
   REVIEW_COMMENT_MAX,
   type Order,
   type OrderReview as Review,
 } from '../../contract/index.ts';
 import { useApiMutation } from '../../core/api/use-api-mutation.ts';
 import { catalogueQuery } from '../../core/catalogue/catalogue-queries.ts';
-import { formatDate } from '../../core/i18n/format.ts';
+import { formatDateIn } from '../../core/i18n/format-time.ts';
 import { notify } from '../../core/notify.ts';
 import { serverNow } from '../../core/server-clock.ts';
 import { useOrderSlot } from '../../core/orders/order-slot.tsx';
+import { citiesQuery } from '../../core/branches/branch-queries.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { Button } from '../../ui/button.tsx';
 import { afterReviewSaved, orderReviewQuery } from './review-queries.ts';
@@ -81,6 +83,11 @@ function ReviewShown({
   onEdit: () => void;
 }) {
   const t = useT();
+  // The deadline on the order's city clock, as the order page beside it shows its times (the
+  // orders module's useOrderTimeZone does the same; a module does not import another).
+  const { api, merchant } = useStorefront();
+  const cities = useQuery(citiesQuery(api, merchant.id));
+  const timeZone = timeZoneOf(order.cityId ?? null, cities.data ?? []);
   const products = useOrderProducts(order);
   const nameOf = (id: number) => products.find((p) => p.id === id)?.name ?? t('reviews.unknownProduct');
   return (
@@ -100,7 +107,7 @@ function ReviewShown({
       {editable ? (
         <>
           <p className="order-review__note">
-            {t('reviews.rate.editableUntil', { date: formatDate(review.editableUntil, true) })}
+            {t('reviews.rate.editableUntil', { date: formatDateIn(review.editableUntil, timeZone, true) })}
           </p>
           <Button variant="secondary" onClick={onEdit}>
             {t('reviews.rate.edit')}

@@ -84,6 +84,40 @@ describe('search over the grocery catalogue (3,000+ products)', () => {
     expect(searchProducts(grocery, 'moloko').total).toBe(milk.length);
   });
 
+  const shownRu = buildIndex(
+    catalogue.categories.flatMap((c) => c.products),
+    (product) => product.name.ru ?? '',
+  );
+  const names = (query: string) => searchProducts(shownRu, query).results.map((x) => x.name.ru ?? '');
+
+  it('finds "молоко" written as it sounds ("малако", one letter wrong: "малоко")', () => {
+    const milk = searchProducts(shownRu, 'молоко').total;
+    expect(searchProducts(shownRu, 'малако').total).toBe(milk);
+    expect(
+      names('малоко')
+        .slice(0, 5)
+        .every((name) => name.startsWith('Молоко')),
+    ).toBe(true);
+  });
+
+  it('puts apples before an apple-scented dish soap for "яблоко"', () => {
+    const found = names('яблоко');
+    const soap = found.findIndex((name) => name.startsWith('Средство для посуды'));
+    const apples = found.filter((name) => name.startsWith('Яблоки'));
+    expect(apples.length).toBeGreaterThan(5);
+    expect(soap).toBeGreaterThanOrEqual(apples.length);
+    expect(found.slice(0, apples.length).every((name) => name.startsWith('Яблоки'))).toBe(true);
+  });
+
+  it("trails no product found only by a start, an ending or a typo in a name the customer doesn't read", () => {
+    // "чай" is the start of Uzbek "chayqagich" (a rinse), "малоко" ends Uzbek "ismaloq" (spinach).
+    expect(names('чай').some((name) => name.startsWith('Бальзам-ополаскиватель'))).toBe(false);
+    expect(names('малоко').some((name) => name.startsWith('Шпинат'))).toBe(false);
+    expect(names('кола').every((name) => /кола/i.test(name))).toBe(true);
+    // Where the shown names hold nothing, another language's names still find it.
+    expect(names('olma').some((name) => name.startsWith('Яблоки'))).toBe(true);
+  });
+
   it('matches a query as it is typed in well under 50 ms', () => {
     const query = 'шоколад молочный';
     const keystrokes = Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1));

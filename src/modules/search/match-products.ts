@@ -3,22 +3,28 @@
  * either script, so a customer may type "milk", "молоко", "moloko" or "sut" whatever the interface
  * language, with a typo or another ending (fold-text.ts, word-match.ts).
  *
- * Every word of the query must match a whole word of the product (its names, tags or barcode). The
- * order, from the first rule to the last:
- * 1. how well the worst-matched query word matches (exact words, then starts of words and other
+ * Every word of the query must match a whole word of the product (its names, tags or barcode). When
+ * some product matches in the name the customer sees, a product matched only through another
+ * language's name must match there word for word: a start, an ending or a typo in a name the
+ * customer does not read ("чай" in Uzbek "chayqagich", a rinse) is chance, and would trail odd
+ * products after the real ones. The order, from the first rule to the last:
+ * 1. a shown name that starts with the first query word (itself or another ending: "Яблоки Голден"
+ *    for "яблоко", not "Бургерный соус" for "бургер"): the product is that thing, where a name that
+ *    only mentions the word (dish soap with an apple scent) is something else;
+ * 2. how well the worst-matched query word matches (exact words, then starts of words and other
  *    endings, then compound words, then typos), so exact and prefix matches come before guesses;
- * 2. the same, in the name the customer sees (a word matched in the Uzbek name of a product shown
+ * 3. the same, in the name the customer sees (a word matched in the Uzbek name of a product shown
  *    in Russian is a weaker reason to show it first);
- * 3. a shown name that starts with the first query word;
- * 4. the sum of the words' matches;
- * 5. the menu's own order.
+ * 4. a shown name that starts with the first query word or a longer word from it ("бургерный");
+ * 5. the sum of the words' matches;
+ * 6. the menu's own order.
  *
  * Speed: the index keeps each distinct word once (a few thousand for the 3,000-product grocery), so
  * a query compares its words with those, not with every product.
  */
 import type { Product } from '../../contract/index.ts';
 import { wordKeys, wordsOf } from './fold-text.ts';
-import { matchWord, MatchKind } from './word-match.ts';
+import { matchWord, MatchKind, sameWord } from './word-match.ts';
 
 /** Flags of a posting, beside the product's position (posting = position × 4 + flags). */
 const IN_SHOWN_NAME = 2;
@@ -108,6 +114,7 @@ export function searchProducts(index: SearchIndex, query: string): SearchResult 
   const worstShown = new Uint8Array(count).fill(MatchKind.exact);
   const sum = new Uint16Array(count);
   const startsName = new Uint8Array(count);
+  const lead = new Uint8Array(count);
 
   words.forEach((word, w) => {
     const queryKeys = wordKeys(word);
@@ -118,11 +125,14 @@ export function searchProducts(index: SearchIndex, query: string): SearchResult 
       let kind: number = MatchKind.none;
       for (const queryKey of queryKeys) kind = Math.max(kind, matchWord(queryKey, key, typing));
       if (kind === MatchKind.none) return;
+      // The shown name's first word is the query word itself or another ending of it.
+      const leads = w === 0 && queryKeys.some((queryKey) => sameWord(queryKey, key));
       for (const entry of index.postings[k] ?? []) {
         const position = entry >> 2;
         if (kind > (best[position] ?? 0)) best[position] = kind;
         if (entry & IN_SHOWN_NAME && kind > (bestShown[position] ?? 0)) bestShown[position] = kind;
         if (w === 0 && entry & STARTS_SHOWN_NAME && kind >= MatchKind.prefix) startsName[position] = 1;
+        if (leads && entry & STARTS_SHOWN_NAME) lead[position] = 1;
       }
     });
     for (let p = 0; p < count; p++) {
@@ -132,11 +142,15 @@ export function searchProducts(index: SearchIndex, query: string): SearchResult 
     }
   });
 
-  const found: number[] = [];
-  for (let p = 0; p < count; p++) if (worst[p]) found.push(p);
   const at = (array: ArrayLike<number>, p: number) => array[p] ?? 0;
+  let found: number[] = [];
+  for (let p = 0; p < count; p++) if (worst[p]) found.push(p);
+  // Matched in the shown names: another language's names count only word for word (file comment).
+  if (found.some((p) => at(worstShown, p)))
+    found = found.filter((p) => at(worstShown, p) || at(worst, p) === MatchKind.exact);
   found.sort(
     (a, b) =>
+      at(lead, b) - at(lead, a) ||
       at(worst, b) - at(worst, a) ||
       at(worstShown, b) - at(worstShown, a) ||
       at(startsName, b) - at(startsName, a) ||

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import type { Product } from '../../contract/index.ts';
 import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
+import { useSlotCode } from '../../core/layout/use-slot-code.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
@@ -23,6 +24,8 @@ export default function SearchPage() {
   const recent = useRecentSearches(merchant.id);
   const input = useRef<HTMLInputElement>(null);
   const { catalogue, isPending, error, refetch } = useCatalogue();
+  // Each result row holds the add button (a slot): the rows wait for its code, so both show at once.
+  const actionsReady = useSlotCode('product-card.actions');
   // The index is built after the page has painted (a deferred render), so the field is there to
   // type in at once even for a catalogue of thousands of products.
   const indexed = useDeferredValue(catalogue, undefined);
@@ -109,7 +112,7 @@ export default function SearchPage() {
         />
       ) : tooShort ? (
         <p className="search__status">{t('search.hint')}</p>
-      ) : isPending || !found ? (
+      ) : isPending || !found || !actionsReady ? (
         <p className="search__status" aria-busy="true">
           {t('search.loading')}
         </p>

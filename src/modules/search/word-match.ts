@@ -25,8 +25,10 @@ export type MatchKind = (typeof MatchKind)[keyof typeof MatchKind];
 
 /**
  * Typos a word of this length may have, in half typos: a swap between letters that stand for one
- * sound in different spellings ("y"/"i": "ы", "й" and "и"; "j"/"y": "й" written "j") costs a half.
- * Short words would match too much with a whole typo, so they get only a half.
+ * sound in different spellings ("y"/"i": "ы", "й" and "и"; "j"/"y": "й" written "j") costs a half,
+ * and so does a vowel written as it sounds unstressed ("a" for "o": "малако" for "молоко", "i"
+ * for "e": "пирожек"), the commonest slip in Russian. Short words would match too much with a
+ * whole typo, so they get only a half.
  */
 export function typoBudget(length: number): number {
   if (length <= 2) return 0;
@@ -35,7 +37,7 @@ export function typoBudget(length: number): number {
   return 4;
 }
 
-const SOFT_PAIRS = new Set(['iy', 'yi', 'jy', 'yj']);
+const SOFT_PAIRS = new Set(['iy', 'yi', 'jy', 'yj', 'ao', 'oa', 'ei', 'ie']);
 const substitutionCost = (a: string, b: string) => (a === b ? 0 : SOFT_PAIRS.has(a + b) ? 1 : 2);
 
 /** Endings longer than two letters that only make a plural (Uzbek, Turkish). */
@@ -67,6 +69,14 @@ function sameStem(query: string, word: string): boolean {
     common >= 0.7 * Math.max(query.length, word.length)
   );
 }
+
+/**
+ * The query word itself or another case or number of it ("яблоко", "яблоки", "бургеры"), not a word
+ * made from it ("бургерный", an adjective two letters longer): what a name's first word must be for
+ * the product to be the thing searched for (match-products.ts).
+ */
+export const sameWord = (query: string, word: string): boolean =>
+  query === word || (Math.abs(query.length - word.length) <= 1 && sameStem(query, word));
 
 /**
  * Shortest head word looked for at the end of a compound: five letters, since shorter endings are

@@ -38,7 +38,10 @@ export function CancelOrder({ order }: { order: Order }) {
         closeLabel={t('orders.receipt.after.close')}
         placement="center"
       >
-        <CancelForm order={order} onDone={() => setOpen(false)} />
+        <div className="order-after__sheet">
+          <h2 className="order-after__title">{t('orders.receipt.after.cancelTitle')}</h2>
+          <CancelForm order={order} onDone={() => setOpen(false)} />
+        </div>
       </Sheet>
     </>
   );

@@ -16,13 +16,15 @@ import { BackIcon, PhoneIcon } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageState, Skeleton } from '../../../ui/page-state.tsx';
 import { isFinished } from '../order-labels.ts';
-import { useOrderTimeZone } from '../use-order-time.ts';
+import { orderTimeKey } from '../order-time.ts';
+import { useOrderTime, useOrderTimeZone } from '../use-order-time.ts';
 import { useLiveOrders } from '../use-live-orders.ts';
 import { StatusBadge } from '../order-row.tsx';
 import { orderQuery } from '../order-query.ts';
 import { branchQuery } from '../orders-queries.ts';
 import { courierQuery } from './courier-query.ts';
 import {
+  courierAssigned,
   courierRefetchInterval,
   courierStatusKey,
   geoPointOf,
@@ -115,6 +117,8 @@ function Tracking({ order }: { order: Order }) {
   const live = useStreamOpen(merchant.id);
   const courier = useQuery({
     ...courierQuery(api, merchant.id, order.id),
+    // Asked once the order names a courier (the live stream brings the assignment): not for a 404.
+    enabled: courierAssigned(order),
     refetchInterval: (query) =>
       courierRefetchInterval(
         ended,
@@ -152,7 +156,10 @@ function Tracking({ order }: { order: Order }) {
   // The delivery's courier status: the courier answer's (it is read as often), else the order's.
   const status = driver?.courierStatus ?? order.courierStatus ?? null;
   const statusText = t(courierStatusKey(status));
-  const arrives = driver?.arrivesAt && !ended ? formatWallTime(driver.arrivesAt, timeZone) : null;
+  // The order's own time, as its page and the lists say it: one arrival time on every screen (the
+  // courier's drive estimate would be a second one, minutes apart).
+  const orderAt = useOrderTime(order);
+  const arrives = ended ? null : orderAt;
   const updated = driver?.updatedAt ? formatWallTime(driver.updatedAt, timeZone) : null;
   const street = [order.address?.streetName, order.address?.houseNumber].filter(Boolean).join(' ');
   const addressText = order.address?.description || street || order.address?.name || '';
@@ -202,7 +209,7 @@ function Tracking({ order }: { order: Order }) {
         ) : null}
         {arrives ? (
           <p className="tracking__eta">
-            {t('orders.time.expectedAt', { time: arrives.time, date: arrives.date })}
+            {t(orderTimeKey(arrives), { time: arrives.time, date: arrives.date })}
           </p>
         ) : null}
         <dl className="order__facts tracking__facts">

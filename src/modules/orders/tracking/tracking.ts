@@ -30,6 +30,23 @@ const WITH_COURIER: ReadonlySet<string> = new Set([
   'PERFORMER_ARRIVED',
 ]);
 
+/** Courier statuses of a delivery no courier has taken yet (still looked for, or never found). */
+const NO_COURIER: ReadonlySet<string> = new Set([
+  'none',
+  'NEW_ORDER',
+  'ESTIMATING_FAILED',
+  'READY_FOR_APPROVAL',
+  'PERFORMER_LOOK_UP',
+  'PERFORMER_NOT_FOUND',
+]);
+
+/**
+ * The order names a courier: its id, or a status only a taken delivery has. Before that the courier
+ * endpoint answers 404, so the screen does not ask (each 404 is a red line in the browser's console).
+ */
+export const courierAssigned = (order: Pick<Order, 'courierId' | 'courierStatus'>): boolean =>
+  order.courierId != null || (order.courierStatus != null && !NO_COURIER.has(order.courierStatus));
+
 /**
  * How often the courier is read again: as the order while the live stream is down; while it is open,
  * the stream brings every status change (the hub reads the courier again then), so only a courier on
