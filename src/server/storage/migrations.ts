@@ -895,7 +895,9 @@ export const migrations: readonly Migration[] = [
       await withId(db.schema.createTable('tenant_versions'), engine)
         .addColumn('merchant_id', 'integer', (col) => col.notNull().references('tenants.merchant_id'))
         .addColumn('version', 'integer', (col) => col.notNull())
-        .addColumn('source', 'text', (col) => col.notNull().check(sql`source IN ('IMPORT', 'STUDIO', 'REVERT')`))
+        .addColumn('source', 'text', (col) =>
+          col.notNull().check(sql`source IN ('IMPORT', 'STUDIO', 'REVERT')`),
+        )
         // Null for an import or a tool; the staff member otherwise.
         .addColumn('staff_id', 'integer')
         // JSON: { "<file>": { "before": <json or null>, "after": <json or null> } } of the changed files.
