@@ -15,11 +15,14 @@ const distFlag = process.env.E2E_DIST ? ` --dist ${process.env.E2E_DIST}` : '';
  * Every demo tenant, and one of the suite's own (tests/e2e/fixtures/studio): the settings studio's
  * test changes and reverts a tenant's settings, which no other test may meet meanwhile.
  */
+const fixturesRoot = path.join(import.meta.dirname, 'fixtures');
 const tenantFlags = [
-  ...readdirSync('fixtures', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join('fixtures', entry.name, 'merchant.json')))
-    .map((entry) => path.join('fixtures', entry.name)),
-  'tests/e2e/fixtures/studio',
+  ...readdirSync(fixturesRoot, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(fixturesRoot, entry.name, 'merchant.json')),
+    )
+    .map((entry) => path.join(fixturesRoot, entry.name)),
+  path.join(import.meta.dirname, 'tests/e2e/fixtures/studio'),
 ]
   .map((dir) => ` --tenant ${dir}`)
   .join('');

@@ -216,7 +216,8 @@ test.describe('menu cards', () => {
     await page.goto(tenantUrl('grocery'));
     const card = (name: string) => page.locator('.pcard', { hasText: name }).first();
     await expect(card('Молоко 1,5%, Toza Dala, 500 мл').locator('.pcard__unit')).toHaveText(
-      /^0\.5 л · 10\s800\sso'm\/л$/,
+      // Russian writes a decimal comma.
+      /^0,5 л · 10\s800\sso'm\/л$/,
     );
     await expect(card('Молоко 1,5%, Savat, 2 л').locator('.pcard__unit')).toHaveText(/9\s450\sso'm\/л$/);
     // A one-litre pack already shows its litre price: nothing more.
