@@ -218,7 +218,9 @@ test('inside the Telegram Mini App a customer orders to a table and calls a wait
   // The pop-up closes as the basket opens, which it would otherwise cover.
   await expect(sheet).toHaveCount(0);
   await shootAt(page, 'telegram-cafe-basket');
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  // In Telegram the basket's "Оформить заказ" is Telegram's Main button, not a button of the page.
+  await expect.poll(() => mainButtonText(page)).toBe('Оформить заказ');
+  await pressMainButton(page);
 
   // At the checkout: at the branch, table 12; Telegram's Main button places the order.
   await expect.poll(() => new URL(page.url()).pathname).toBe('/checkout');
