@@ -15,4 +15,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/staff', label: 'nav.staff', permission: 'staff' },
   { path: '/audit', label: 'nav.audit', permission: 'audit' },
   { path: '/settings', label: 'nav.settings', permission: 'settings' },
+  { path: '/menu', label: 'nav.menu', permission: 'settings' },
 ];

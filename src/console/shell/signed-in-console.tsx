@@ -17,6 +17,7 @@ const BranchesScreen = lazy(() => import('../branches/branches-screen.tsx'));
 const StaffScreen = lazy(() => import('../staff/staff-screen.tsx'));
 const AuditScreen = lazy(() => import('../audit/audit-screen.tsx'));
 const StudioScreen = lazy(() => import('../studio/studio-screen.tsx'));
+const MenuScreen = lazy(() => import('../menu/menu-screen.tsx'));
 
 export function SignedInConsole() {
   const { t } = useConsole();
@@ -38,6 +39,7 @@ export function SignedInConsole() {
             {may(data, 'staff') && <Route path="/staff" element={<StaffScreen />} />}
             {may(data, 'audit') && <Route path="/audit" element={<AuditScreen />} />}
             {may(data, 'settings') && <Route path="/settings" element={<StudioScreen />} />}
+            {may(data, 'settings') && <Route path="/menu" element={<MenuScreen />} />}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>

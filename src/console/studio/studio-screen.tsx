@@ -9,42 +9,11 @@ import { SettingsVariant } from '../../contract/console-settings.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConsole } from '../app/console-context.ts';
 import { PreviewFrames } from './preview-frames.tsx';
+import { SaveBar } from './save-bar.tsx';
 import { SettingControl } from './setting-control.tsx';
 import { fieldGroups } from './settings-fields.ts';
 import { useStudio, type Studio } from './use-studio.ts';
 import { VersionHistory } from './version-history.tsx';
-
-function SaveBar({ studio }: { studio: Studio }) {
-  const { t } = useConsole();
-  const count = Object.keys(studio.problems).length;
-  return (
-    <div className="studio-save panel">
-      <p role="status" className={count ? 'field__error' : 'muted'}>
-        {count
-          ? t('studio.problems', { count })
-          : studio.changed
-            ? t('studio.unsaved')
-            : t('studio.savedVersion', { version: studio.saved.data?.version ?? '' })}
-      </p>
-      {studio.save.error && (
-        <p role="alert" className="alert">
-          {studio.save.error.status === 409 ? t('studio.conflict') : studio.save.error.message}
-        </p>
-      )}
-      <div className="choice-row">
-        <Button
-          disabled={!studio.changed || count > 0 || studio.save.isPending}
-          onClick={() => studio.save.mutate()}
-        >
-          {studio.save.isPending ? t('studio.saving') : t('studio.save')}
-        </Button>
-        <Button variant="secondary" disabled={!studio.changed || studio.save.isPending} onClick={studio.drop}>
-          {t('studio.discard')}
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 function SettingsForm({ studio }: { studio: Studio }) {
   const { t } = useConsole();
@@ -99,12 +68,20 @@ export default function StudioScreen() {
             </Button>
           ))}
         </div>
-        <SaveBar studio={studio} />
+        <SaveBar
+          problems={Object.keys(studio.problems).length}
+          changed={studio.changed}
+          version={studio.saved.data?.version}
+          saving={studio.save.isPending}
+          error={studio.save.error}
+          onSave={() => studio.save.mutate()}
+          onDiscard={studio.drop}
+        />
         <SettingsForm studio={studio} />
       </div>
       <div className="studio-main stack">
         <PreviewFrames draftOf={studio.draftOf} />
-        <VersionHistory studio={studio} />
+        <VersionHistory versions={studio.versions} />
       </div>
     </section>
   );

@@ -9,11 +9,8 @@ import { useMemo, useState } from 'react';
 import type { ConsoleSettings, SettingsVariant } from '../../contract/console-settings.ts';
 import { unwrapOrThrow, type ApiRequestError } from '../../core/api/unwrap.ts';
 import { useConsole } from '../app/console-context.ts';
-import { staffKey } from '../app/query-keys.ts';
 import { draftProblems, linkWarnings } from './draft-check.ts';
-
-const settingsKey = staffKey('settings');
-const historyKey = staffKey('settings', 'versions');
+import { historyKey, menuKey, settingsKey, useVersions } from './use-versions.ts';
 
 type Document = Record<string, unknown>;
 type Drafts = Partial<Record<SettingsVariant, Document>>;
@@ -39,10 +36,6 @@ export function useStudio() {
     queryKey: settingsKey,
     queryFn: () => unwrapOrThrow(api.call('consoleSettings')),
   });
-  const history = useQuery({
-    queryKey: historyKey,
-    queryFn: () => unwrapOrThrow(api.call('consoleSettingsHistory')),
-  });
 
   const keep = (next: Drafts) => {
     setDrafts(next);
@@ -52,6 +45,7 @@ export function useStudio() {
       // Storage full or off: the draft lives in the page.
     }
   };
+  const versions = useVersions(() => keep({}));
   const savedDocument = (which: SettingsVariant): Document =>
     (which === 'web' ? saved.data?.web : (saved.data?.clickApp ?? saved.data?.web)) ?? {};
   const draftOf = (which: SettingsVariant): Document => drafts[which] ?? savedDocument(which);
@@ -77,6 +71,8 @@ export function useStudio() {
   const settled = (data: ConsoleSettings) => {
     queryClient.setQueryData(settingsKey, data);
     void queryClient.invalidateQueries({ queryKey: historyKey });
+    // A settings save is a version of the whole tenant: the menu's base moved too.
+    void queryClient.invalidateQueries({ queryKey: menuKey });
   };
   const save = useMutation<ConsoleSettings, ApiRequestError>({
     mutationFn: () =>
@@ -94,19 +90,12 @@ export function useStudio() {
       if (error.status === 409) void queryClient.invalidateQueries({ queryKey: settingsKey });
     },
   });
-  const revert = useMutation<ConsoleSettings, ApiRequestError, number>({
-    mutationFn: (version) => unwrapOrThrow(api.call('consoleSettingsRevert', { params: { version } })),
-    onSuccess: (data) => {
-      settled(data);
-      keep({});
-    },
-  });
 
   return {
     variant,
     setVariant,
     saved,
-    history,
+    versions,
     draft,
     draftOf,
     setValue,
@@ -115,7 +104,6 @@ export function useStudio() {
     problems,
     warnings,
     save,
-    revert,
   };
 }
 

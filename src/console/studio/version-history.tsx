@@ -6,7 +6,7 @@ import type { FieldChange, TenantVersionView } from '../../contract/console-sett
 import { Button } from '../../ui/button.tsx';
 import { useConsole } from '../app/console-context.ts';
 import { dayAndClock } from '../format/formats.ts';
-import type { Studio } from './use-studio.ts';
+import type { Versions } from './use-versions.ts';
 
 const shown = (value: unknown): string =>
   value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -19,7 +19,15 @@ function Change({ change }: { change: FieldChange }) {
   );
 }
 
-function Version({ entry, current, studio }: { entry: TenantVersionView; current: boolean; studio: Studio }) {
+function Version({
+  entry,
+  current,
+  revert,
+}: {
+  entry: TenantVersionView;
+  current: boolean;
+  revert: Versions['revert'];
+}) {
   const { t } = useConsole();
   return (
     <li className="panel stack studio-version" data-version={entry.version}>
@@ -52,10 +60,10 @@ function Version({ entry, current, studio }: { entry: TenantVersionView; current
       ) : (
         <Button
           variant="secondary"
-          disabled={studio.revert.isPending}
+          disabled={revert.isPending}
           onClick={() => {
             if (window.confirm(t('studio.revertConfirm', { version: entry.version })))
-              studio.revert.mutate(entry.version);
+              revert.mutate(entry.version);
           }}
         >
           {t('studio.revert', { version: entry.version })}
@@ -65,26 +73,26 @@ function Version({ entry, current, studio }: { entry: TenantVersionView; current
   );
 }
 
-export function VersionHistory({ studio }: { studio: Studio }) {
+export function VersionHistory({ versions: { history, revert } }: { versions: Versions }) {
   const { t } = useConsole();
-  const versions = studio.history.data?.versions ?? [];
+  const versions = history.data?.versions ?? [];
   return (
     <section className="stack" aria-labelledby="studio-history">
       <h2 id="studio-history">{t('studio.history')}</h2>
-      {studio.revert.error && (
+      {revert.error && (
         <p role="alert" className="alert">
-          {studio.revert.error.message}
+          {revert.error.message}
         </p>
       )}
-      {studio.history.isPending && <p role="status">{t('app.loading')}</p>}
-      {studio.history.error && (
+      {history.isPending && <p role="status">{t('app.loading')}</p>}
+      {history.error && (
         <p role="alert" className="alert">
-          {studio.history.error.message}
+          {history.error.message}
         </p>
       )}
       <ol className="stack studio-versions">
         {versions.map((entry, index) => (
-          <Version key={entry.version} entry={entry} current={index === 0} studio={studio} />
+          <Version key={entry.version} entry={entry} current={index === 0} revert={revert} />
         ))}
       </ol>
     </section>

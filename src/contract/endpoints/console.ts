@@ -22,6 +22,7 @@ import {
   MoveRequest,
   StaffCancelRequest,
 } from '../console-orders.ts';
+import { ConsoleMenu, MenuPhoto, MenuPhotoUpload, MenuSaveRequest } from '../console-menu.ts';
 import { ConsoleSettings, SettingsHistory, SettingsSaveRequest } from '../console-settings.ts';
 import { LocalizedText } from '../primitives.ts';
 import { StaffMember, StaffMemberInput, StaffPermission } from '../staff.ts';
@@ -207,5 +208,25 @@ export const consoleEndpoints = {
     path: '/console/v1/settings/versions/{version}/revert/WITH_STAFF_TOKEN',
     response: ConsoleSettings,
     summary: 'Make the settings what they were at a version (a new version)',
+  }),
+  consoleMenu: def({
+    method: 'GET',
+    path: '/console/v1/menu/WITH_STAFF_TOKEN',
+    response: ConsoleMenu,
+    summary: 'The catalogue file as saved, with its version (owner and manager)',
+  }),
+  consoleMenuSave: def({
+    method: 'POST',
+    path: '/console/v1/menu/WITH_STAFF_TOKEN',
+    body: MenuSaveRequest,
+    response: ConsoleMenu,
+    summary: 'Save the catalogue as a new version; refused when invalid or made on an older version',
+  }),
+  consoleMenuPhoto: def({
+    method: 'POST',
+    path: '/console/v1/menu/photos/WITH_STAFF_TOKEN',
+    body: MenuPhotoUpload,
+    response: MenuPhoto,
+    summary: "Upload a product photo to the tenant's media; its path goes in a product's image",
   }),
 } as const;

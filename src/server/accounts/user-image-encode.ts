@@ -33,11 +33,12 @@ export function bytesOfDataUrl(dataUrl: string): Buffer {
 }
 
 /**
- * The stored form of an uploaded picture.
+ * The stored form of an uploaded picture, fitted into side x side (a profile picture's by default;
+ * the console's menu photos pass their own).
  * @throws ApiError 400 NOT_AN_IMAGE for anything sharp cannot decode as JPEG, PNG or WebP (the data URL's
  *   declared type is not trusted), 413 IMAGE_TOO_LARGE past MAX_INPUT_PIXELS
  */
-export async function encodeUserImage(source: Buffer): Promise<Buffer> {
+export async function encodeUserImage(source: Buffer, side = USER_IMAGE_SIDE): Promise<Buffer> {
   // The header only: format and claimed size, before any pixel is decoded.
   const meta = await sharp(source)
     .metadata()
@@ -47,7 +48,7 @@ export async function encodeUserImage(source: Buffer): Promise<Buffer> {
   try {
     return await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .autoOrient()
-      .resize(USER_IMAGE_SIDE, USER_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
   } catch {

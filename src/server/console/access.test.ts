@@ -40,6 +40,12 @@ const bodies: Partial<Record<EndpointName, unknown>> = {
   consolePause: { type: 'PICK_UP' },
   consoleReopen: { type: 'PICK_UP' },
   consoleSettingsSave: { baseVersion: 1 },
+  consoleMenuSave: { baseVersion: 1, catalogue: {} },
+  // The smallest PNG (one transparent pixel).
+  consoleMenuPhoto: {
+    image:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  },
 };
 
 function call(name: ConsoleEndpoint, token: string | undefined, merchant?: number) {
@@ -95,9 +101,12 @@ describe('roles', () => {
     'consoleSettingsSave',
     'consoleSettingsHistory',
     'consoleSettingsRevert',
+    'consoleMenu',
+    'consoleMenuSave',
+    'consoleMenuPhoto',
   ] as const)('%s: lets owners and managers into the settings studio, not operators', async (name) => {
     expect((await call(name, app.tokens.OPERATOR)).code).toBe('ROLE_REFUSED');
-    if (name === 'consoleSettings' || name === 'consoleSettingsHistory') {
+    if (name === 'consoleSettings' || name === 'consoleSettingsHistory' || name === 'consoleMenu') {
       expect((await call(name, app.tokens.OWNER)).status).toBe(200);
       expect((await call(name, app.tokens.MANAGER)).status).toBe(200);
     }

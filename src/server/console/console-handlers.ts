@@ -4,6 +4,7 @@
  * checked on the server for every call.
  */
 import type { Handlers } from '../http/api-types.ts';
+import { menuHandlers } from './menu-handlers.ts';
 import { orderHandlers } from './order-handlers.ts';
 import { settingsHandlers } from './settings-handlers.ts';
 import { signInHandlers } from './sign-in-handlers.ts';
@@ -16,4 +17,5 @@ export const consoleHandlers: Handlers = {
   ...staffHandlers,
   ...stopListHandlers,
   ...settingsHandlers,
+  ...menuHandlers,
 };

@@ -46,11 +46,18 @@ export const API_BASE = '/api';
  * Endpoints whose body may be larger, with the error they answer past it. A profile picture is a
  * data URL of up to 3 MB (4 MB of base64); the 1 KB on top is the JSON around it.
  */
+const pictureBody = {
+  maxSize: USER_IMAGE_MAX_DATA_URL_LENGTH + 1024,
+  error: () =>
+    new ApiError(413, 'IMAGE_TOO_LARGE', messages.pictureTooLarge(USER_IMAGE_MAX_BYTES / 1024 / 1024)),
+};
 const largeBodies: Partial<Record<EndpointName, { maxSize: number; error: () => ApiError }>> = {
-  userImage: {
-    maxSize: USER_IMAGE_MAX_DATA_URL_LENGTH + 1024,
-    error: () =>
-      new ApiError(413, 'IMAGE_TOO_LARGE', messages.pictureTooLarge(USER_IMAGE_MAX_BYTES / 1024 / 1024)),
+  userImage: pictureBody,
+  consoleMenuPhoto: pictureBody,
+  // A catalogue of a few thousand products with their texts in several languages.
+  consoleMenuSave: {
+    maxSize: 8 * 1024 * 1024,
+    error: () => new ApiError(413, 'BODY_TOO_LARGE', messages.bodyTooLarge(8 * 1024 * 1024)),
   },
 };
 

@@ -14,6 +14,7 @@ import type { LiveAvailability } from '../stop-list/live-availability.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { StorageEvent } from '../storage/events.ts';
 import { tenantFromFiles } from '../tenants/load-tenants.ts';
+import { completeMediaDir } from './tenant-media-dir.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
 export const TENANT_DATA_TOPIC = 'tenant-data';
@@ -24,6 +25,8 @@ export interface LiveTenantsOptions {
   tenants: TenantRegistry;
   availability: LiveAvailability;
   log: Logger;
+  /** Where media the database holds and a tenant's folder lacks are written out (tenant-media-dir.ts). */
+  mediaCacheDir: string;
 }
 
 export class LiveTenants {
@@ -69,7 +72,8 @@ export class LiveTenants {
     if (!current) return;
     try {
       const files = await db.tenantData.files(merchantId);
-      await availability.rebase(tenantFromFiles(current.dir, current.mediaDir, files));
+      const mediaDir = await completeMediaDir(db, merchantId, current.mediaDir, this.#options.mediaCacheDir);
+      await availability.rebase(tenantFromFiles(current.dir, mediaDir, files));
     } catch (error) {
       log.error(`Merchant ${merchantId} could not be loaded again from the database`, error);
     }

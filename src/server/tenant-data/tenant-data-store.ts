@@ -147,6 +147,44 @@ export class TenantDataStore {
     return rows.map((row) => ({ path: row.path, bytes: new Uint8Array(row.bytes) }));
   }
 
+  /** Some of the tenant's media files, by path. */
+  async mediaFiles(
+    merchantId: number,
+    paths: readonly string[],
+  ): Promise<{ path: string; bytes: Uint8Array }[]> {
+    if (paths.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('tenant_media')
+      .select(['path', 'bytes'])
+      .where('merchant_id', '=', merchantId)
+      .where('path', 'in', paths)
+      .execute();
+    return rows.map((row) => ({ path: row.path, bytes: new Uint8Array(row.bytes) }));
+  }
+
+  /** The paths of the tenant's media (no bytes): what a media folder must hold. */
+  async mediaPaths(merchantId: number): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('tenant_media')
+      .select(['path'])
+      .where('merchant_id', '=', merchantId)
+      .execute();
+    return rows.map((row) => row.path);
+  }
+
+  /**
+   * Adds a media file unless one is already at that path. Not a version: an uploaded photo is named by
+   * its content (console/menu-handlers.ts), so adding it changes nothing the tenant serves until a
+   * saved version refers to it, and two uploads of the same photo are one file.
+   */
+  async addMedia(merchantId: number, path: string, bytes: Uint8Array): Promise<void> {
+    await this.#db
+      .insertInto('tenant_media')
+      .values({ merchant_id: merchantId, path, bytes: Buffer.from(bytes) })
+      .onConflict((oc) => oc.columns(['merchant_id', 'path']).doNothing())
+      .execute();
+  }
+
   async snapshot(merchantId: number): Promise<TenantSnapshot> {
     return { files: await this.files(merchantId), media: await this.media(merchantId) };
   }

@@ -11,7 +11,6 @@
  * A tenant whose folder is here and is what the database holds serves media from the folder; any
  * other serves the database's media, written out to `mediaCacheDir` (the media host reads files).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../base/logger.ts';
 import { displayPath } from '../base/paths.ts';
@@ -19,6 +18,7 @@ import type { StorefrontDb } from '../storage/db.ts';
 import { FixtureError } from '../tenants/fixture-problems.ts';
 import { loadTenants, tenantFromFiles, type Tenant } from '../tenants/load-tenants.ts';
 import { readTenantFolder, snapshotHash, type TenantSnapshot } from './tenant-folder.ts';
+import { writeOutMedia } from './tenant-media-dir.ts';
 
 export interface SyncTenantsOptions {
   db: StorefrontDb;
@@ -74,19 +74,6 @@ async function meet(db: StorefrontDb, folder: Folder, now: number, log: Logger):
     if (after?.sourceHash !== hash) throw error;
   }
   return true;
-}
-
-/** Writes the database's media of a tenant under the cache folder; its media folder. */
-async function writeOutMedia(db: StorefrontDb, merchantId: number, cacheDir: string): Promise<string> {
-  const dir = path.join(cacheDir, String(merchantId));
-  fs.rmSync(dir, { recursive: true, force: true });
-  for (const file of await db.tenantData.media(merchantId)) {
-    const target = path.join(dir, ...file.path.split('/'));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, file.bytes);
-  }
-  fs.mkdirSync(dir, { recursive: true });
-  return dir;
 }
 
 /**
