@@ -2,10 +2,13 @@
  * The settings studio, as an owner or manager uses it and a customer meets it: a colour and a feature
  * flag changed in the form show in the studio's three phone frames at once and, once saved, in a
  * customer's open storefront without a reload; a value the contract refuses is explained under its
- * field and cannot be saved; a revert gives the old settings back; an operator has no studio. On the
- * suite's own tenant (tests/e2e/fixtures/studio), which no other test opens.
+ * field and cannot be saved; a revert gives the old settings back; the menu's order, a price and a
+ * photo changed in the studio reach an open storefront; an operator has no studio. On the suite's own
+ * tenant (tests/e2e/fixtures/studio), which no other test opens (the tests run in order: each save is
+ * a version of the same tenant).
  */
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { openConsole, staffSignInByApi, type StaffSession } from './support/console.ts';
 import { tenantUrl } from './support/urls.ts';
@@ -106,8 +109,75 @@ test('a colour and a flag previewed in three frames, saved, reach an open storef
   await check(page, 'studio-390');
 });
 
-test('an operator has no settings studio', async ({ page }) => {
+const cardNames = (page: Page) => page.locator('.pcard__name').allTextContents();
+
+test('the menu: a drag, a price and a photo saved in the studio reach an open storefront; a refused price is explained', async ({
+  browser,
+  page,
+}) => {
+  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await customer.goto(tenantUrl(SUB));
+  await expect(customer.locator('html[data-live]')).toHaveCount(1, { timeout: 30_000 });
+  expect(await cardNames(customer)).toEqual(['Первый товар', 'Второй товар']);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openConsole(page, manager, '/menu');
+  await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+  const rows = page.locator('[data-product-id]');
+  await expect(rows).toHaveCount(2);
+
+  // Dragged above the first: the list follows at once.
+  await rows.nth(1).dragTo(rows.nth(0));
+  await expect(rows.nth(0).getByRole('button', { name: 'Second product', exact: true })).toBeVisible();
+  await rows.nth(0).getByRole('button', { name: 'Second product', exact: true }).click();
+
+  // A price the menu refuses: said under the field, and no save offered.
+  const price = page.getByRole('spinbutton', { name: 'Price' });
+  await price.fill('-5');
+  await expect(page.getByText('A price is a whole number, 0 or more')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await price.fill('31000');
+
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 230, g: 120, b: 30 } },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel(/Upload a photo/)
+    .setInputFiles({ name: 'dish.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByRole('img', { name: 'Photo' })).toHaveAttribute('src', /^data:image\/png/);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await check(page, 'menu-1280');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/^Saved · version \d+$/)).toBeVisible();
+  // The customer's open page follows within 2 s, without a reload: order, price and photo.
+  await expect.poll(() => cardNames(customer), { timeout: 2000 }).toEqual(['Второй товар', 'Первый товар']);
+  const card = customer.getByRole('article').filter({ hasText: 'Второй товар' });
+  await expect(card).toContainText(/31[\s\u00a0\u202f]000/);
+  await expect(card.locator('img').first()).toHaveAttribute('src', /uploads\//);
+  await expect
+    .poll(() =>
+      card
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await customer.screenshot({ path: test.info().outputPath('menu-customer.png') });
+
+  // The saved photo is now the media host's.
+  await expect(page.getByRole('img', { name: 'Photo' })).toHaveAttribute('src', /uploads\//);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await check(page, 'menu-390');
+});
+
+test('an operator has no settings studio and no menu', async ({ page }) => {
   await openConsole(page, operator, '/settings');
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Menu' })).toHaveCount(0);
   await expect(page).not.toHaveURL(/\/settings$/);
+  await openConsole(page, operator, '/menu');
+  await expect(page).not.toHaveURL(/\/menu$/);
 });

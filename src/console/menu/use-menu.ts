@@ -88,6 +88,8 @@ export function useMenu() {
     onSuccess: (data) => {
       queryClient.setQueryData(menuKey, data);
       keep(null);
+      // Saved: the media host serves the uploads now; the picked files' copies are let go.
+      setUploaded({});
       // A menu save is a version of the whole tenant: the settings' base moved too.
       for (const queryKey of [historyKey, settingsKey]) void queryClient.invalidateQueries({ queryKey });
     },
