@@ -71,7 +71,14 @@ test.describe('fixture:preview, end to end', () => {
     // own, beside the other worker's browser: on two busy cores that can take over two minutes.
     test.setTimeout(240_000);
     // Three screens keep the run short; which screens exist is the registry's business (unit tests).
-    const run = await runTool(work, ['foodhall-sushi', '--out', 'shots', '--screen', 'home,category,search']);
+    // The profile is behind sign-in: the tool's preview customer is signed in.
+    const run = await runTool(work, [
+      'foodhall-sushi',
+      '--out',
+      'shots',
+      '--screen',
+      'home,category,profile',
+    ]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/\[\s*1\/\d+\] web ru /);
 
@@ -82,12 +89,14 @@ test.describe('fixture:preview, end to end', () => {
     expect(new Set(referenced)).toEqual(new Set(pngs));
     for (const channel of ['web', 'telegram', 'click'])
       for (const lang of ['ru', 'uz'])
-        for (const screen of ['home', 'category', 'search'])
+        for (const screen of ['home', 'category', 'profile'])
           expect(pngs).toContain(`${channel}-${lang}-${screen}.png`);
     expect(pngSize(path.join(out, 'web-ru-home.png'))).toEqual({ width: 390, height: 844 });
     expect(html).toContain('Foodhall Sushi');
     expect(html).toContain('0 failed');
-    expect(html).toContain('Only screens: home, category, search');
+    expect(html).toContain('Only screens: home, category, profile');
+    // Photographed signed in: no screen was sent to the sign-in page.
+    expect(html).not.toContain('redirected to');
   });
 
   test('exits with 1 and still writes the sheet when screens fail to load', async () => {

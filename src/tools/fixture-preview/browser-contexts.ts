@@ -14,8 +14,18 @@ export interface ContextPool {
   closeAll(): Promise<void>;
 }
 
-/** A pool whose contexts open on the tenant's host with the `lang` cookie already set. */
-export function contextPool(browser: Browser, baseUrl: string): ContextPool {
+/** A signed-in customer as the storefront keeps one (core/session/session-store.ts): key and stored text. */
+export interface StoredCustomer {
+  key: string;
+  value: string;
+}
+
+/**
+ * A pool whose contexts open on the tenant's host with the `lang` cookie already set and, when a
+ * customer is given, that customer signed in (the screens behind sign-in are photographed as a
+ * customer sees them, not as the sign-in page).
+ */
+export function contextPool(browser: Browser, baseUrl: string, customer?: StoredCustomer): ContextPool {
   const contexts = new Map<string, Promise<BrowserContext>>();
   const open = async (lang: AppLanguage) => {
     const context = await browser.newContext({
@@ -26,6 +36,15 @@ export function contextPool(browser: Browser, baseUrl: string): ContextPool {
     });
     // The customer's own choice wins over the merchant's main language (src/core/i18n/choose-language.ts).
     await context.addCookies([{ name: 'lang', value: lang, url: baseUrl, sameSite: 'Lax' }]);
+    if (customer) {
+      await context.addInitScript(({ key, value }) => {
+        // Before the page's own code; a sign-out on a screen is not undone by the next navigation.
+        if (sessionStorage.getItem('preview:signed-in') === null) {
+          localStorage.setItem(key, value);
+          sessionStorage.setItem('preview:signed-in', '1');
+        }
+      }, customer);
+    }
     return context;
   };
   return {

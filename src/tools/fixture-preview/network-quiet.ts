@@ -4,14 +4,17 @@
  * check runs first) and, over dozens of screens, saves a noticeable part of a run.
  */
 import type { Page, Request } from '@playwright/test';
+import { ORDER_STREAM_PATH } from '../../contract/order-stream.ts';
 import { TENANT_CHANGES_PATH } from '../../contract/tenant-changes.ts';
 
 /**
- * Requests that stay open for the page's life (the merchant's changes stream, an EventSource): they
- * never finish, and a page holding one is still quiet.
+ * Requests that stay open for the page's life (the merchant's changes stream, a signed-in customer's
+ * order stream, an EventSource): they never finish, and a page holding one is still quiet.
  */
+const LIVE_PATHS = [TENANT_CHANGES_PATH, ORDER_STREAM_PATH];
 const isLiveStream = (request: Request) =>
-  request.resourceType() === 'eventsource' || new URL(request.url()).pathname.endsWith(TENANT_CHANGES_PATH);
+  request.resourceType() === 'eventsource' ||
+  LIVE_PATHS.some((live) => new URL(request.url()).pathname.endsWith(live));
 
 /** Requests in flight on a page and when that last changed. */
 export interface RequestTracker {

@@ -10,7 +10,7 @@ import { Registry } from '../../core/registry/registry.ts';
 import type { Logger } from '../../server/base/logger.ts';
 import { startServer, type RunningServer } from '../../server/start.ts';
 import { notFoundTitle } from './app-messages.ts';
-import { contextPool } from './browser-contexts.ts';
+import { contextPool, type StoredCustomer } from './browser-contexts.ts';
 import { hasChromium, launchBrowser } from './browser.ts';
 import { captureShot } from './capture.ts';
 import { channelScreens } from './channel-screens.ts';
@@ -25,6 +25,9 @@ import { chromiumPath, distDir } from './repo-paths.ts';
 import { applyFilter, type PreviewFilter } from './shot-filter.ts';
 import { readTenant } from './tenant-input.ts';
 import type { ChannelScreens, PreviewReport, ShotResult } from './types.ts';
+
+/** The preview customer's phone: a number of the reserved test range, never a real customer's. */
+const PREVIEW_PHONE = '+998900000001';
 
 /** Options of runPreview. */
 export interface RunOptions {
@@ -51,6 +54,22 @@ export interface RunResult {
   counts: SheetCounts;
   outDir: string;
   sheetFile: string;
+}
+
+/**
+ * A customer of the preview's own database, signed in on every screen: profile, orders and checkout
+ * show what a signed-in customer sees. The number is one no real customer has (the database lives as
+ * long as the run).
+ */
+async function previewCustomer(server: RunningServer, merchantId: number): Promise<StoredCustomer> {
+  const session = await server.storefront.db.createSessionForTest(merchantId, {
+    phone: PREVIEW_PHONE,
+    firstName: 'Preview',
+  });
+  return {
+    key: `session:${merchantId}`,
+    value: JSON.stringify({ token: session.token, user: session.user }),
+  };
 }
 
 /** Forwards the server's warnings and errors to the sheet; its informational lines are not needed. */
@@ -130,7 +149,7 @@ export async function runPreview(options: RunOptions): Promise<RunResult> {
       return titles.get(lang) ?? null;
     };
     let done = 0;
-    const contexts = contextPool(browser, baseUrl);
+    const contexts = contextPool(browser, baseUrl, await previewCustomer(server, input.tenant.id));
     const capture = { contexts, baseUrl, outDir, notFoundTitle: titleOf };
     results = await runPool(shots, options.concurrency ?? 3, async (shot) => {
       const result = await captureShot(shot, capture);
