@@ -74,18 +74,14 @@ export function OrderFacts({
           <span className={order.isPaid ? 'order-paid' : 'order-unpaid'}>{t(paidKey(order))}</span>
         </dd>
       </div>
-      {order.comment ? (
-        <div className="order__comment">
-          <dt>{t('orders.comment')}</dt>
-          <dd>{order.comment}</dd>
-        </div>
-      ) : null}
-      {order.courierComment ? (
-        <div className="order__comment">
-          <dt>{t('orders.courierComment')}</dt>
-          <dd>{order.courierComment}</dd>
-        </div>
-      ) : null}
+      {(['comment', 'courierComment'] as const).map((key) =>
+        order[key] ? (
+          <div key={key} className="order__comment">
+            <dt>{t(`orders.${key}`)}</dt>
+            <dd>{order[key]}</dd>
+          </div>
+        ) : null,
+      )}
     </dl>
   );
 }
