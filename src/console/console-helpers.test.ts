@@ -4,6 +4,7 @@ import { dayBounds } from './audit/use-audit.ts';
 import { pauseUntilOf, stopUntilOf } from './availability/until-choices.ts';
 import { columnOf, isToday } from './board/board-columns.ts';
 import { money } from './format/formats.ts';
+import { scheduleText } from './order/order-when.tsx';
 import { isPhone, normalisePhone } from './sign-in/phone-input.ts';
 
 describe('the console’s small rules', () => {
@@ -56,5 +57,18 @@ describe('the console’s small rules', () => {
       from: new Date(2026, 5, 8).getTime(),
       to: new Date(2026, 5, 9).getTime(),
     });
+  });
+
+  it('writes when a scheduled order is for: a set time, a window, one past midnight; nothing for "now"', () => {
+    const at = { later: true, day: '2026-06-09', time: '14:00', day2: null, time2: null };
+    expect(scheduleText(at)).toEqual({ window: false, text: '09.06.2026 14:00' });
+    expect(scheduleText({ ...at, day2: '2026-06-09', time2: '15:00' })).toEqual({
+      window: true,
+      text: '09.06.2026 14:00–15:00',
+    });
+    expect(scheduleText({ ...at, time: '23:30', day2: '2026-06-10', time2: '00:30' })?.text).toBe(
+      '09.06.2026 23:30–10.06.2026 00:30',
+    );
+    expect(scheduleText({ ...at, later: false })).toBeNull();
   });
 });

@@ -33,7 +33,8 @@ export type ProductUnit = z.infer<typeof ProductUnit>;
  * - order change reasons (PAID, UPDATE, ...): the back office's record of a change; no storefront
  *   call names one;
  * - delivery providers (LAMENU, YANDEX, CUSTOM): no entity has a provider field;
- * - timing options (now, later, a set time): the order request carries them as later, day and time.
+ * - timing options (now, later, a set time): the order request carries them as later, day and time
+ *   (and day2/time2, the end of a "later" window: core/checkout/when/when-offer.ts).
  */
 
 /** Where a call comes from: catalogue type, phone-change type and user type share these values. */

@@ -1,6 +1,6 @@
 /**
  * Who and where: the customer's phone (tap to call), the address with a link to a map (the
- * storefront's map library stays out of the console), the comment.
+ * storefront's map library stays out of the console), the comment and the courier's (a delivery's).
  */
 import type { Order } from '../../contract/index.ts';
 import { useConsole } from '../app/console-context.ts';
@@ -42,6 +42,12 @@ export function OrderCustomer({ order, phone }: { order: Order; phone: string | 
         <>
           <dt>{t('order.comment')}</dt>
           <dd>{order.comment}</dd>
+        </>
+      )}
+      {order.courierComment && (
+        <>
+          <dt>{t('order.courierComment')}</dt>
+          <dd>{order.courierComment}</dd>
         </>
       )}
     </dl>

@@ -8,6 +8,7 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderCustomer } from './order-customer.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { OrderWhen } from './order-when.tsx';
 import { RefundNote } from './refund-note.tsx';
 import { useOrder } from './use-order.ts';
 
@@ -48,6 +49,7 @@ function OrderDetails({ data }: { data: ConsoleOrder }) {
             {t(`service.${order.serviceType}`)} · {money(order.totals?.totalPrice ?? null)} ·{' '}
             <PaymentBadge paymentType={order.paymentType} isPaid={order.isPaid} />
           </p>
+          <OrderWhen order={order} />
           {data.refund && <RefundNote refund={data.refund} />}
           <OrderLines order={order} />
           <OrderCustomer order={order} phone={data.customerPhone} />

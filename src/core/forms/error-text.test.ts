@@ -84,4 +84,16 @@ describe('a wording the server lacks', () => {
       'رمز غير صحيح. المحاولات المتبقية: 2.',
     );
   });
+
+  it('words a refused time window, which carries no values, in every language', () => {
+    expect(seen(wordingIn('kk')(refusal('DELIVERY_WINDOW_INVALID', {})))).toBe(
+      'Уақыт аралығы басталғаннан кейін аяқталуы керек.',
+    );
+    expect(seen(wordingIn('zh')(refusal('DELIVERY_WINDOW_OUTSIDE_HOURS', {})))).toContain('营业时间');
+    expect(seen(wordingIn('tr')(refusal('DELIVERY_TIME_NOT_FUTURE', {})))).toContain('ileride');
+    // A server without the empty details keeps its own text.
+    expect(wordingIn('kk')(refusal('DELIVERY_WINDOW_INVALID', undefined))).toBe(
+      'Wrong code. Attempts left: 2',
+    );
+  });
 });

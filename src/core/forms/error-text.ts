@@ -26,6 +26,10 @@ const wordedCodes: Record<string, readonly (keyof ErrorDetails)[]> = {
   MODIFICATION_INVALID: ['min', 'max'],
   PROMO_CUSTOMER_LIMIT: ['max'],
   DELIVERY_TIME_TOO_FAR: ['days'],
+  // Worded without values (the server sends empty details): the storefront's words say it all.
+  DELIVERY_TIME_NOT_FUTURE: [],
+  DELIVERY_WINDOW_INVALID: [],
+  DELIVERY_WINDOW_OUTSIDE_HOURS: [],
   TOO_MANY_ACTIVE_ORDERS: ['max'],
   TOO_MANY_ADDRESSES: ['max'],
   IMAGE_TOO_LARGE: ['maxMb'],

@@ -47,16 +47,19 @@ export type PendingOrderKey = z.infer<typeof PendingOrderKey>;
 /**
  * When the customer wants the order (spec section 4: now, later, or a set time), for delivery and
  * pickup. NOW: as soon as possible. AT_TIME: a day and a slot's start on the merchant's clock (its
- * calendar and time zone, never the device's), sent to orders/at-time as deliveryAt with later=true
- * (the request's "later" is that flag, not a third choice). Each field is read on its own, so a
- * broken day keeps the mode and the time.
+ * calendar and time zone, never the device's), sent to orders/at-time as deliveryAt with later=true.
+ * LATER: a window of the same day's slots, from `time` to `until` (when-offer.ts says why), sent
+ * as day/time and day2/time2 beside deliveryAt. Each field is read on its own, so a broken day keeps
+ * the mode and the times.
  */
 export const DraftWhen = z.object({
-  mode: z.enum(['NOW', 'AT_TIME']).catch('NOW'),
-  /** The merchant's calendar day of a set time ("2026-06-09"). */
+  mode: z.enum(['NOW', 'AT_TIME', 'LATER']).catch('NOW'),
+  /** The merchant's calendar day of a set time or a window ("2026-06-09"). */
   day: DateOnly.nullable().catch(null),
   /** The slot's start on the merchant's clock ("14:30"). */
   time: ClockTime.nullable().catch(null),
+  /** The window's end, a later slot of the same day ("15:30"). */
+  until: ClockTime.nullable().catch(null),
 });
 export type DraftWhen = z.infer<typeof DraftWhen>;
 
@@ -99,6 +102,8 @@ export const StoredDraft = z.object({
   tableNumber: z.string().regex(TABLE_NUMBER_TEXT).catch(''),
   paymentType: PaymentType.nullable().catch(null),
   comment: z.string().max(MAX_DRAFT_TEXT).catch(''),
+  /** What the courier should know (delivery only; spec: the order's courierComment). */
+  courierComment: z.string().max(MAX_DRAFT_TEXT).catch(''),
   /** Someone else receives the order (receiverActive); null: the customer does. */
   receiver: DraftReceiver.nullable().catch(null),
   /** When: as soon as possible unless the customer set a time. */

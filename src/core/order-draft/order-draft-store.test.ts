@@ -18,8 +18,9 @@ describe('OrderDraftStore', () => {
       tableNumber: '',
       paymentType: null,
       comment: '',
+      courierComment: '',
       receiver: null,
-      when: { mode: 'NOW', day: null, time: null },
+      when: { mode: 'NOW', day: null, time: null, until: null },
       address: null,
       addressExtras: { office: '', domophone: '', entrance: '', floor: '' },
       orderKey: null,
@@ -33,9 +34,36 @@ describe('OrderDraftStore', () => {
     const storage = new MemoryStorage();
     const draft = storeWith(storage);
     draft.setWhen('AT_TIME', '2026-06-09', '14:30');
-    expect(storeWith(storage).when).toEqual({ mode: 'AT_TIME', day: '2026-06-09', time: '14:30' });
+    expect(storeWith(storage).when).toEqual({
+      mode: 'AT_TIME',
+      day: '2026-06-09',
+      time: '14:30',
+      until: null,
+    });
     draft.setWhen('NOW');
-    expect(storeWith(storage).when).toEqual({ mode: 'NOW', day: '2026-06-09', time: '14:30' });
+    expect(storeWith(storage).when).toEqual({ mode: 'NOW', day: '2026-06-09', time: '14:30', until: null });
+  });
+
+  it('keeps a "later" window and the courier comment across a reload; an order clears both', () => {
+    const storage = new MemoryStorage();
+    const draft = storeWith(storage);
+    draft.setWhen('LATER', '2026-06-09', '14:30', '15:30');
+    draft.setComment('Call at the gate', 'courierComment');
+    expect(storeWith(storage).when).toEqual({
+      mode: 'LATER',
+      day: '2026-06-09',
+      time: '14:30',
+      until: '15:30',
+    });
+    expect(storeWith(storage).courierComment).toBe('Call at the gate');
+    // Choosing a set time keeps the window's end for going back.
+    draft.setWhen('AT_TIME');
+    expect(storeWith(storage).when.until).toBe('15:30');
+    draft.clearAfterOrder();
+    expect(storeWith(storage).draft).toMatchObject({
+      courierComment: '',
+      when: { mode: 'NOW', until: null },
+    });
   });
 
   it('reads each part of a damaged set time on its own, keeping what it can', () => {
@@ -44,12 +72,12 @@ describe('OrderDraftStore', () => {
       draftStorageKey(101),
       JSON.stringify({ branchId: 7, when: { mode: 'AT_TIME', day: '09.06.2026', time: '14:30' } }),
     );
-    expect(storeWith(storage).when).toEqual({ mode: 'AT_TIME', day: null, time: '14:30' });
+    expect(storeWith(storage).when).toEqual({ mode: 'AT_TIME', day: null, time: '14:30', until: null });
     storage.setItem(
       draftStorageKey(101),
       JSON.stringify({ branchId: 7, when: { mode: 'SOON', time: '25:00' } }),
     );
-    expect(storeWith(storage).when).toEqual({ mode: 'NOW', day: null, time: null });
+    expect(storeWith(storage).when).toEqual({ mode: 'NOW', day: null, time: null, until: null });
     storage.setItem(draftStorageKey(101), JSON.stringify({ branchId: 7, when: 'tomorrow' }));
     expect(storeWith(storage).draft).toMatchObject({ branchId: 7, when: { mode: 'NOW' } });
   });

@@ -64,10 +64,13 @@ export class OrderDraftStore {
   get comment(): string {
     return this.draft.comment;
   }
+  get courierComment(): string {
+    return this.draft.courierComment;
+  }
   get receiver(): DraftReceiver | null {
     return this.draft.receiver;
   }
-  /** When the customer wants the order: now, or a day and time on the merchant's clock. */
+  /** When the customer wants the order: now, or a day, time (and window end) on the merchant's clock. */
   get when(): DraftWhen {
     return this.draft.when;
   }
@@ -111,9 +114,12 @@ export class OrderDraftStore {
   setPaymentType(paymentType: PaymentType): void {
     this.update({ paymentType });
   }
-  /** Texts are cut at the server's limit rather than refused (the inputs stop there anyway). */
-  setComment(comment: string): void {
-    this.update({ comment: comment.slice(0, MAX_DRAFT_TEXT) });
+  /**
+   * The order's comment, or the courier's (one setter for both keeps the first download small).
+   * Texts are cut at the server's limit rather than refused (the inputs stop there anyway).
+   */
+  setComment(comment: string, field: 'comment' | 'courierComment' = 'comment'): void {
+    this.update({ [field]: comment.slice(0, MAX_DRAFT_TEXT) });
   }
   setReceiver(receiver: DraftReceiver | null): void {
     this.update({
@@ -136,11 +142,17 @@ export class OrderDraftStore {
     this.update({ receipt: { send: next.send, phone: next.phone.slice(0, 32) } });
   }
   /**
-   * When: as soon as possible (the day and time stay, for going back), or at a set time, a day
-   * ("2026-06-09") and a slot's start ("14:30") on the merchant's clock.
+   * When: as soon as possible (the day and times stay, for going back), at a set time, a day
+   * ("2026-06-09") and a slot's start ("14:30") on the merchant's clock, or later, in a window of
+   * that day's slots ending at `until`.
    */
-  setWhen(mode: DraftWhen['mode'], day = this.draft.when.day, time = this.draft.when.time): void {
-    this.update({ when: { mode, day, time } });
+  setWhen(
+    mode: DraftWhen['mode'],
+    day = this.draft.when.day,
+    time = this.draft.when.time,
+    until = this.draft.when.until,
+  ): void {
+    this.update({ when: { mode, day, time, until } });
   }
 
   /**
@@ -197,7 +209,7 @@ export class OrderDraftStore {
 
   /**
    * After an order is placed (spec section 4: success clears the comment, promo, cashback and the
-   * address extras): the comment and the receiver go, since a kept receiver would silently send the
+   * address extras): the comments and the receiver go, since a kept receiver would silently send the
    * next order to someone else, and so do the order's key, its promo code and cashback, its address
    * extras and a set time (that time was this order's; the next one starts as soon as possible). How
    * the customer receives and pays stays for the next order, and so do the address (its saved extras
@@ -207,8 +219,9 @@ export class OrderDraftStore {
   clearAfterOrder(): void {
     this.update({
       comment: '',
+      courierComment: '',
       receiver: null,
-      when: { mode: 'NOW', day: null, time: null },
+      when: { mode: 'NOW', day: null, time: null, until: null },
       orderKey: null,
       addressExtras: noAddressExtras(),
       promo: null,

@@ -142,6 +142,8 @@ const CheckoutForm = observer(function CheckoutForm({
 
         <section className="checkout__section">
           <CommentField draft={draft} />
+          {/* Only a delivery has a courier to tell (not pickup or dine-in). */}
+          {model.delivers ? <CommentField draft={draft} field="courierComment" /> : null}
         </section>
       </div>
 

@@ -128,6 +128,36 @@ describe('buildOrderRequest', () => {
     expect(endpointFor(now)).toBe('orderCreate');
   });
 
+  it('sends a "later" window as day/time to day2/time2 beside its start, to orders/at-time', () => {
+    const window = {
+      later: true,
+      deliveryAt: '2026-06-09T23:30:00+05:00',
+      day: '2026-06-09',
+      time: '23:30',
+      day2: '2026-06-10',
+      time2: '00:30',
+    } as const;
+    const request = buildOrderRequest(input({ when: window }));
+    expect(request).toMatchObject(window);
+    expect(OrderRequest.safeParse(request).success).toBe(true);
+    expect(endpointFor(request)).toBe('orderCreateAtTime');
+  });
+
+  it('sends the courier comment with a delivery only, an empty one as none', () => {
+    const delivery = {
+      address: { type: 'HOUSE' as const, latitude: 41.3, longitude: 69.2 },
+      extras: { office: '', domophone: '', entrance: '', floor: '' },
+    };
+    const sent = buildOrderRequest(
+      input({ serviceType: 'DELIVERY', delivery, courierComment: ' Call from the gate ' }),
+    );
+    expect(sent.courierComment).toBe('Call from the gate');
+    const empty = buildOrderRequest(input({ serviceType: 'DELIVERY', delivery, courierComment: '  ' }));
+    expect(empty.courierComment).toBeNull();
+    const pickup = buildOrderRequest(input({ delivery, courierComment: 'Call from the gate' }));
+    expect(pickup).not.toHaveProperty('courierComment');
+  });
+
   it('sends a delivery with its address, its extras and the delivery price of the totals', () => {
     const address = {
       id: 41,

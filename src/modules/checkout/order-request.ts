@@ -30,6 +30,8 @@ export interface OrderInput {
   orderDevice: OrderDevice;
   merchantId: number;
   comment: string;
+  /** What the courier should know; sent for a delivery only (pickup and dine-in have no courier). */
+  courierComment?: string;
   /** Digits as typed, of any keyboard; sent as tableId (ASCII digits, a number) for dine-in only. */
   tableNumber: string;
   /** Someone else receives the order: name and the phone without its mask. */
@@ -38,7 +40,8 @@ export interface OrderInput {
   telegramId: number | string | null;
   /**
    * When (delivery and pickup): a set time goes with later=true, deliveryAt (ISO with the merchant's
-   * offset) and the merchant's day and time; "now" and dine-in send none of it.
+   * offset) and the merchant's day and time, a window ("later") with its end as day2 and time2 too;
+   * "now" and dine-in send none of it.
    */
   when?: WhenRequest | null;
   /** Where a delivery goes, with the order's extras; ignored for other service types. */
@@ -94,6 +97,9 @@ export function buildOrderRequest(input: OrderInput): OrderRequestBody {
     ...(input.when?.later
       ? { later: true, deliveryAt: input.when.deliveryAt, day: input.when.day, time: input.when.time }
       : {}),
+    ...(input.when?.later && input.when.day2 && input.when.time2
+      ? { day2: input.when.day2, time2: input.when.time2 }
+      : {}),
     ...(isDeliveryService(input.serviceType) && input.delivery
       ? {
           address: { ...input.delivery.address },
@@ -101,6 +107,7 @@ export function buildOrderRequest(input: OrderInput): OrderRequestBody {
           domophone: textOrNull(input.delivery.extras.domophone),
           entrance: textOrNull(input.delivery.extras.entrance),
           floor: textOrNull(input.delivery.extras.floor),
+          courierComment: textOrNull(input.courierComment ?? ''),
         }
       : {}),
   };

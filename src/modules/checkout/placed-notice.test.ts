@@ -27,6 +27,15 @@ describe('the notice after "Place order"', () => {
     expect(
       russian(placedNotice({ status: 'AT_TIME' }, { later: true, day: '2026-06-09', time: '14:30' })),
     ).toEqual({ title: 'Заказ отправлен', text: 'Ваш заказ на 14:30, 09.06 отправлен и ждёт подтверждения' });
+    // A window ("later") with both its ends.
+    expect(
+      russian(
+        placedNotice(
+          { status: 'AT_TIME' },
+          { later: true, day: '2026-06-09', time: '14:30', time2: '15:30' },
+        ),
+      ).text,
+    ).toBe('Ваш заказ на 14:30–15:30, 09.06 отправлен и ждёт подтверждения');
   });
 
   it("says the spec's 'Tasdiqlandi' / 'Buyurtmangiz tasdiqlandi' once the order is confirmed", () => {

@@ -17,7 +17,12 @@ export interface PlacedNotice {
 
 export function placedNotice(
   order: Pick<Order, 'status'>,
-  request: { later?: boolean | null; day?: string | null; time?: string | null },
+  request: {
+    later?: boolean | null;
+    day?: string | null;
+    time?: string | null;
+    time2?: string | null;
+  },
 ): PlacedNotice {
   const sent = awaitsConfirmation(order.status);
   const title = sent ? 'checkout.placed.sentTitle' : 'checkout.placed.title';
@@ -25,7 +30,11 @@ export function placedNotice(
     return {
       title,
       text: sent ? 'checkout.placed.sentTextAt' : 'checkout.placed.textAt',
-      values: { time: request.time, date: formatDayMonth(request.day) },
+      // A window ("later") reads as its two ends: "for 14:00–15:00, 09.06".
+      values: {
+        time: request.time2 ? `${request.time}–${request.time2}` : request.time,
+        date: formatDayMonth(request.day),
+      },
     };
   return { title, text: sent ? 'checkout.placed.sentText' : 'checkout.placed.text', values: {} };
 }

@@ -241,6 +241,7 @@ export function useCheckoutForm(checks: FormChecks): CheckoutModel {
         orderDevice: orderDeviceOf(channel),
         merchantId: merchant.id,
         comment: draft.comment,
+        courierComment: draft.courierComment,
         tableNumber: draft.tableNumber,
         receiver: receiverForOrder(receiver, mask),
         telegramId,

@@ -41,9 +41,10 @@ export function closedText(notice: ClosedNotice, t: T): string {
 }
 
 /**
- * The checkout's "when" section for delivery and pickup: as soon as possible, or at a set time (a day
- * and a slot inside the branch's hours). A branch closed now says when it opens and offers only set
- * times. The choice lives in the order draft; "Place order" sends what the offer says.
+ * The checkout's "when" section for delivery and pickup: as soon as possible, later (a window of a
+ * day's slots, when-offer.ts) or at a set time (a day and a slot inside the branch's hours). A branch
+ * closed now says when it opens and offers only windows and set times. The choice lives in the order
+ * draft; "Place order" sends what the offer says.
  */
 export const WhenSection = observer(function WhenSection({ state }: { state: WhenState }) {
   const t = useT();
@@ -94,6 +95,16 @@ export const WhenSection = observer(function WhenSection({ state }: { state: Whe
           time: slotLabel(offer.slot, chosenDay, t),
         })
       : undefined;
+  const windowHint =
+    offer.mode === 'LATER' && chosenDay && offer.slot && offer.until
+      ? t('checkout.when.window', {
+          day: dayLabel(chosenDay, t, lang),
+          from: slotLabel(offer.slot, chosenDay, t),
+          to: slotLabel(offer.until, chosenDay, t),
+        })
+      : undefined;
+  const days = offer.mode === 'LATER' ? offer.windowDays : offer.days;
+  const starts = chosenDay && offer.mode === 'LATER' ? chosenDay.slots.slice(0, -1) : chosenDay?.slots;
 
   return (
     <section className="checkout__section" aria-labelledby="checkout-when">
@@ -116,6 +127,15 @@ export const WhenSection = observer(function WhenSection({ state }: { state: Whe
         />
         <ChoiceCard
           name="checkout-when"
+          value="LATER"
+          checked={offer.mode === 'LATER'}
+          disabled={offer.windowDays.length === 0}
+          onSelect={() => draft.setWhen('LATER')}
+          title={t('checkout.when.later')}
+          hint={windowHint ?? t('checkout.when.laterHint')}
+        />
+        <ChoiceCard
+          name="checkout-when"
           value="AT_TIME"
           checked={offer.mode === 'AT_TIME'}
           disabled={offer.days.length === 0}
@@ -124,31 +144,44 @@ export const WhenSection = observer(function WhenSection({ state }: { state: Whe
           hint={setTimeHint}
         />
       </fieldset>
-      {offer.mode === 'AT_TIME' && offer.days.length === 0 ? (
+      {offer.mode !== 'NOW' && days.length === 0 ? (
         <p className="checkout__problem" role="status">
           {t('checkout.when.noSlots')}
         </p>
       ) : null}
-      {offer.mode === 'AT_TIME' && chosenDay ? (
+      {offer.mode !== 'NOW' && chosenDay && starts ? (
         <div className="checkout__when-pick">
           <SelectField
             id="checkout-when-day"
             label={t('checkout.when.day')}
             value={chosenDay.date}
-            options={offer.days.map((day) => ({ value: day.date, label: dayLabel(day, t, lang) }))}
-            onChange={(day) => draft.setWhen('AT_TIME', day, offer.slot?.time ?? null)}
+            options={days.map((day) => ({ value: day.date, label: dayLabel(day, t, lang) }))}
+            onChange={(day) => draft.setWhen(offer.mode, day, offer.slot?.time ?? null)}
           />
           <SelectField
             id="checkout-when-time"
-            label={t('checkout.when.time')}
+            label={t(offer.mode === 'LATER' ? 'checkout.when.from' : 'checkout.when.time')}
             value={offer.slot?.time ?? ''}
-            options={chosenDay.slots.map((slot) => ({
+            options={starts.map((slot) => ({
               key: slot.at,
               value: slot.time,
               label: slotLabel(slot, chosenDay, t),
             }))}
-            onChange={(time) => draft.setWhen('AT_TIME', chosenDay.date, time)}
+            onChange={(time) => draft.setWhen(offer.mode, chosenDay.date, time)}
           />
+          {offer.mode === 'LATER' ? (
+            <SelectField
+              id="checkout-when-until"
+              label={t('checkout.when.to')}
+              value={offer.until?.time ?? ''}
+              options={offer.ends.map((slot) => ({
+                key: slot.at,
+                value: slot.time,
+                label: slotLabel(slot, chosenDay, t),
+              }))}
+              onChange={(until) => draft.setWhen('LATER', chosenDay.date, offer.slot?.time ?? null, until)}
+            />
+          ) : null}
         </div>
       ) : null}
     </section>

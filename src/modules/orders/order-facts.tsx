@@ -4,12 +4,16 @@ import { formatDateIn } from '../../core/i18n/format-time.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { paidKey, paymentTypeKey } from './order-labels.ts';
 import { tableOf } from './order-table.ts';
+import { orderWindow } from './order-window.ts';
 import { branchQuery } from './orders-queries.ts';
 import type { useOrderDetails } from './use-order-details.ts';
 
 type Details = ReturnType<typeof useOrderDetails>;
 
-/** The order's facts: when it was placed and is expected, where, the table, payment and comment. */
+/**
+ * The order's facts: when it was placed and is expected (or its window), where, the table, payment
+ * and the comments.
+ */
 export function OrderFacts({
   order,
   date,
@@ -18,6 +22,7 @@ export function OrderFacts({
   timeZone,
 }: { order: Order } & Pick<Details, 'date' | 'time' | 'kitchen' | 'timeZone'>) {
   const t = useT();
+  const span = orderWindow(order);
   return (
     <dl className="order__facts">
       {date ? (
@@ -30,7 +35,14 @@ export function OrderFacts({
           </dd>
         </div>
       ) : null}
-      {time ? (
+      {span ? (
+        <div className="order__time">
+          <dt>{t('orders.window')}</dt>
+          <dd>
+            <time dateTime={time?.iso}>{t('orders.time.window', { ...span })}</time>
+          </dd>
+        </div>
+      ) : time ? (
         <div className="order__time">
           <dt>{t(time.kind === 'scheduled' ? 'orders.scheduled' : 'orders.expected')}</dt>
           <dd>
@@ -62,12 +74,14 @@ export function OrderFacts({
           <span className={order.isPaid ? 'order-paid' : 'order-unpaid'}>{t(paidKey(order))}</span>
         </dd>
       </div>
-      {order.comment ? (
-        <div className="order__comment">
-          <dt>{t('orders.comment')}</dt>
-          <dd>{order.comment}</dd>
-        </div>
-      ) : null}
+      {(['comment', 'courierComment'] as const).map((key) =>
+        order[key] ? (
+          <div key={key} className="order__comment">
+            <dt>{t(`orders.${key}`)}</dt>
+            <dd>{order[key]}</dd>
+          </div>
+        ) : null,
+      )}
     </dl>
   );
 }

@@ -458,11 +458,33 @@ export const messages = {
       ),
       { days },
     ),
+  // Empty details: the storefront words these codes itself in languages the texts lack.
   deliveryTimeNotFuture: () =>
-    msg(
-      'Время доставки должно быть в будущем',
-      "Yetkazib berish vaqti kelajakda bo'lishi kerak",
-      'The delivery time must be in the future',
+    detailed(
+      msg(
+        'Время доставки должно быть в будущем',
+        "Yetkazib berish vaqti kelajakda bo'lishi kerak",
+        'The delivery time must be in the future',
+      ),
+      {},
+    ),
+  windowInvalid: () =>
+    detailed(
+      msg(
+        'Интервал доставки должен заканчиваться позже, чем начинается',
+        "Yetkazib berish oralig'i boshlanishidan keyin tugashi kerak",
+        'The delivery window must end after it starts',
+      ),
+      {},
+    ),
+  windowOutsideHours: (branch: LocalizedMessage, closes: string) =>
+    detailed(
+      msg(
+        `Интервал должен уложиться в часы работы: филиал «${branch.ru}» закрывается в ${closes}`,
+        `Oraliq ish vaqtiga sig'ishi kerak: «${branch.uz}» filiali soat ${closes} da yopiladi`,
+        `The window must lie within the working hours: the branch "${branch.eng}" closes at ${closes}`,
+      ),
+      {},
     ),
   // Delivery, hours and stock (spec section 5 gives: delivery minimum amount, 'Not enough products!
   // Maximum amount', delivery unavailable at chosen address, no branch, today is a holiday).

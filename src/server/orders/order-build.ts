@@ -26,6 +26,7 @@ import { orderBranch } from '../deliveries/order-branch.ts';
 import { checkBranchHours } from './order-hours.ts';
 import { repriceLines, type OrderSizeLimits } from './order-lines.ts';
 import { scheduledTime } from './order-schedule.ts';
+import { orderTiming } from './order-window.ts';
 import {
   channelOf,
   checkPaymentType,
@@ -148,6 +149,7 @@ export function buildOrder({
   if (delivers && !address) throw fieldError('address', { kind: 'required' });
   const branch = orderBranch(tenant, fields.branchId, fields.serviceType, address);
   checkBranchHours(tenant, branch, fields.serviceType, now, deliveryAt);
+  const timing = orderTiming(tenant, branch, fields.serviceType, deliveryAt, fields);
 
   // The spec names both lists without telling them apart: cartItems wins, basketItems is its alias.
   const items = repriceLines(
@@ -228,9 +230,11 @@ export function buildOrder({
     promoCode: promo?.code ?? null,
     promo: promo?.code ?? null,
     ...receipt,
+    // Only a delivery has a courier to tell.
+    courierComment: delivers ? fields.courierComment?.trim() || null : null,
     deliveryAt,
     atTime: deliveryAt,
-    later: scheduled,
+    ...timing,
     createdAt: created,
     createdDate: created,
     timestamp: now,

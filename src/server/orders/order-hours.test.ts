@@ -179,3 +179,111 @@ describe('an order at a set time', () => {
     }
   });
 });
+
+describe('"later": a window from deliveryAt to day2/time2', () => {
+  const window = (body: object, deliveryAt: string, day2: unknown, time2: unknown) =>
+    atTime({ ...body, day2, time2 }, deliveryAt);
+
+  it('inside the hours: kept as the branch clock reads it, with the courier comment of a delivery', async () => {
+    goTo('2026-03-02T07:19');
+    const reply = await window(
+      // The client's day and time are not trusted: the server writes them from deliveryAt.
+      { ...pickupOrder, day: '2026-01-01', time: '09:00', courierComment: 'no courier here' },
+      '2026-03-02T12:30:00+05:00',
+      '2026-03-02',
+      '13:30',
+    );
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    const order = Order.parse(reply.json);
+    expect(order).toMatchObject({
+      status: 'AT_TIME',
+      later: true,
+      deliveryAt: '2026-03-02T12:30:00+05:00',
+      day: '2026-03-02',
+      time: '12:30',
+      day2: '2026-03-02',
+      time2: '13:30',
+      // A pickup has no courier to tell.
+      courierComment: null,
+    });
+    // Kept: the order read back says the same.
+    const read = await app.api(MERCHANT)(`/orders/v1/orders/${order.id}`, { token: me.token });
+    expect(read.json).toMatchObject({ day: '2026-03-02', time: '12:30', day2: '2026-03-02', time2: '13:30' });
+  });
+
+  it('a delivery window past midnight ends on the next date, up to closing; the courier comment stays', async () => {
+    goTo('2026-03-02T20:00');
+    const reply = await window(
+      { ...delivery, courierComment: '  Call from the gate  ' },
+      '2026-03-03T00:30:00+05:00',
+      '2026-03-03',
+      '02:00',
+    );
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    expect(reply.json).toMatchObject({
+      day: '2026-03-03',
+      time: '00:30',
+      day2: '2026-03-03',
+      time2: '02:00',
+      courierComment: 'Call from the gate',
+    });
+  });
+
+  it('an end after closing is refused, naming the closing time', async () => {
+    goTo('2026-03-02T12:00');
+    const reply = await window(pickupOrder, '2026-03-02T22:00:00+05:00', '2026-03-02', '23:30');
+    expect(reply).toMatchObject({ status: 400, code: 'DELIVERY_WINDOW_OUTSIDE_HOURS' });
+    expect(reply.json).toMatchObject({
+      field: 'time2',
+      // Empty details: the storefront words the code in languages the description lacks.
+      details: {},
+      description: {
+        eng: 'The window must lie within the working hours: the branch "Branch 1" closes at 23:00',
+      },
+    });
+    const nextDay = await window(pickupOrder, '2026-03-02T22:00:00+05:00', '2026-03-03', '10:30');
+    expect(nextDay.code).toBe('DELIVERY_WINDOW_OUTSIDE_HOURS');
+  });
+
+  it('an end not after the start, half an end or one the clock cannot read is refused', async () => {
+    goTo('2026-03-02T12:00');
+    const start = '2026-03-02T15:00:00+05:00';
+    for (const [day2, time2] of [
+      ['2026-03-02', '15:00'],
+      ['2026-03-02', '14:30'],
+      ['2026-03-01', '16:00'],
+      ['2026-03-02', null],
+      [null, '16:00'],
+      ['2026-03-02', '25:00'],
+      ['02.03.2026', '16:00'],
+    ]) {
+      const reply = await window(pickupOrder, start, day2, time2);
+      expect(reply, `${day2} ${time2}`).toMatchObject({ status: 400, code: 'DELIVERY_WINDOW_INVALID' });
+      expect(reply.json).toMatchObject({
+        details: {},
+        description: { eng: 'The delivery window must end after it starts' },
+      });
+    }
+  });
+
+  it('a start in the past is refused, worded by the storefront in any language', async () => {
+    goTo('2026-03-02T15:00');
+    const reply = await window(pickupOrder, '2026-03-02T14:00:00+05:00', '2026-03-02', '16:00');
+    expect(reply).toMatchObject({ status: 400, code: 'DELIVERY_TIME_NOT_FUTURE' });
+    expect(reply.json).toMatchObject({ details: {} });
+  });
+
+  it('a "now" order keeps no timing, whatever the client sends', async () => {
+    goTo('2026-03-02T12:00');
+    const reply = await now({
+      ...pickupOrder,
+      later: true,
+      day: '2026-03-02',
+      time: '14:00',
+      day2: '2026-03-02',
+      time2: '15:00',
+    });
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    expect(reply.json).toMatchObject({ later: false, day: null, time: null, day2: null, time2: null });
+  });
+});

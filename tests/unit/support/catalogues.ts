@@ -51,6 +51,9 @@ export const samples = {
   date: '09.06',
   weekday: 'вт',
   day: 'Завтра, 09.06',
+  // The two ends of a "later" window.
+  from: '14:30',
+  to: '15:30',
   code: 'LAB10',
   percent: 10,
   provider: 'Payme',

@@ -36,8 +36,12 @@ const TASHKENT = 'Asia/Tashkent';
 const ALMATY = 'Asia/Almaty';
 /** A wall time in Tashkent and Almaty (both UTC+5). 2026-06-08 is a Monday, 2026-06-14 a Sunday. */
 const at = (local: string) => Date.parse(`${local}:00+05:00`);
-const now = (mode: DraftWhen['mode'] = 'NOW', dayDate: string | null = null, time: string | null = null) =>
-  DraftWhen.parse({ mode, day: dayDate, time });
+const now = (
+  mode: DraftWhen['mode'] = 'NOW',
+  dayDate: string | null = null,
+  time: string | null = null,
+  until: string | null = null,
+) => DraftWhen.parse({ mode, day: dayDate, time, until });
 
 function offerAt(instant: number, chosen = now(), timeZone = TASHKENT): WhenOffer {
   return whenOffer({
@@ -131,5 +135,67 @@ describe('deliveryAt', () => {
     );
     expect(request).toMatchObject({ later: true, deliveryAt: '2026-06-08T22:30:00+05:00' });
     expect(request?.later && new Date(request.deliveryAt).toISOString()).toBe('2026-06-08T17:30:00.000Z');
+  });
+});
+
+describe('"later": a window of a day\'s slots', () => {
+  it('starts at the chosen slot and ends at the chosen later one; day2/time2 go with the request', () => {
+    const offer = offerAt(at('2026-06-08T12:00'), now('LATER', '2026-06-09', '14:30', '16:00'));
+    expect([offer.mode, offer.day?.date, offer.slot?.time, offer.until?.time]).toEqual([
+      'LATER',
+      '2026-06-09',
+      '14:30',
+      '16:00',
+    ]);
+    expect(offer.ends[0]?.time).toBe('15:00');
+    expect(offer.ready).toBe(true);
+    expect(whenRequest(offer)).toEqual({
+      later: true,
+      deliveryAt: '2026-06-09T14:30:00+05:00',
+      day: '2026-06-09',
+      time: '14:30',
+      day2: '2026-06-09',
+      time2: '16:00',
+    });
+  });
+
+  it('ends an hour after the start unless the customer chose an end that still follows it', () => {
+    const open = offerAt(at('2026-06-08T12:00'), now('LATER', '2026-06-09', '14:30'));
+    expect(open.until?.time).toBe('15:30');
+    // An end before the start no longer follows it: an hour after the start again.
+    const before = offerAt(at('2026-06-08T12:00'), now('LATER', '2026-06-09', '18:00', '16:00'));
+    expect(before.until?.time).toBe('19:00');
+    // The last start of the day (22:00; 22:30 is the last slot, with nothing after it): that slot.
+    const late = offerAt(at('2026-06-08T12:00'), now('LATER', '2026-06-09', '22:30'));
+    expect([late.slot?.time, late.until?.time]).toEqual(['10:00', '11:00']);
+    const lastStart = offerAt(at('2026-06-08T12:00'), now('LATER', '2026-06-09', '22:00'));
+    expect([lastStart.slot?.time, lastStart.until?.time, lastStart.ends.length]).toEqual([
+      '22:00',
+      '22:30',
+      1,
+    ]);
+  });
+
+  it('stays the choice while the branch is closed; a day with one slot left offers no window', () => {
+    // 22:00: today's only slot left is 22:30 (half an hour ahead), so today offers no window.
+    const offer = offerAt(at('2026-06-08T22:00'), now('LATER'));
+    expect([offer.days[0]?.date, offer.days[0]?.slots.length]).toEqual(['2026-06-08', 1]);
+    expect([offer.windowDays[0]?.date, offer.day?.date]).toEqual(['2026-06-09', '2026-06-09']);
+    const closed = offerAt(at('2026-06-09T23:50'), now('LATER'));
+    expect(closed).toMatchObject({ nowOffered: false, mode: 'LATER', ready: true });
+    expect([closed.day?.date, closed.slot?.time, closed.until?.time]).toEqual([
+      '2026-06-10',
+      '10:00',
+      '11:00',
+    ]);
+    const single = whenOffer({
+      opening: { state: 'closed', reason: 'afterClosing', opensAt: null },
+      days: offerAt(at('2026-06-08T22:00')).days.slice(0, 1),
+      chosen: now('LATER'),
+      daysFromToday: () => 0,
+    });
+    expect(single.days[0]?.slots).toHaveLength(1);
+    expect(single).toMatchObject({ windowDays: [], mode: 'LATER', until: null, ready: false });
+    expect(whenRequest(single)).toBeNull();
   });
 });
