@@ -327,7 +327,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Storefr
   const availability = new LiveAvailability({ db, tenants, now, log });
   await availability.start();
   // Tenant data saved on any instance (the settings studio, tenant:import) reaches this one.
-  const liveTenants = new LiveTenants({ db, tenants, availability, log, mediaCacheDir });
+  const liveTenants = new LiveTenants({
+    db,
+    tenants,
+    availability,
+    log,
+    mediaCacheDir,
+    onAdded: (tenant) => seedStaff(db, [tenant], now()),
+  });
   liveTenants.start();
   const app = new Hono();
   app.use(

@@ -17,6 +17,7 @@ const SUB = 'studio';
 /** tests/e2e/fixtures/studio/staff.json */
 const MANAGER = '+998970090002';
 const OPERATOR = '+998970090003';
+const OWNER = '+998970090001';
 const SAVED_COLOUR = '#2A9D8F';
 const NEW_COLOUR = '#0a7f3f';
 
@@ -180,4 +181,40 @@ test('an operator has no settings studio and no menu', async ({ page }) => {
   await expect(page).not.toHaveURL(/\/settings$/);
   await openConsole(page, operator, '/menu');
   await expect(page).not.toHaveURL(/\/menu$/);
+});
+
+test('an owner starts a new store: it opens at once in its colour, and its owner signs in to its console', async ({
+  page,
+  request,
+}) => {
+  const owner = await staffSignInByApi(request, SUB, OWNER);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openConsole(page, owner, '/new-store');
+  await expect(page.getByRole('heading', { name: 'New store', level: 1 })).toBeVisible();
+  // Nothing filled: each field says what it needs.
+  await page.getByRole('button', { name: 'Start the store' }).click();
+  await expect(page.getByText('Use lower-case letters, digits and dashes')).toBeVisible();
+  await expect(page.getByText('Give the name in the main language')).toBeVisible();
+
+  await page.getByLabel('Address (sub-domain)').fill('studio-two');
+  await page.getByLabel('Brand name (RU)').fill('Студия два');
+  await page.getByLabel('Brand name (UZ)').fill('Studiya ikki');
+  await page.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('#7B2CBF');
+  await page.getByLabel("Owner's phone").fill('+998970090009');
+  await page.getByLabel("Owner's name").fill('Dilnoza');
+  await check(page, 'new-store-1280');
+  await page.getByRole('button', { name: 'Start the store' }).click();
+  await expect(page.getByRole('heading', { name: 'studio-two is open' })).toBeVisible();
+
+  const storefront = page.getByRole('link', { name: 'Open the storefront' });
+  // The console runs on the studio's own host: the new store is its sister host.
+  await expect(storefront).toHaveAttribute('href', /^http:\/\/studio-two\./);
+  await storefront.click();
+  await expect(page.locator('html[data-live]')).toHaveCount(1, { timeout: 30_000 });
+  expect(await brandOf(page)).toBe('#7b2cbf');
+  await expect(page.getByText('Студия два').first()).toBeVisible();
+  const newOwner = await staffSignInByApi(request, 'studio-two', '+998970090009');
+  await openConsole(page, newOwner, '/menu');
+  await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Second product', exact: true })).toBeVisible();
 });

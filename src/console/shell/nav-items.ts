@@ -16,4 +16,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/audit', label: 'nav.audit', permission: 'audit' },
   { path: '/settings', label: 'nav.settings', permission: 'settings' },
   { path: '/menu', label: 'nav.menu', permission: 'settings' },
+  { path: '/new-store', label: 'nav.newStore', permission: 'staff' },
 ];

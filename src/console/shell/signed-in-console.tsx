@@ -18,6 +18,7 @@ const StaffScreen = lazy(() => import('../staff/staff-screen.tsx'));
 const AuditScreen = lazy(() => import('../audit/audit-screen.tsx'));
 const StudioScreen = lazy(() => import('../studio/studio-screen.tsx'));
 const MenuScreen = lazy(() => import('../menu/menu-screen.tsx'));
+const NewStoreScreen = lazy(() => import('../onboarding/new-store-screen.tsx'));
 
 export function SignedInConsole() {
   const { t } = useConsole();
@@ -40,6 +41,7 @@ export function SignedInConsole() {
             {may(data, 'audit') && <Route path="/audit" element={<AuditScreen />} />}
             {may(data, 'settings') && <Route path="/settings" element={<StudioScreen />} />}
             {may(data, 'settings') && <Route path="/menu" element={<MenuScreen />} />}
+            {may(data, 'staff') && <Route path="/new-store" element={<NewStoreScreen />} />}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>

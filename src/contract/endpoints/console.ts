@@ -23,6 +23,7 @@ import {
   StaffCancelRequest,
 } from '../console-orders.ts';
 import { ConsoleMenu, MenuPhoto, MenuPhotoUpload, MenuSaveRequest } from '../console-menu.ts';
+import { NewTenant, NewTenantRequest } from '../console-onboarding.ts';
 import { ConsoleSettings, SettingsHistory, SettingsSaveRequest } from '../console-settings.ts';
 import { LocalizedText } from '../primitives.ts';
 import { StaffMember, StaffMemberInput, StaffPermission } from '../staff.ts';
@@ -228,5 +229,12 @@ export const consoleEndpoints = {
     body: MenuPhotoUpload,
     response: MenuPhoto,
     summary: "Upload a product photo to the tenant's media; its path goes in a product's image",
+  }),
+  consoleTenantCreate: def({
+    method: 'POST',
+    path: '/console/v1/tenants/WITH_STAFF_TOKEN',
+    body: NewTenantRequest,
+    response: NewTenant,
+    summary: 'Start a new tenant (brand, languages, colour, owner), served at once (owner)',
   }),
 } as const;

@@ -41,6 +41,14 @@ const bodies: Partial<Record<EndpointName, unknown>> = {
   consoleReopen: { type: 'PICK_UP' },
   consoleSettingsSave: { baseVersion: 1 },
   consoleMenuSave: { baseVersion: 1, catalogue: {} },
+  consoleTenantCreate: {
+    sub: 'access-new',
+    brand: { ru: 'Новый' },
+    languages: ['ru'],
+    mainColor: '#123456',
+    ownerPhone: '+998970000090',
+    ownerName: 'Owner',
+  },
   // The smallest PNG (one transparent pixel).
   consoleMenuPhoto: {
     image:
@@ -80,7 +88,12 @@ describe('every console endpoint', () => {
 });
 
 describe('roles', () => {
-  const ownerOnly: ConsoleEndpoint[] = ['consoleStaff', 'consoleStaffAdd', 'consoleStaffRemove'];
+  const ownerOnly: ConsoleEndpoint[] = [
+    'consoleStaff',
+    'consoleStaffAdd',
+    'consoleStaffRemove',
+    'consoleTenantCreate',
+  ];
 
   it.each(ownerOnly)('%s: refuses a manager and an operator', async (name) => {
     for (const token of [app.tokens.MANAGER, app.tokens.OPERATOR]) {

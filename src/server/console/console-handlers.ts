@@ -5,6 +5,7 @@
  */
 import type { Handlers } from '../http/api-types.ts';
 import { menuHandlers } from './menu-handlers.ts';
+import { onboardingHandlers } from './onboarding-handlers.ts';
 import { orderHandlers } from './order-handlers.ts';
 import { settingsHandlers } from './settings-handlers.ts';
 import { signInHandlers } from './sign-in-handlers.ts';
@@ -18,4 +19,5 @@ export const consoleHandlers: Handlers = {
   ...stopListHandlers,
   ...settingsHandlers,
   ...menuHandlers,
+  ...onboardingHandlers,
 };

@@ -103,4 +103,22 @@ export const consoleMessages = {
       "Bu do'kon ma'lumotlar bazasida saqlanmaydi: sozlamalari fayllarda o'zgartiriladi",
       'This store is not kept in the database: its settings are changed in its files',
     ),
+  brandNameMissing: (lang: string) =>
+    msg(
+      `Укажите название бренда на главном языке (${lang})`,
+      `Brend nomini asosiy tilda kiriting (${lang})`,
+      `Give the brand's name in its main language (${lang})`,
+    ),
+  tenantSubTaken: (sub: string) =>
+    msg(
+      `Адрес ${sub} уже занят другим магазином: выберите другой`,
+      `${sub} manzili boshqa do'konda band: boshqasini tanlang`,
+      `The address ${sub} belongs to another store: choose another`,
+    ),
+  tenantStartedMeanwhile: () =>
+    msg(
+      'В эту же секунду создан другой магазин: отправьте ещё раз',
+      "Shu soniyada boshqa do'kon yaratildi: qayta yuboring",
+      'Another store was started at the same moment: send it again',
+    ),
 };

@@ -13,8 +13,8 @@ import type { Logger } from '../base/logger.ts';
 import type { LiveAvailability } from '../stop-list/live-availability.ts';
 import type { StorefrontDb } from '../storage/db.ts';
 import type { StorageEvent } from '../storage/events.ts';
-import { tenantFromFiles } from '../tenants/load-tenants.ts';
-import { completeMediaDir } from './tenant-media-dir.ts';
+import { tenantFromFiles, type Tenant } from '../tenants/load-tenants.ts';
+import { completeMediaDir, writeOutMedia } from './tenant-media-dir.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
 export const TENANT_DATA_TOPIC = 'tenant-data';
@@ -27,6 +27,8 @@ export interface LiveTenantsOptions {
   log: Logger;
   /** Where media the database holds and a tenant's folder lacks are written out (tenant-media-dir.ts). */
   mediaCacheDir: string;
+  /** What a tenant new to this instance needs before its first answer (its staff seeded). */
+  onAdded: (tenant: Tenant) => Promise<void>;
 }
 
 export class LiveTenants {
@@ -67,15 +69,31 @@ export class LiveTenants {
 
   async #load(merchantId: number): Promise<void> {
     const { db, tenants, availability, log } = this.#options;
-    // A tenant this instance does not serve (created after its start) waits for its next start.
     const current = tenants.byId(merchantId);
-    if (!current) return;
+    if (!current) return this.#add(merchantId);
     try {
       const files = await db.tenantData.files(merchantId);
       const mediaDir = await completeMediaDir(db, merchantId, current.mediaDir, this.#options.mediaCacheDir);
       await availability.rebase(tenantFromFiles(current.dir, mediaDir, files));
     } catch (error) {
       log.error(`Merchant ${merchantId} could not be loaded again from the database`, error);
+    }
+  }
+
+  /** A tenant started since this instance's start (console onboarding): served from the database. */
+  async #add(merchantId: number): Promise<void> {
+    const { db, tenants, availability, log, mediaCacheDir, onAdded } = this.#options;
+    try {
+      if (!(await db.tenantData.state(merchantId))) return;
+      const files = await db.tenantData.files(merchantId);
+      const mediaDir = await writeOutMedia(db, merchantId, mediaCacheDir);
+      const tenant = tenantFromFiles(`database:merchant-${merchantId}`, mediaDir, files);
+      await onAdded(tenant);
+      tenants.add(tenant);
+      await availability.rebase(tenant);
+      log.info(`Merchant ${merchantId} (${tenant.sub}) is served from now on`);
+    } catch (error) {
+      log.error(`Merchant ${merchantId} could not be added from the database`, error);
     }
   }
 }

@@ -192,6 +192,8 @@ export class TenantDataStore {
   /**
    * Makes the tenant what the snapshot holds (new, or a new version of it): its files and media are
    * replaced, the hash kept, and the version recorded as an import.
+   * @param onlyNew refuse (TenantVersionConflict) when the merchant is already stored: a tenant
+   *   started in the console never replaces one started at the same moment under the same id
    * @returns the new version
    */
   importSnapshot(
@@ -200,9 +202,11 @@ export class TenantDataStore {
     snapshot: TenantSnapshot,
     hash: string,
     now: number,
+    onlyNew = false,
   ): Promise<number> {
     return this.#db.transaction().execute(async (trx) => {
       const state = await this.state(merchantId, trx);
+      if (state && onlyNew) throw new TenantVersionConflict(merchantId, 0, state.version);
       const oldFiles = state ? await this.files(merchantId, trx) : {};
       const removed = Object.fromEntries(Object.keys(oldFiles).map((name) => [name, null]));
       const changes = {

@@ -43,6 +43,15 @@ export class TenantRegistry {
     for (const listener of this.#listeners) listener(tenant);
   }
 
+  /** Adds a tenant started while the server runs (console onboarding); its id and sub are new. */
+  add(tenant: Tenant): void {
+    if (this.#byId.has(tenant.id) || this.#bySub.has(tenant.sub)) {
+      throw new Error(`Tenant ${tenant.id} (${tenant.sub}) is already served`);
+    }
+    this.#all = [...this.#all, tenant];
+    this.#index(tenant);
+  }
+
   /** Calls `listener` with every tenant put in place of its old version; returns the unsubscribe. */
   onReplace(listener: (tenant: Tenant) => void): () => void {
     this.#listeners.add(listener);
