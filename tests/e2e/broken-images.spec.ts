@@ -34,10 +34,12 @@ test('pictures that fail show the placeholder, before the page is live and after
   await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 15_000 });
   await expect.poll(() => drawn(card)).toMatchObject({ placeholder: true });
   // No picture the browser has finished with is broken.
-  const broken = await page.locator('img').evaluateAll((pictures) =>
-    (pictures as HTMLImageElement[])
-      .filter((img) => img.complete && img.currentSrc && img.naturalWidth === 0)
-      .map((img) => img.currentSrc),
-  );
+  const broken = await page
+    .locator('img')
+    .evaluateAll((pictures) =>
+      (pictures as HTMLImageElement[])
+        .filter((img) => img.complete && img.currentSrc && img.naturalWidth === 0)
+        .map((img) => img.currentSrc),
+    );
   expect(broken).toEqual([]);
 });
