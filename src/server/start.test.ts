@@ -15,7 +15,10 @@ beforeAll(() => {
   root = makeTempDir();
   tenant = writeTenant(root, 7, 'burger');
   fs.mkdirSync(path.join(root, 'dist'));
-  fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><title>built</title><div id="root">built</div>');
+  fs.writeFileSync(
+    path.join(root, 'dist', 'index.html'),
+    '<!doctype html><title>built</title><div id="root">built</div>',
+  );
   // Dev mode gets its own tiny app and config: the dependency optimizer has nothing to bundle, so the
   // test neither depends on the storefront's sources nor waits for (or cuts short) a bundling run.
   fs.mkdirSync(path.join(root, 'app'));
