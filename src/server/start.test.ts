@@ -138,7 +138,7 @@ describe('startServer', () => {
       log: silentLogger,
     });
     try {
-      const page = await (await fetch(`${server.url}profile`)).text();
+      const page = await (await fetch(`${server.url}profile?vendor=burger`)).text();
       expect(page).toContain('/@vite/client');
       expect(page).toContain('dev page');
       // Bodies are read to the end: an unread response keeps its connection busy, and close() then
