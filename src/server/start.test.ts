@@ -15,7 +15,10 @@ beforeAll(() => {
   root = makeTempDir();
   tenant = writeTenant(root, 7, 'burger');
   fs.mkdirSync(path.join(root, 'dist'));
-  fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><title>built</title>');
+  fs.writeFileSync(
+    path.join(root, 'dist', 'index.html'),
+    '<!doctype html><title>built</title><div id="root">built</div>',
+  );
   // Dev mode gets its own tiny app and config: the dependency optimizer has nothing to bundle, so the
   // test neither depends on the storefront's sources nor waits for (or cuts short) a bundling run.
   fs.mkdirSync(path.join(root, 'app'));
@@ -95,7 +98,7 @@ describe('startServer', () => {
     const logo = await fetch(`${server.url}media/burger/logo.svg?w=10&h=10`);
     expect(logo.headers.get('content-type')).toBe('image/webp');
     await logo.arrayBuffer();
-    expect(await (await fetch(`${server.url}orders/5`)).text()).toContain('built');
+    expect(await (await fetch(`${server.url}orders/5?vendor=burger`)).text()).toContain('built');
 
     await Promise.all([await server.close(), await server.close()]);
     await expect(fetch(`${server.url}api/users/v1/merchants/sub/burger`)).rejects.toThrow();
@@ -135,7 +138,7 @@ describe('startServer', () => {
       log: silentLogger,
     });
     try {
-      const page = await (await fetch(`${server.url}profile`)).text();
+      const page = await (await fetch(`${server.url}profile?vendor=burger`)).text();
       expect(page).toContain('/@vite/client');
       expect(page).toContain('dev page');
       // Bodies are read to the end: an unread response keeps its connection busy, and close() then

@@ -47,7 +47,7 @@ export async function consumeCode(
 ): Promise<void> {
   const keys = keysOf(scope);
   for (const key of keys) {
-    const seconds = await db.limits.lockedFor(`lock:${key}`, now);
+    const seconds = await db.limits.lockedFor(`lock:${key}`, now, limits.signInLockMaxSeconds);
     if (seconds > 0) {
       throw new ApiError(429, 'SIGN_IN_LOCKED', messages.signInLocked(seconds), {
         'retry-after': String(seconds),

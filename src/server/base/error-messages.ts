@@ -84,12 +84,6 @@ export const messages = {
     ),
   notAnImage: (what: string) =>
     msg(`Файл не является изображением: ${what}`, `Fayl rasm emas: ${what}`, `Not an image: ${what}`),
-  mediaBusy: () =>
-    msg(
-      'Сервер изображений занят, повторите через секунду',
-      "Rasm serveri band, bir soniyadan keyin qayta urinib ko'ring",
-      'The image server is busy, try again in a second',
-    ),
   notBuilt: () =>
     msg(
       'Витрина не собрана: сначала выполните npm run build (или запустите с --dev)',

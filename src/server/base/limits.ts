@@ -95,14 +95,19 @@ export const Limits = z
     geocodingPerMerchantPerMinute: count.default(1_200),
     /** Vacancy applications per client per hour: guests may apply, so the client is what is counted. */
     jobApplicationsPerClientPerHour: count.default(5),
-    /** Image renditions the media host makes (cache misses) per client. */
-    imageTransformsPerClientPerMinute: count.default(120),
+    /**
+     * Image renditions the media host makes (cache misses) per client: a coarse ceiling on one
+     * address's share of the image work, far above a browsing customer's (a first visit after a deploy
+     * asks for a few hundred new renditions; many customers may share one carrier's address). Beyond
+     * it the client gets the nearest kept rendition or the original instead (media/media-fallback.ts).
+     */
+    imageTransformsPerClientPerMinute: count.default(1_200),
 
     // Media host (media/): resizing with sharp is the heaviest work the server does, so a burst of new
     // sizes must queue instead of slowing every API call down.
     /** Pictures resized at once, in the whole process; each takes about one core while it runs. */
     imageWorkConcurrent: count.default(2),
-    /** Resizes waiting for a free slot; when they are all taken the media host answers 503 + Retry-After. */
+    /** Resizes waiting for a free slot; beyond them a rendition is answered with a kept one or the original. */
     imageWorkQueued: countOrNone.default(32),
     /**
      * Threads libvips may use for one picture (sharp.concurrency). 1 keeps imageWorkConcurrent the cap

@@ -15,6 +15,7 @@ import { requestOrigin } from '../http/request-origin.ts';
 import type { Logger } from '../base/logger.ts';
 import { consolePageHeaders, isConsolePath } from '../pages/console-page.ts';
 import { indexPages, type PageSecurityOptions } from '../pages/index-page.ts';
+import { messagePages } from '../pages/message-page.ts';
 import { serverRenderer, withRenderedPage } from '../pages/server-render.ts';
 import { assetOf } from '../http/static-bundle.ts';
 import { isServerPath } from '../pages/static-routes.ts';
@@ -53,6 +54,8 @@ export function withHotReload(policy: string): string {
 
 export function registerDevPages(app: Hono, options: DevPagesOptions): void {
   const indexFor = indexPages(options.tenants, options.security);
+  // The same message pages as a built storefront's: no storefront code for a blocked merchant or none.
+  const messageFor = messagePages(options.tenants, options.security);
   const renderer = options.serverRender
     ? serverRenderer(
         { keep: false, load: () => options.source.renderEntry() },
@@ -69,16 +72,14 @@ export function registerDevPages(app: Hono, options: DevPagesOptions): void {
       const html = await options.source.consoleHtml(`${url.pathname}${url.search}`);
       return c.html(html, 200, { ...headers, 'content-security-policy': policy });
     }
+    const cookie = c.req.header('cookie');
+    const origin = requestOrigin(c, options.trustProxy);
+    const message = messageFor(url, cookie, c.req.header('accept-language'), origin);
+    if (message) return c.html(Buffer.from(message.asset.identity).toString('utf8'), 200, message.headers);
     const html = await options.source.indexHtml(`${url.pathname}${url.search}`);
     const index = assetOf('/index.html', Buffer.from(html), 'text/html; charset=utf-8', 'fast');
-    const cookie = c.req.header('cookie');
     // A bundle of one page, made for this request: nothing of an earlier edit is kept.
-    const page = indexFor(
-      { distDir: '', assets: new Map(), index },
-      url,
-      cookie,
-      requestOrigin(c, options.trustProxy),
-    );
+    const page = indexFor({ distDir: '', assets: new Map(), index }, url, cookie, origin);
     const rendered = renderer && page.asset !== index ? await renderer.render(url, cookie ?? '') : null;
     const text = Buffer.from(page.asset.identity).toString('utf8');
     const policy = page.headers['content-security-policy'] ?? '';

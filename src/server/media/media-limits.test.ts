@@ -1,9 +1,8 @@
-/** The media host's cap on concurrent image work: 503 with Retry-After when the queue is full. */
+/** The media host's cap on concurrent image work: a stand-in picture, not an error, when the queue is full. */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorBody } from '../../contract/index.ts';
 import { MEDIA_SIDES } from '../../core/media-sizes.ts';
 import { createApp } from '../app.ts';
 import { ApiError, apiErrorResponse } from '../base/api-error.ts';
@@ -48,7 +47,7 @@ describe('cap on concurrent image work', () => {
     return app;
   }
 
-  it('answers 503 with Retry-After when every slot and the queue are taken, and serves what it has', async () => {
+  it('answers the nearest kept rendition, briefly cached, when every slot and the queue are taken', async () => {
     const work = new ImageWork({ concurrent: 1, queued: 1 });
     const app = mediaApp(work);
     expect((await app.request('/media/burger/logo.svg?w=64&h=64')).status).toBe(200);
@@ -57,19 +56,27 @@ describe('cap on concurrent image work', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const blockers = [work.run(() => held), work.run(() => held)];
     const busy = await app.request('/media/burger/logo.svg?w=96&h=96');
-    expect(busy.status).toBe(503);
-    expect(busy.headers.get('retry-after')).toBe('1');
-    expect(ApiErrorBody.parse(await busy.json()).code).toBe('MEDIA_BUSY');
+    expect(busy.status).toBe(200);
+    expect(busy.headers.get('content-type')).toBe('image/webp');
+    expect(busy.headers.get('x-media-fallback')).toBe('busy');
+    expect(busy.headers.get('cache-control')).toBe('public, max-age=30');
+    expect((await sharp(Buffer.from(await busy.arrayBuffer())).metadata()).width).toBe(64);
+    // Nothing kept of another picture: its original stands in.
+    const original = await app.request('/media/burger/big.png?w=96&h=96');
+    expect(original.headers.get('x-media-fallback')).toBe('busy');
+    expect(original.headers.get('content-type')).toBe('image/png');
     // A rendition already made, and the original, need no image work.
     expect((await app.request('/media/burger/logo.svg?w=64&h=64')).status).toBe(200);
     expect((await app.request('/media/burger/logo.svg?format=original')).status).toBe(200);
 
     release();
     await Promise.all(blockers);
-    expect((await app.request('/media/burger/logo.svg?w=96&h=96')).status).toBe(200);
+    const made = await app.request('/media/burger/logo.svg?w=96&h=96');
+    expect(made.headers.get('x-media-fallback')).toBeNull();
+    expect(made.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
-  it('takes its limits from createApp: a burst of new sizes beyond them gets 503, not a long wait', async () => {
+  it('takes its limits from createApp: a burst of new sizes beyond them gets stand-ins, not a long wait', async () => {
     const strict = await createApp({
       tenantDirs: [dir],
       database: ':memory:',
@@ -79,14 +86,13 @@ describe('cap on concurrent image work', () => {
     });
     try {
       const sides = MEDIA_SIDES.slice(10, 16);
-      const statuses = await Promise.all(
-        sides.map(
-          async (side) => (await strict.app.request(`/media/burger/big.png?w=${side}&h=${side}`)).status,
-        ),
+      const answers = await Promise.all(
+        sides.map((side) => strict.app.request(`/media/burger/big.png?w=${side}&h=${side}`)),
       );
-      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
-      expect(statuses.filter((s) => s === 503).length).toBeGreaterThanOrEqual(1);
-      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      const fallbacks = answers.map((answer) => answer.headers.get('x-media-fallback'));
+      expect(fallbacks.filter((reason) => reason === null).length).toBeGreaterThanOrEqual(1);
+      expect(fallbacks.filter((reason) => reason === 'busy').length).toBeGreaterThanOrEqual(1);
     } finally {
       strict.close();
     }

@@ -5,6 +5,8 @@
  *
  * Sizes and qualities come from a fixed set (src/core/media-sizes.ts), and at most a few resizes run
  * at once (image-work.ts), so neither the cache keys nor the CPU a crawler can claim are unbounded.
+ * A rendition refused by either (the client's rate limit, a full queue) is answered with the nearest
+ * kept rendition or the original, briefly cached (media-fallback.ts): a picture never breaks.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { messages } from '../base/error-messages.ts';
 import { etagOf, matchesIfNoneMatch, toBody } from '../http/http-cache.ts';
 import { imageContentTypes, transformImage } from './image-transform.ts';
 import { ImageWorkBusy, type ImageWork } from './image-work.ts';
+import { FALLBACK_MAX_AGE_SECONDS, nearestKeptRendition, type FallbackReason } from './media-fallback.ts';
 import { resolveMediaFile } from './media-path.ts';
 import { parseInput } from '../http/request-input.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
@@ -67,8 +70,9 @@ export interface MediaOptions {
   /** Where profile pictures are; without it they are looked for as files like any other path. */
   userImages?: UserImageStore;
   /**
-   * Runs before a rendition that is not cached yet is made (the costly case); throws to refuse it.
-   * createApp counts it against the client's image-transform rate limit.
+   * Runs before a rendition that is not cached yet is made (the costly case); throws an ApiError 429
+   * to refuse it (the nearest kept rendition or the original is sent instead). createApp counts it
+   * against the client's image-transform rate limit.
    */
   beforeRender?: (c: Context) => Promise<void>;
 }
@@ -125,13 +129,15 @@ async function userImageSource(
   };
 }
 
-function headersOf(image: CachedImage): Record<string, string> {
+function headersOf(image: CachedImage, fallback?: FallbackReason): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': image.contentType,
-    'cache-control': 'public, max-age=86400',
+    // A stand-in is kept briefly, so the browser asks for the real rendition again soon.
+    'cache-control': `public, max-age=${fallback ? FALLBACK_MAX_AGE_SECONDS : 86400}`,
     etag: image.etag,
     'x-content-type-options': 'nosniff',
   };
+  if (fallback) headers['x-media-fallback'] = fallback;
   // An SVG opened directly could run script on this origin; the sandbox makes it a plain picture.
   if (image.contentType === 'image/svg+xml')
     headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -143,9 +149,6 @@ interface RenderRequest {
   source: MediaSource;
   query: z.output<typeof MediaQuery>;
 }
-
-/** Seconds a client is told to wait when the image work queue is full: a resize takes milliseconds. */
-const BUSY_RETRY_AFTER_SECONDS = 1;
 
 async function render({ source, query }: RenderRequest, work: ImageWork): Promise<CachedImage> {
   const format = query.format;
@@ -167,16 +170,8 @@ async function render({ source, query }: RenderRequest, work: ImageWork): Promis
       throw new ApiError(415, 'NOT_AN_IMAGE', messages.notAnImage(source.name));
     }
   };
-  let output: Buffer;
-  try {
-    output = await work.run(resize);
-  } catch (error) {
-    if (!(error instanceof ImageWorkBusy)) throw error;
-    throw new ApiError(503, 'MEDIA_BUSY', messages.mediaBusy(), {
-      'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
-    });
-  }
-  const body = toBody(output);
+  // A full queue rejects with ImageWorkBusy: the route sends a stand-in picture.
+  const body = toBody(await work.run(resize));
   return { body, contentType: imageContentTypes[format], etag: etagOf(body) };
 }
 
@@ -202,6 +197,13 @@ function canonicalLocation(rawPath: string, query: z.output<typeof MediaQuery>):
   return `${MEDIA_BASE}/${rawPath}?${canonical}`;
 }
 
+/** Why a rendition was refused, or undefined for an error that is not a refusal. */
+function refusalOf(error: unknown): FallbackReason | undefined {
+  if (error instanceof ImageWorkBusy) return 'busy';
+  if (error instanceof ApiError && error.status === 429) return 'rate-limited';
+  return undefined;
+}
+
 /** Registers GET (and HEAD) /media/* on the app. */
 export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
   // lru-cache bounds entries and bytes (a rendition larger than the whole budget is not kept), and its
@@ -212,6 +214,15 @@ export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
     sizeCalculation: (image) => Math.max(1, image.body.byteLength),
     fetchMethod: (_key, _stale, { context }) => render(context, options.work),
   });
+
+  /** The nearest kept rendition of the source, else its original (which needs no image work). */
+  const standIn = async (source: MediaSource, query: z.output<typeof MediaQuery>) => {
+    const kept = nearestKeptRendition(cache.keys(), source.key, { width: query.w, height: query.h });
+    const keptImage = kept === undefined ? undefined : cache.get(kept);
+    if (keptImage) return keptImage;
+    const original = { ...query, format: 'original' as const };
+    return cache.fetch(`${source.key}|original`, { context: { source, query: original } });
+  };
 
   app.get(`${MEDIA_BASE}/*`, async (c) => {
     // The raw (still encoded) path, so an encoded slash cannot pass as a separator.
@@ -230,10 +241,18 @@ export function registerMediaRoutes(app: Hono, options: MediaOptions): void {
     const rendition =
       query.format === 'original' ? 'original' : `${query.format}|${query.w}x${query.h}|${query.q}`;
     const key = `${source.key}|${rendition}`;
-    if (query.format !== 'original' && !cache.has(key)) await options.beforeRender?.(c);
-    const image = await cache.fetch(key, { context: { source, query } });
+    let image: CachedImage | undefined;
+    let fallback: FallbackReason | undefined;
+    try {
+      if (query.format !== 'original' && !cache.has(key)) await options.beforeRender?.(c);
+      image = await cache.fetch(key, { context: { source, query } });
+    } catch (error) {
+      fallback = refusalOf(error);
+      if (!fallback) throw error;
+      image = await standIn(source, query);
+    }
     if (!image) throw new Error(`media cache gave no rendition for ${rawPath}`);
-    const headers = headersOf(image);
+    const headers = headersOf(image, fallback);
     if (matchesIfNoneMatch(c.req.header('if-none-match'), image.etag))
       return new Response(null, { status: 304, headers });
     return new Response(image.body, { headers });

@@ -12,6 +12,7 @@ import { MEDIA_BASE } from '../media/media-routes.ts';
 import { requestOrigin } from '../http/request-origin.ts';
 import { isSeoFilePath } from '../seo/seo-routes.ts';
 import { defaultPageSecurity, indexPages, type PageSecurityOptions } from './index-page.ts';
+import { messagePages } from './message-page.ts';
 import { serve } from '../http/serve-asset.ts';
 import { CONSOLE_INDEX_PATH, consolePageHeaders, isConsolePath } from './console-page.ts';
 import { builtEntry, serverRenderer, withRenderedPage, type RenderedHtml } from './server-render.ts';
@@ -60,6 +61,10 @@ function decodePath(raw: string): string | undefined {
 export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
   // Fixtures do not change while the server runs: each tenant's page is built once per build.
   const indexFor = indexPages(options.tenants, options.security ?? defaultPageSecurity);
+  // A blocked merchant and an address of no merchant get a message, not the storefront's code.
+  const messageFor = options.tenants
+    ? messagePages(options.tenants, options.security ?? defaultPageSecurity)
+    : () => null;
   const consoleHeaders = consolePageHeaders((options.security ?? defaultPageSecurity).extraSources);
   // Public pages render on the server when the build has its rendering bundle (server-render.ts).
   const renderer = options.serverRender
@@ -120,6 +125,8 @@ export function registerStaticRoutes(app: Hono, options: StaticOptions): void {
     const origin = requestOrigin(c, options.trustProxy ?? false);
     const url = new URL(c.req.url);
     const cookie = c.req.header('cookie');
+    const message = messageFor(url, cookie, c.req.header('accept-language'), origin);
+    if (message) return serve(message.asset, acceptEncoding, ifNoneMatch, message.headers);
     const page = indexFor(bundle, url, cookie, origin);
     const rendered =
       renderer && page.asset !== bundle.index ? await renderer.render(url, cookie ?? '') : null;

@@ -62,11 +62,14 @@ describe('static storefront', () => {
   it('serves index.html at / and as SPA fallback, revalidated on each visit', async () => {
     // Language links (/en/, /zh/...) too: the storefront's route step reads them in the browser.
     for (const p of ['/', '/profile/orders/12', '/product/5?x=1', '/en/', '/zh/product/5', '/kk/1']) {
-      const response = await get(p);
+      // A merchant's page: an address of none gets a message instead (message-page.test.ts).
+      const response = await server.app.request(`http://burger.localhost${p}`);
       expect(response.status, p).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(indexHtml);
+      const html = await response.text();
+      expect(html).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+      expect(html).toContain('<div id="root"></div>');
     }
   });
 
@@ -172,9 +175,11 @@ describe('boot data in index.html', () => {
     expect(response.headers.get('etag')).not.toBe(plainEtag);
   });
 
-  it('leaves index.html alone when no known tenant is named', async () => {
+  it('serves no storefront code when no known tenant is named: the message page instead', async () => {
     for (const url of ['http://localhost/', 'http://pizza.localhost/', 'http://localhost/?vendor=nobody']) {
-      expect(await (await server.app.request(url)).text(), url).toBe(indexHtml);
+      const html = await (await server.app.request(url)).text();
+      expect(html, url).toContain('data-path="/merchantNotAvailable"');
+      expect(html, url).not.toContain('/assets/app-abc123.js');
     }
   });
 

@@ -2,6 +2,11 @@
  * Fixed-window counters in the database, so every instance on one PostgreSQL counts together. A hit
  * is one atomic upsert per rule (both engines lock the row for it), so parallel requests cannot slip
  * past a limit between a read and a write.
+ *
+ * A window never ends later than one window length after the clock of the hit that counts on it:
+ * a clock that steps back (NTP after a bad start, a restored snapshot, an instance whose clock is
+ * behind another's) would otherwise leave a window that ends hours "from now", and every request on
+ * its key refused for those hours (a per-minute limit once answered Retry-After 30,144 s).
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
@@ -21,6 +26,10 @@ export interface RateExceeded<R extends RateRule = RateRule> {
 
 const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
 
+/** Seconds until a window ends, never more than the window itself whatever the clocks did. */
+const retryAfterOf = (rule: RateRule, expiresAt: number, now: number) =>
+  Math.min(rule.windowSeconds, secondsUntil(expiresAt, now));
+
 /** How often (in hits) expired rows are swept; the sweep is one indexed DELETE. */
 const SWEEP_EVERY = 500;
 
@@ -36,6 +45,9 @@ export class RateLimiter {
   async #count(rule: RateRule, now: number): Promise<{ hits: number; expiresAt: number }> {
     const end = now + rule.windowSeconds * 1000;
     const expired = sql<boolean>`rate_limits.expires_at <= ${now}`;
+    // A window ending after `end` was opened by a clock ahead of this one: it is cut to end at `end`
+    // (its hits still count), so the window is never longer than its length on this clock.
+    const tooLate = sql<boolean>`rate_limits.expires_at > ${end}`;
     const row = await this.#db
       .insertInto('rate_limits')
       .values({ key: rule.key, window_start: now, hits: 1, expires_at: end })
@@ -43,7 +55,7 @@ export class RateLimiter {
         conflict.column('key').doUpdateSet({
           hits: sql<number>`CASE WHEN ${expired} THEN 1 ELSE rate_limits.hits + 1 END`,
           window_start: sql<number>`CASE WHEN ${expired} THEN ${now} ELSE rate_limits.window_start END`,
-          expires_at: sql<number>`CASE WHEN ${expired} THEN ${end} ELSE rate_limits.expires_at END`,
+          expires_at: sql<number>`CASE WHEN ${expired} OR ${tooLate} THEN ${end} ELSE rate_limits.expires_at END`,
         }),
       )
       .returning(['hits', 'expires_at'])
@@ -64,7 +76,7 @@ export class RateLimiter {
       const counter = new RateLimiter(trx);
       for (const rule of rules) {
         const { hits, expiresAt } = await counter.#count(rule, now);
-        if (hits > rule.limit) return { rule, retryAfter: secondsUntil(expiresAt, now) };
+        if (hits > rule.limit) return { rule, retryAfter: retryAfterOf(rule, expiresAt, now) };
       }
       return undefined;
     });
@@ -99,15 +111,18 @@ export class RateLimiter {
       .execute();
   }
 
-  /** Seconds a locked key stays locked (0: not locked). */
-  async lockedFor(key: string, now: number): Promise<number> {
+  /**
+   * Seconds a locked key stays locked (0: not locked), at most `maxSeconds`: no lock is longer than
+   * that, so more can only come from a clock that stepped back since the lock was set.
+   */
+  async lockedFor(key: string, now: number, maxSeconds = Infinity): Promise<number> {
     const row = await this.#db
       .selectFrom('rate_limits')
       .select('expires_at')
       .where('key', '=', key)
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    return row ? secondsUntil(row.expires_at, now) : 0;
+    return row ? Math.min(maxSeconds, secondsUntil(row.expires_at, now)) : 0;
   }
 
   async #sweepNow(now: number): Promise<void> {
