@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from './messages/en.json';
 import ru from './messages/ru.json';
 import uz from './messages/uz.json';
-import { textsFor } from './texts.ts';
+import groups from '../studio/settings-groups.json';
+import { isTextKey, textsFor } from './texts.ts';
 
 const valuesOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -14,6 +15,11 @@ describe('console texts', () => {
       for (const [key, text] of Object.entries(en))
         expect(valuesOf(texts[key] ?? ''), `${lang} ${key}`).toEqual(valuesOf(text));
     }
+  });
+
+  it("names every group of the settings studio (a module id is not a staff member's word)", () => {
+    for (const id of [...new Set(Object.values(groups)), 'other'])
+      expect(isTextKey(`studio.group.${id}`), id).toBe(true);
   });
 
   it('fills in the values it names', () => {

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { SettingsVariant } from '../../contract/console-settings.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConsole } from '../app/console-context.ts';
+import { isTextKey } from '../i18n/texts.ts';
 import { PreviewFrames } from './preview-frames.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { SettingControl } from './setting-control.tsx';
@@ -17,13 +18,19 @@ import { VersionHistory } from './version-history.tsx';
 
 function SettingsForm({ studio }: { studio: Studio }) {
   const { t } = useConsole();
+  const groupTitle = (id: string) => {
+    const key = `studio.group.${id}`;
+    return isTextKey(key) ? t(key) : id;
+  };
   const groups = useMemo(() => fieldGroups(studio.variant), [studio.variant]);
   return (
     // Not a <form>: nothing is submitted by Enter; the save bar above saves the whole draft.
     <div className="stack studio-form">
       {groups.map((group) => (
         <fieldset key={group.id} className="panel stack studio-group">
-          <legend>{group.id}</legend>
+          <legend>
+            {groupTitle(group.id)} <code className="muted">{group.id}</code>
+          </legend>
           {group.fields.map((field) => (
             <SettingControl
               key={`${studio.variant}-${field.key}`}
@@ -81,6 +88,8 @@ export default function StudioScreen() {
       </div>
       <div className="studio-main stack">
         <PreviewFrames draftOf={studio.draftOf} />
+      </div>
+      <div className="studio-history">
         <VersionHistory versions={studio.versions} />
       </div>
     </section>
