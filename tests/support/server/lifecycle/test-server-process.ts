@@ -29,7 +29,14 @@ export interface ServerProcess {
  * Starts `main.ts` with the arguments and resolves once it prints its address.
  * @throws Error with the output when it exits or stays silent past START_LIMIT_MS
  */
-export function startServerProcess(args: readonly string[]): Promise<ServerProcess> {
+/**
+ * @param startLimitMs how long the server may take to print its address (a server with a built client
+ *   renders its pages before it listens: far longer than one without)
+ */
+export function startServerProcess(
+  args: readonly string[],
+  startLimitMs = START_LIMIT_MS,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
     cwd: repoRoot,
     // The load comes from one client and a few customers far faster than people order: the abuse
@@ -44,8 +51,8 @@ export function startServerProcess(args: readonly string[]): Promise<ServerProce
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the server printed no address in ${START_LIMIT_MS} ms:\n${output}`));
-    }, START_LIMIT_MS);
+      reject(new Error(`the server printed no address in ${startLimitMs} ms:\n${output}`));
+    }, startLimitMs);
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const url = /Storefront on (http:\/\/\S+\/)/.exec(output)?.[1];
