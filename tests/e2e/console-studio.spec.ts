@@ -96,6 +96,18 @@ test('a colour and a flag previewed in three frames, saved, reach an open storef
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await expect(colourField(page)).toHaveValue(NEW_COLOUR);
 
+  // A list given as JSON that does not read as JSON blocks the save too (what is typed is not lost
+  // by a save of the last readable value).
+  await colourField(page).fill('#123456');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  const contacts = page.getByRole('textbox', { name: 'contacts', exact: true });
+  await contacts.fill('[{"type": ');
+  await expect(page.locator('#setting-contacts-message')).toHaveText('Not valid JSON: fix it to apply');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(colourField(page)).toHaveValue(NEW_COLOUR);
+  await expect(page.locator('#setting-contacts-message')).not.toHaveText('Not valid JSON: fix it to apply');
+
   // The history names the change; revert to the first version gives the old colour back.
   const latest = page.locator('.studio-version').first();
   await expect(latest).toContainText('Manager');

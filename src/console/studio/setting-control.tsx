@@ -17,6 +17,8 @@ interface Props {
   problem: string | undefined;
   warning: boolean;
   onChange: (value: unknown) => void;
+  /** A JSON field's text is (or is no longer) unreadable: the draft keeps the last readable value. */
+  onUnreadable?: (unreadable: boolean) => void;
 }
 
 const idOf = (key: string) => `setting-${key}`;
@@ -24,7 +26,7 @@ const idOf = (key: string) => `setting-${key}`;
 /** An emptied text is null where the key may be null, else left out (its default). */
 const emptied = (field: SettingField) => (field.nullable ? null : undefined);
 
-export function SettingControl({ field, value, problem, warning, onChange }: Props) {
+export function SettingControl({ field, value, problem, warning, onChange, onUnreadable }: Props) {
   const { t } = useConsole();
   const id = idOf(field.key);
   const hint = warning ? t('studio.notALink') : field.description;
@@ -90,7 +92,16 @@ export function SettingControl({ field, value, problem, warning, onChange }: Pro
     case 'localized':
       return <LocalizedControl id={id} field={field} value={value} problem={problem} onChange={onChange} />;
     case 'json':
-      return <JsonControl id={id} field={field} value={value} problem={problem} onChange={onChange} />;
+      return (
+        <JsonControl
+          id={id}
+          field={field}
+          value={value}
+          problem={problem}
+          onChange={onChange}
+          onUnreadable={onUnreadable}
+        />
+      );
     default:
       return (
         <TextField
@@ -164,7 +175,7 @@ function LocalizedControl({ id, field, value, problem, onChange }: Part) {
   );
 }
 
-function JsonControl({ id, field, value, problem, onChange }: Part) {
+function JsonControl({ id, field, value, problem, onChange, onUnreadable }: Part) {
   const { t } = useConsole();
   const shown = JSON.stringify(value ?? field.defaultValue ?? null, null, 2);
   const [text, setText] = useState(shown);
@@ -183,8 +194,10 @@ function JsonControl({ id, field, value, problem, onChange }: Part) {
         try {
           onChange(JSON.parse(event.target.value) as unknown);
           setBroken(false);
+          onUnreadable?.(false);
         } catch {
           setBroken(true);
+          onUnreadable?.(true);
         }
       }}
     />

@@ -33,12 +33,13 @@ function SettingsForm({ studio }: { studio: Studio }) {
           </legend>
           {group.fields.map((field) => (
             <SettingControl
-              key={`${studio.variant}-${field.key}`}
+              key={`${studio.variant}-${studio.generation}-${field.key}`}
               field={field}
               value={studio.draft[field.key]}
               problem={studio.problems[field.key]}
               warning={studio.warnings.includes(field.key)}
               onChange={(value) => studio.setValue(field.key, value)}
+              onUnreadable={(broken) => studio.markUnreadable(field.key, broken)}
             />
           ))}
         </fieldset>

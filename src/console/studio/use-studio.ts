@@ -28,7 +28,7 @@ function storedDrafts(merchantId: number): Drafts {
 }
 
 export function useStudio() {
-  const { api, merchant, lang } = useConsole();
+  const { api, merchant, lang, t } = useConsole();
   const queryClient = useQueryClient();
   const [variant, setVariant] = useState<SettingsVariant>('web');
   const [drafts, setDrafts] = useState<Drafts>(() => storedDrafts(merchant.id));
@@ -50,7 +50,22 @@ export function useStudio() {
     (which === 'web' ? saved.data?.web : (saved.data?.clickApp ?? saved.data?.web)) ?? {};
   const draftOf = (which: SettingsVariant): Document => drafts[which] ?? savedDocument(which);
   const draft = draftOf(variant);
-  const problems = useMemo(() => draftProblems(variant, draft, lang), [variant, draft, lang]);
+  // JSON fields whose text does not read as JSON: the draft still holds their last readable value,
+  // so saving now would silently drop what is typed there.
+  const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(new Set());
+  const markUnreadable = (key: string, broken: boolean) =>
+    setUnreadable((keys) => {
+      if (keys.has(key) === broken) return keys;
+      const next = new Set(keys);
+      if (broken) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  const problems = useMemo(() => {
+    const found = draftProblems(variant, draft, lang);
+    for (const key of unreadable) found[key] ??= t('studio.notJson');
+    return found;
+  }, [variant, draft, lang, unreadable, t]);
   const warnings = useMemo(() => linkWarnings(draft), [draft]);
   const changed =
     drafts[variant] !== undefined &&
@@ -62,7 +77,14 @@ export function useStudio() {
     else next[key] = value;
     keep({ ...drafts, [variant]: next });
   };
+  // Controls that keep text of their own (JSON) start again from the draft after a discard or a switch.
+  const [generation, setGeneration] = useState(0);
+  const restart = () => {
+    setUnreadable(new Set());
+    setGeneration((n) => n + 1);
+  };
   const drop = () => {
+    restart();
     const next = { ...drafts };
     delete next[variant];
     keep(next);
@@ -93,12 +115,17 @@ export function useStudio() {
 
   return {
     variant,
-    setVariant,
+    setVariant: (next: SettingsVariant) => {
+      restart();
+      setVariant(next);
+    },
+    generation,
     saved,
     versions,
     draft,
     draftOf,
     setValue,
+    markUnreadable,
     drop,
     changed,
     problems,
