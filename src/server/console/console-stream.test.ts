@@ -2,24 +2,13 @@
  * The console's live orders stream: a new order and its moves reach the board as they happen, only
  * for staff who may see them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConsoleOrderEvent } from '../../contract/console-stream.ts';
-import { consoleApp, MERCHANT } from '../../../tests/support/server/console/test-console.ts';
+import { consoleAppForFile, MERCHANT } from '../../../tests/support/server/console/test-console.ts';
 import { deliveryOrder } from '../../../tests/support/server/orders/test-orders.ts';
 import { sseReader } from '../../../tests/support/server/orders/test-sse.ts';
-import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 
-let root: string;
-let app: Awaited<ReturnType<typeof consoleApp>>;
-
-beforeAll(async () => {
-  root = makeTempDir();
-  app = await consoleApp(root);
-});
-afterAll(async () => {
-  await app.server.close();
-  removeDir(root);
-});
+const app = consoleAppForFile();
 
 const connect = (token: string) =>
   app.server.app.request('/api/console/v1/orders/events', {

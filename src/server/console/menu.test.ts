@@ -5,23 +5,12 @@
  * is not a picture is refused.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConsoleMenu, MenuPhoto } from '../../contract/console-menu.ts';
 import type { Product } from '../../contract/index.ts';
-import { consoleApp } from '../../../tests/support/server/console/test-console.ts';
-import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { consoleAppForFile } from '../../../tests/support/server/console/test-console.ts';
 
-let root: string;
-let app: Awaited<ReturnType<typeof consoleApp>>;
-
-beforeAll(async () => {
-  root = makeTempDir();
-  app = await consoleApp(root);
-});
-afterAll(async () => {
-  await app.server.close();
-  removeDir(root);
-});
+const app = consoleAppForFile();
 
 interface RawProduct {
   id: number;

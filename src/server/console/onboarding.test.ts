@@ -3,26 +3,15 @@
  * owner signs in to its console, its sub is its own, and its export is a folder fixture:check passes.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NewTenant } from '../../contract/console-onboarding.ts';
 import { checkTenant } from '../../tools/fixture-check/check-tenant.ts';
 import { apiCaller, lastCode } from '../../../tests/support/server/http/test-client.ts';
-import { consoleApp } from '../../../tests/support/server/console/test-console.ts';
-import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { consoleAppForFile } from '../../../tests/support/server/console/test-console.ts';
 import { writeTenantFolder } from '../tenant-data/tenant-folder.ts';
 import { withoutSecrets } from '../tenant-data/tenant-secrets.ts';
 
-let root: string;
-let app: Awaited<ReturnType<typeof consoleApp>>;
-
-beforeAll(async () => {
-  root = makeTempDir();
-  app = await consoleApp(root);
-});
-afterAll(async () => {
-  await app.server.close();
-  removeDir(root);
-});
+const app = consoleAppForFile();
 
 const OWNER_PHONE = '+998970000077';
 const request = {
@@ -63,7 +52,7 @@ describe('a tenant started in the console', () => {
     expect(me.json).toMatchObject({ staff: { role: 'OWNER', name: 'Aziza' } });
 
     // Out of the database, the tenant is a folder fixture:check passes.
-    const dir = path.join(root, 'exported', created.sub);
+    const dir = path.join(app.root, 'exported', created.sub);
     writeTenantFolder(dir, withoutSecrets(await app.server.db.tenantData.snapshot(created.merchantId)));
     const report = await checkTenant(dir);
     expect(report.errors, JSON.stringify(report).slice(0, 2000)).toBe(0);

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConsoleOrder, ConsoleOrderList } from '../../contract/console-orders.ts';
 import { Order, type OrderStatus } from '../../contract/index.ts';
-import { consoleApp, MERCHANT } from '../../../tests/support/server/console/test-console.ts';
+import { consoleAppForFile, MERCHANT } from '../../../tests/support/server/console/test-console.ts';
 import { deliveryOrder, pickupOrder } from '../../../tests/support/server/orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 
-let root: string;
-let app: Awaited<ReturnType<typeof consoleApp>>;
-
-beforeAll(async () => {
-  root = makeTempDir();
-  app = await consoleApp(root);
-});
-afterAll(async () => {
-  await app.server.close();
-  removeDir(root);
-});
+const app = consoleAppForFile();
 
 type Role = keyof typeof app.tokens;
 const post = (role: Role, path: string, body: unknown = {}) =>

@@ -3,22 +3,11 @@
  * value is refused with its field and never saved, a save made on an older version is refused, the
  * history names who changed which field from what to what, and a revert gives the old values back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConsoleSettings, SettingsHistory } from '../../contract/console-settings.ts';
-import { consoleApp } from '../../../tests/support/server/console/test-console.ts';
-import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { consoleAppForFile } from '../../../tests/support/server/console/test-console.ts';
 
-let root: string;
-let app: Awaited<ReturnType<typeof consoleApp>>;
-
-beforeAll(async () => {
-  root = makeTempDir();
-  app = await consoleApp(root);
-});
-afterAll(async () => {
-  await app.server.close();
-  removeDir(root);
-});
+const app = consoleAppForFile();
 
 const read = async () =>
   ConsoleSettings.parse((await app.console('/console/v1/settings', { token: app.tokens.MANAGER })).json);

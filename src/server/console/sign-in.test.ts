@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CodeOutbox } from '../accounts/code-outbox.ts';
 import { lastCode } from '../../../tests/support/server/http/test-client.ts';
 import {
-  consoleApp,
+  consoleAppForFile,
   MERCHANT,
   OTHER_MERCHANT,
   STAFF,
 } from '../../../tests/support/server/console/test-console.ts';
-import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 
-let root: string;
-let app: Awaited<ReturnType<typeof consoleApp>>;
-
-beforeAll(async () => {
-  root = makeTempDir();
-  app = await consoleApp(root);
-});
-afterAll(async () => {
-  await app.server.close();
-  removeDir(root);
-});
+const app = consoleAppForFile();
 
 describe('staff sign-in', () => {
   it('signs staff in with phone and code, and tells who they are', async () => {

@@ -2,24 +2,13 @@
  * The console's stop list through its endpoints: what each role may stop where, the audit entry,
  * and the effect on the storefront's answers and on an order, at once.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ConsoleAvailability } from '../../contract/console-availability.ts';
 import type { Branch, Product } from '../../contract/index.ts';
-import { consoleApp, MERCHANT } from '../../../tests/support/server/console/test-console.ts';
+import { consoleAppForFile, MERCHANT } from '../../../tests/support/server/console/test-console.ts';
 import { pickupOrder } from '../../../tests/support/server/orders/test-orders.ts';
-import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
 
-let root: string;
-let app: Awaited<ReturnType<typeof consoleApp>>;
-
-beforeAll(async () => {
-  root = makeTempDir();
-  app = await consoleApp(root);
-});
-afterAll(async () => {
-  await app.server.close();
-  removeDir(root);
-});
+const app = consoleAppForFile();
 beforeEach(async () => {
   const db = app.server.db.kysely;
   await db.deleteFrom('stop_list').execute();

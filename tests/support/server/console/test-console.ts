@@ -3,7 +3,9 @@
  * branch, merchant 8 with an owner), the staff signed in through the real code flow, and a customer
  * who places orders.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { Order } from '../../../../src/contract/index.ts';
+import { makeTempDir, removeDir } from '../tenants/test-tenant.ts';
 import { capturingLogger, lastCode } from '../http/test-client.ts';
 import { orderApp, orderSettingsWeb, pickupOrder, writeOrderTenant } from '../orders/test-orders.ts';
 
@@ -71,4 +73,23 @@ export async function consoleApp(root: string) {
     return Order.parse(reply.json);
   };
   return { ...app, log, signIn, tokens, customer, place, console: app.api(MERCHANT) };
+}
+
+export type ConsoleTestApp = Awaited<ReturnType<typeof consoleApp>> & { root: string };
+
+/**
+ * The console app of a test file: started before its tests in a folder of its own, closed and
+ * removed after them. The object is filled in when the file's tests start: read it inside them.
+ */
+export function consoleAppForFile(): ConsoleTestApp {
+  const app = {} as ConsoleTestApp;
+  beforeAll(async () => {
+    const root = makeTempDir();
+    Object.assign(app, await consoleApp(root), { root });
+  });
+  afterAll(async () => {
+    await app.server?.close();
+    if (app.root) removeDir(app.root);
+  });
+  return app;
 }
