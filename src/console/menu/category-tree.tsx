@@ -2,7 +2,7 @@
  * The menu's groups with their categories, in the storefront's order: a category is picked to edit it
  * and its products, moved up or down (or dragged) within its group; a category or a group is added.
  */
-import { Button, IconButton } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useConsole } from '../app/console-context.ts';
 import {
   addCategory,
@@ -13,6 +13,7 @@ import {
   type MenuGroup,
 } from './menu-draft.ts';
 import { nameIn } from './menu-names.ts';
+import { MoveButtons } from './move-buttons.tsx';
 import { useDragOrder } from './use-drag-order.ts';
 import type { MenuState } from './use-menu.ts';
 
@@ -61,20 +62,7 @@ function GroupSection({
               >
                 {name}
               </button>
-              <IconButton
-                label={t('menu.moveUp', { name })}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                ↑
-              </IconButton>
-              <IconButton
-                label={t('menu.moveDown', { name })}
-                disabled={index === categories.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                ↓
-              </IconButton>
+              <MoveButtons name={name} index={index} count={categories.length} move={move} />
             </li>
           );
         })}

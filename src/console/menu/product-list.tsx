@@ -2,11 +2,12 @@
  * A category's products in the storefront's order: photo, name, price and whether customers see it;
  * picked to edit, dragged or moved up and down to change the order, and a product added.
  */
-import { Button, IconButton } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useConsole } from '../app/console-context.ts';
 import { useMoney } from '../format/use-money.ts';
 import { addProduct, moveProduct, productsOf } from './menu-draft.ts';
 import { nameIn } from './menu-names.ts';
+import { MoveButtons } from './move-buttons.tsx';
 import { useDragOrder } from './use-drag-order.ts';
 import type { MenuState } from './use-menu.ts';
 
@@ -59,20 +60,7 @@ export function ProductList({ menu, categoryId, selected, onSelect }: Props) {
                   <span className="menu-row__price">{money(product.costPrice)}</span>
                   {product.active === false && <span className="badge">{t('menu.hidden')}</span>}
                   {product.isAvailable === false && <span className="badge">{t('menu.notOrderable')}</span>}
-                  <IconButton
-                    label={t('menu.moveUp', { name })}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    ↑
-                  </IconButton>
-                  <IconButton
-                    label={t('menu.moveDown', { name })}
-                    disabled={index === products.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    ↓
-                  </IconButton>
+                  <MoveButtons name={name} index={index} count={products.length} move={move} />
                 </li>
               );
             })}
