@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { merchantIdOf } from './support/accounts.ts';
-import { tenantUrl, vendorUrl } from './support/urls.ts';
+import { untilServerRendered } from './support/before-live.ts';
+import { tenantUrl, testPort } from './support/urls.ts';
 
 const url = (path = '/') => tenantUrl('burger', path);
 const FISH = 'Фиш бургер';
@@ -46,8 +47,12 @@ test('choosing an address nearest another branch hides what only the first branc
   request,
 }) => {
   const merchantId = await merchantIdOf(request, 'burger');
-  const served = await (await request.get(vendorUrl('burger'))).text();
-  expect(served, 'the server knows no address: every product').toContain(FISH);
+  // The server knows no address: its page has every product (and hydration keeps them).
+  await untilServerRendered(request, `http://localhost:${testPort}`, url('/'));
+  const served = await request.get(`http://localhost:${testPort}/`, {
+    headers: { host: new URL(url()).host },
+  });
+  expect(await served.text()).toContain(FISH);
 
   await page.goto(url('/'));
   await expect(card(page, FISH)).toBeVisible();

@@ -20,9 +20,3 @@ export function watchKeptDraft(merchantId: number, storage: () => Storage = loca
   watched.add(merchantId);
   void import('./order-draft-store.ts').then(({ draftOf }) => draftOf(merchantId));
 }
-
-/**
- * Told on this window whenever the draft store writes (the `storage` event tells only other tabs):
- * readers that do without the store (the menu's nearest branch) follow the draft by it.
- */
-export const DRAFT_WRITTEN_EVENT = 'order-draft-written';

@@ -32,7 +32,7 @@ import {
 } from './draft-schema.ts';
 import { newOrderKey } from './order-key.ts';
 
-import { draftStorageKey, DRAFT_WRITTEN_EVENT } from './kept-draft.ts';
+import { draftStorageKey } from './kept-draft.ts';
 
 export { draftStorageKey };
 /** This module loads with zod (use-basket.ts loads it on demand): the draft schema is here at once. */
@@ -230,7 +230,6 @@ export class OrderDraftStore {
     if (!('orderKey' in change) && !sameChoices(this.draft, next)) next.orderKey = null;
     this.draft = next;
     writeStored(draftStorageKey(this.merchantId), this.draft, storedDrafts, this.storage());
-    if (typeof window !== 'undefined') window.dispatchEvent(new Event(DRAFT_WRITTEN_EVENT));
   }
 }
 
