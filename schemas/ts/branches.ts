@@ -43,6 +43,9 @@ const schema = {
           "address": {
             "type": "string"
           },
+          "addressTranslations": {
+            "$ref": "#/$defs/LocalizedText"
+          },
           "open": {
             "anyOf": [
               {

@@ -47,7 +47,14 @@ export const Branch = z.looseObject({
   name: LocalizedText,
   longitude: Longitude,
   latitude: Latitude,
+  /** The address as the merchant wrote it (one language, often Uzbek Latin). */
   address: z.string(),
+  /**
+   * Decision: the spec gives a branch one address text; a merchant whose customers read several
+   * languages may add the address per language here, and a page shows the one in its language
+   * (core/branches/branch-address.ts), `address` where it has none.
+   */
+  addressTranslations: LocalizedText.optional(),
   open: ClockTime.nullish(),
   close: ClockTime.nullish(),
   joinPosterId: z.string().nullish(),

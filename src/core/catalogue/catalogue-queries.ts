@@ -10,6 +10,7 @@ import { unwrapOrThrow as unwrap } from '../api/unwrap.ts';
 import { useStorefront } from '../storefront.tsx';
 import { assembleCatalogue, type AssembledCatalogue } from './assemble.ts';
 import { fetchCatalogue } from './fetch-catalogue.ts';
+import { useNearestBranchId } from './nearest-branch.ts';
 
 export const catalogueQuery = (api: ApiClient, merchantId: number, type: ClientType) =>
   queryOptions({
@@ -33,8 +34,8 @@ export interface CatalogueState {
 }
 
 /**
- * The assembled catalogue. `nearestBranchId` narrows it to what that branch sells; it is null until
- * the customer has an address (the delivery and pickup modules provide it).
+ * The assembled catalogue. `nearestBranchId` narrows it to what that branch sells; null: every
+ * product (what the basket and a product's own page look up by id: a line or a link stays readable).
  */
 export function useCatalogue(nearestBranchId: number | null = null): CatalogueState {
   const { api, merchant, catalogueType } = useStorefront();
@@ -56,3 +57,6 @@ export function useCatalogue(nearestBranchId: number | null = null): CatalogueSt
     refetch: () => void catalogue.refetch(),
   };
 }
+
+/** The catalogue as the menu shows it: narrowed to the nearest branch once one is known. */
+export const useMenuCatalogue = (): CatalogueState => useCatalogue(useNearestBranchId());

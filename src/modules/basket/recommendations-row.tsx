@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo } from 'react';
 import type { BasketStore } from '../../core/basket/basket-store.ts';
-import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
+import { useMenuCatalogue } from '../../core/catalogue/catalogue-queries.ts';
 import { unitPrice } from '../../core/catalogue/assemble.ts';
 import { useLocalize, usePrice, useT } from '../../core/storefront.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
@@ -14,7 +14,7 @@ import { recommendations } from './recommendations.ts';
  * (it is in the basket now), so the row never offers what the customer already has.
  */
 export const RecommendationsRow = observer(function RecommendationsRow({ basket }: { basket: BasketStore }) {
-  const { catalogue } = useCatalogue();
+  const { catalogue } = useMenuCatalogue();
   const t = useT();
   const localize = useLocalize();
   const price = usePrice();

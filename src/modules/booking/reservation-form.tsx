@@ -3,6 +3,7 @@
  * (state, checks, sending) is use-reservation-form.ts.
  */
 import type { Branch } from '../../contract/branch.ts';
+import { useBranchAddress } from '../../core/branches/branch-address.ts';
 import type { User } from '../../contract/people.ts';
 import { formatDayMonth, formatWeekday } from '../../core/i18n/format-day.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
@@ -24,6 +25,7 @@ export function ReservationForm({
   const { lang } = useStorefront();
   const t = useT();
   const localize = useLocalize();
+  const addressOf = useBranchAddress();
   const f = useReservationForm(user, branches, cities);
   return (
     <form
@@ -45,14 +47,14 @@ export function ReservationForm({
               checked={b.id === f.branch?.id}
               onSelect={() => f.setBranchId(b.id)}
               title={localize(b.name)}
-              hint={b.address}
+              hint={addressOf(b)}
             />
           ))}
         </fieldset>
       ) : (
         <p className="booking__single-branch">
           <strong>{f.branch ? localize(f.branch.name) : null}</strong>
-          <span>{f.branch?.address}</span>
+          <span>{f.branch ? addressOf(f.branch) : null}</span>
         </p>
       )}
 

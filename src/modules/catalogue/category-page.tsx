@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CategoryView } from '../../core/catalogue/assemble.ts';
-import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
+import { useMenuCatalogue } from '../../core/catalogue/catalogue-queries.ts';
 import { useHydrated } from '../../core/hydration.ts';
 import { hasNativeButtons } from '../../core/channel-buttons.ts';
 import { useLocalize, useT } from '../../core/storefront.tsx';
@@ -46,7 +46,7 @@ export default function CategoryPage() {
   const [params] = useSearchParams();
   const t = useT();
   const localize = useLocalize();
-  const { catalogue, isPending, error, refetch } = useCatalogue();
+  const { catalogue, isPending, error, refetch } = useMenuCatalogue();
   const id = Number(params.get('id'));
 
   if (isPending) return <MenuSkeleton />;

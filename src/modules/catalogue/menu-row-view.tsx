@@ -1,9 +1,13 @@
 import { CategoryHeading } from './category-heading.tsx';
-import type { MenuRow } from './menu-rows.ts';
+import type { CSSProperties } from 'react';
+import type { FirstScreenRow } from './menu-rows.ts';
 import { ProductCard } from './product-card.tsx';
 
-/** One row of the menu: a heading, a grid row of products, or a horizontal carousel. */
-export function MenuRowView({ row, eager }: { row: MenuRow; eager: boolean }) {
+/**
+ * One row of the menu: a heading, a grid row of products, a horizontal carousel, or (server-rendered
+ * only) the room of the products not drawn, which menu.css turns into a height.
+ */
+export function MenuRowView({ row, eager }: { row: FirstScreenRow; eager: boolean }) {
   switch (row.kind) {
     case 'header':
       return <CategoryHeading category={row.category} />;
@@ -17,6 +21,13 @@ export function MenuRowView({ row, eager }: { row: MenuRow; eager: boolean }) {
             <ProductCard key={product.id} product={product} category={row.category} eager={eager} />
           ))}
         </div>
+      );
+    case 'rest':
+      return (
+        <div
+          className={`menu__rest menu__rest--${row.category.viewType.toLowerCase()}`}
+          style={{ '--n': row.category.products.length, '--d': row.drawn } as CSSProperties}
+        />
       );
     case 'carousel':
       return (

@@ -36,16 +36,38 @@ describe('menu rows', () => {
       category(3, {}, 4),
     ];
     const first = firstScreenRows(categories, 12);
-    // CSS decides the columns (0), the budget stops in the carousel, the third category is left out.
-    expect(first.map((r) => [r.key, r.kind === 'header' ? 0 : r.products.length])).toEqual([
+    // CSS decides the columns (0), the budget stops in the carousel; the third category gets its
+    // heading and the room its products take (none of them drawn).
+    expect(
+      first.map((r) => [r.key, r.kind === 'header' ? 0 : r.kind === 'rest' ? r.drawn : r.products.length]),
+    ).toEqual([
       ['h1', 0],
       ['g1-0', 5],
       ['h2', 0],
       ['c2', 7],
+      ['h3', 0],
+      ['r3', 0],
     ]);
     expect(first[1]?.kind === 'grid' && first[1].columns).toBe(0);
     const virtual = new Set(buildMenuRows(categories, 390).map((r) => r.key));
-    for (const row of first) expect(virtual.has(row.key)).toBe(true);
+    for (const row of first) if (row.kind !== 'rest') expect(virtual.has(row.key)).toBe(true);
+  });
+
+  it('reserves the room of what the first screen leaves out, a carousel by an empty one', () => {
+    const first = firstScreenRows(
+      [category(1, { viewType: 'MEDIUM' }, 10), category(2, { scrollType: 'HORIZONTAL' }, 4)],
+      3,
+    );
+    expect(
+      first
+        .slice(1)
+        .map((r) => [r.key, r.kind === 'rest' ? r.drawn : r.kind === 'header' ? 'h' : r.products.length]),
+    ).toEqual([
+      ['g1-0', 3],
+      ['r1', 3],
+      ['h2', 'h'],
+      ['c2', 0],
+    ]);
   });
 
   it('indexes the header row of each category', () => {

@@ -42,26 +42,46 @@ export function estimateRowHeight(row: MenuRow, width: number): number {
 export const FIRST_SCREEN_PRODUCTS = 12;
 
 /**
- * The first screen of the menu as the server renders it, before the page knows its width: a grid row
- * per category whose columns CSS decides (`columns` 0; menu.css repeats columnsFor's steps as media
- * queries), up to `budget` products. After hydration the virtual list takes over.
+ * What the server reserves for a category's products it does not draw: their grid rows, which CSS
+ * counts for the columns of the width on screen (menu.css, by the same steps as columnsFor). Without
+ * it a server-rendered page was half as tall as the live one, and a customer who scrolled to its
+ * footer landed in the middle of the menu once it was live.
+ */
+export interface RestRow {
+  kind: 'rest';
+  key: string;
+  category: CategoryView;
+  /** How many of its products the first screen draws. */
+  drawn: number;
+}
+
+export type FirstScreenRow = MenuRow | RestRow;
+
+/**
+ * The menu as the server renders it, before the page knows its width: a grid row per category whose
+ * columns CSS decides (`columns` 0; menu.css repeats columnsFor's steps as media queries), up to
+ * `budget` products; past them, each category's heading and the room its products take (a RestRow,
+ * or an empty carousel, which CSS makes as tall as a full one). After hydration the virtual list
+ * takes over.
  */
 export function firstScreenRows(
   categories: readonly CategoryView[],
   budget: number = FIRST_SCREEN_PRODUCTS,
-): MenuRow[] {
-  const rows: MenuRow[] = [];
+): FirstScreenRow[] {
+  const rows: FirstScreenRow[] = [];
   let left = budget;
   for (const category of categories) {
-    if (left <= 0) break;
+    const products = category.products.slice(0, Math.max(left, 0));
+    const drawn = products.length;
+    left -= drawn;
     rows.push({ kind: 'header', key: `h${category.id}`, category });
-    const products = category.products.slice(0, left);
-    left -= products.length;
-    rows.push(
-      category.scrollType === 'HORIZONTAL'
-        ? { kind: 'carousel', key: `c${category.id}`, category, products }
-        : { kind: 'grid', key: `g${category.id}-0`, category, products, columns: 0 },
-    );
+    if (category.scrollType === 'HORIZONTAL')
+      rows.push({ kind: 'carousel', key: `c${category.id}`, category, products });
+    else {
+      if (drawn) rows.push({ kind: 'grid', key: `g${category.id}-0`, category, products, columns: 0 });
+      if (drawn < category.products.length)
+        rows.push({ kind: 'rest', key: `r${category.id}`, category, drawn });
+    }
   }
   return rows;
 }

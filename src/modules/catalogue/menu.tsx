@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
+import { useMenuCatalogue } from '../../core/catalogue/catalogue-queries.ts';
 import { useSettings, useT } from '../../core/storefront.tsx';
 import { PageState } from '../../ui/page-state.tsx';
 import { CatalogueFailed, MenuSkeleton } from './catalogue-states.tsx';
@@ -12,7 +12,7 @@ import './menu.css';
 export default function Menu() {
   const settings = useSettings();
   const t = useT();
-  const { catalogue, isPending, error, refetch } = useCatalogue();
+  const { catalogue, isPending, error, refetch } = useMenuCatalogue();
   const [groupId, setGroupId] = useState<number | null>(null);
 
   if (isPending) return <MenuSkeleton />;

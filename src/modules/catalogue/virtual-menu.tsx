@@ -24,9 +24,10 @@ const EAGER_ROWS = 3;
  * menu of thousands of products scrolls as smoothly as one of ten.
  *
  * A server-rendered page knows neither the window nor the scroll: until it is hydrated
- * (core/hydration.ts) it shows its first screen in the page's flow (firstScreenRows). Those rows
- * carry the keys the virtual rows have, so hydration keeps their elements (and the pictures in
- * them) when the virtual list takes over.
+ * (core/hydration.ts) it shows its first screen in the page's flow, and the room the rest takes
+ * (firstScreenRows), so the page is as tall as it will be. Those rows carry the keys the virtual
+ * rows have, so hydration keeps their elements (and the pictures in them) when the virtual list
+ * takes over.
  */
 export function VirtualMenu({ categories }: { categories: readonly CategoryView[] }) {
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../contract/index.ts';
-import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
+import { useMenuCatalogue } from '../../core/catalogue/catalogue-queries.ts';
 import { useMeasureText, usePriceText } from '../../core/catalogue/product-text.ts';
 import { RequireSession } from '../../core/session/require-session.tsx';
 import type { StoredSession } from '../../core/session/session-store.ts';
@@ -27,7 +27,7 @@ function Favourites({ session }: { session: StoredSession }) {
   // Hearts tapped before signing in, on their way to the account (guest-sync.ts), show first.
   const guestIds = useGuestFavourites(merchant.id);
   // Names, pictures and today's prices come from the menu the storefront already holds.
-  const menu = useCatalogue();
+  const menu = useMenuCatalogue();
 
   const heading = <h1 className="favs__title">{t('favourites.title')}</h1>;
   const failed = (!favourites.data && favourites.error) || (!menu.catalogue && menu.error);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useBranchAddress } from '../../core/branches/branch-address.ts';
 import { isDeliveryService, type Order } from '../../contract/index.ts';
 import { formatDateIn } from '../../core/i18n/format-time.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
@@ -91,6 +92,7 @@ function Place({ order }: { order: Order }) {
   const { api, merchant } = useStorefront();
   const t = useT();
   const localize = useLocalize();
+  const addressOf = useBranchAddress();
   const delivery = isDeliveryService(order.serviceType);
   const branchId = order.branchId ?? null;
   const branch = useQuery({
@@ -114,7 +116,7 @@ function Place({ order }: { order: Order }) {
       <dt>{t(order.serviceType === 'PICK_UP' ? 'orders.pickupAt' : 'orders.branch')}</dt>
       <dd>
         {localize(branch.data.name)}
-        <span className="order__place-address">{branch.data.address}</span>
+        <span className="order__place-address">{addressOf(branch.data)}</span>
       </dd>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import type { Product } from '../../contract/index.ts';
-import { useCatalogue } from '../../core/catalogue/catalogue-queries.ts';
+import { useMenuCatalogue } from '../../core/catalogue/catalogue-queries.ts';
 import { useSlotCode } from '../../core/layout/use-slot-code.ts';
 import { useLocalize, useStorefront, useT } from '../../core/storefront.tsx';
 import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
@@ -23,7 +23,7 @@ export default function SearchPage() {
   const { merchant } = useStorefront();
   const recent = useRecentSearches(merchant.id);
   const input = useRef<HTMLInputElement>(null);
-  const { catalogue, isPending, error, refetch } = useCatalogue();
+  const { catalogue, isPending, error, refetch } = useMenuCatalogue();
   // Each result row holds the add button (a slot): the rows wait for its code, so both show at once.
   const actionsReady = useSlotCode('product-card.actions');
   // The index is built after the page has painted (a deferred render), so the field is there to

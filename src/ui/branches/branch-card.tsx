@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useBranchAddress } from '../../core/branches/branch-address.ts';
 import type { Branch, WorkHoursType } from '../../contract/index.ts';
 import { PinIcon } from '../icons.tsx';
 import { useLocalize } from '../../core/storefront.tsx';
@@ -26,6 +27,7 @@ export function BranchCard({
   children?: ReactNode;
 }) {
   const localize = useLocalize();
+  const addressOf = useBranchAddress();
   const today = useBranchToday()(branch, kind, now);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `branch-${branch.id}-name`;
@@ -37,7 +39,7 @@ export function BranchCard({
       <p className={`branch-card__today${today.open ? '' : ' branch-card__today--closed'}`}>{today.text}</p>
       <p className="branch-card__address">
         <PinIcon aria-hidden="true" />
-        <span>{branch.address}</span>
+        <span>{addressOf(branch)}</span>
       </p>
       <BranchPhone phone={branch.phone} className="branch-card__phone" />
       {children ? <div className="branch-card__actions">{children}</div> : null}

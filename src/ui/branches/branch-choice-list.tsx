@@ -1,4 +1,5 @@
 import type { Branch, WorkHoursType } from '../../contract/index.ts';
+import { useBranchAddress } from '../../core/branches/branch-address.ts';
 import { directionOf } from '../../core/i18n/languages.ts';
 import { useLocalize, useStorefront } from '../../core/storefront.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
@@ -47,6 +48,7 @@ export function BranchChoiceList({
   note?: (branch: Branch) => string | null;
 }) {
   const localize = useLocalize();
+  const addressOf = useBranchAddress();
   const { lang } = useStorefront();
   return (
     <fieldset className="branch-choice">
@@ -77,7 +79,7 @@ export function BranchChoiceList({
               {hours}
             </span>
             {extra ? <span className="branch-choice__note">{extra}</span> : null}
-            <span className="branch-choice__address">{branch.address}</span>
+            <span className="branch-choice__address">{addressOf(branch)}</span>
           </ChoiceCard>
         );
       })}

@@ -1,4 +1,5 @@
 import type { Branch, WeekName, WorkHoursType } from '../../contract/index.ts';
+import { useBranchAddress } from '../../core/branches/branch-address.ts';
 import { Button } from '../button.tsx';
 import { PinIcon } from '../icons.tsx';
 import { Sheet } from '../sheet.tsx';
@@ -62,6 +63,7 @@ function BranchDetail({
 }) {
   const t = useT();
   const localize = useLocalize();
+  const addressOf = useBranchAddress();
   const today = useBranchToday()(branch, kind, now);
   const open = isOpenToday(branch, kind, now);
   const hintId = `branch-detail-${branch.id}-closed`;
@@ -90,7 +92,7 @@ function BranchDetail({
         <h3 className="branch-detail__label">{t('core.branches.address')}</h3>
         <p className="branch-detail__address">
           <PinIcon aria-hidden="true" />
-          <span>{branch.address}</span>
+          <span>{addressOf(branch)}</span>
         </p>
       </section>
 

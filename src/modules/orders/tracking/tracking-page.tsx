@@ -1,4 +1,5 @@
 import { hasNativeButtons } from '../../../core/channel-buttons.ts';
+import { useBranchAddress } from '../../../core/branches/branch-address.ts';
 import { MarkedSuspense } from '../../../core/hydration-marks.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect } from 'react';
@@ -111,6 +112,7 @@ function Tracking({ order }: { order: Order }) {
   const { api, merchant } = useStorefront();
   const t = useT();
   const localize = useLocalize();
+  const addressOf = useBranchAddress();
   const ended = isFinished(order.status);
   const branchId = order.branchId ?? null;
   const branch = useQuery({ ...branchQuery(api, merchant.id, branchId ?? -1), enabled: branchId !== null });
@@ -232,7 +234,7 @@ function Tracking({ order }: { order: Order }) {
               <dt>{t('orders.map.from')}</dt>
               <dd>
                 {branchName}
-                <span className="order__place-address">{branch.data.address}</span>
+                <span className="order__place-address">{addressOf(branch.data)}</span>
               </dd>
             </div>
           ) : null}
