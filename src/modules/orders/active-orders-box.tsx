@@ -1,9 +1,16 @@
 import { MarkedSuspense } from '../../core/hydration-marks.tsx';
 import { lazy } from 'react';
+import { ensureMessages } from '../../core/i18n/screen-messages.ts';
+import { messagesOf } from '../../core/i18n/module-messages.ts';
 import { useStorefront } from '../../core/storefront.tsx';
 
-/** The box's queries, times and live stream: a guest's home page downloads none of them. */
-const ActiveOrders = lazy(() => import('./active-orders.tsx'));
+/** The box's queries, times, live stream and texts: a guest's home page downloads none of them. */
+const ActiveOrders = lazy(() =>
+  Promise.all([
+    import('./active-orders.tsx'),
+    ensureMessages('orders', messagesOf(import.meta.glob('./i18n/*.json'))),
+  ]).then(([box]) => box),
+);
 
 /**
  * The order status box on the home page (spec: the start sequence loads a signed-in customer's active

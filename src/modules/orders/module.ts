@@ -45,4 +45,8 @@ export default defineModule({
   ],
   slots: { 'home.orders': () => import('./active-orders-box.tsx') },
   messages: messagesOf(import.meta.glob('./i18n/*.json')),
+  // The texts come with the orders' screens, and with the home's status box once it has a signed-in
+  // customer to show (active-orders-box.tsx): a guest's first visit downloads none of them.
+  messagesWithScreens: true,
+  slotsWithoutTexts: ['home.orders'],
 });
