@@ -6,50 +6,28 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, type OrderStatus } from '../../contract/index.ts';
-import { createApp, type StorefrontApp } from '../app.ts';
-import {
-  apiCaller,
-  capturingLogger,
-  featureTestLimits,
-  testClock,
-} from '../../../tests/support/server/http/test-client.ts';
-import { pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
+import { pickupOrder } from '../../../tests/support/server/orders/test-orders.ts';
 import { sseReader, type SseReader } from '../../../tests/support/server/orders/test-sse.ts';
-import { newPostgresDatabase } from '../../../tests/support/server/storage/test-database.ts';
-import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
+import { twoInstances, type TwoInstances } from '../../../tests/support/server/storage/two-instances.ts';
 
 const MERCHANT = 7;
-let root: string;
-let a: StorefrontApp;
-let b: StorefrontApp;
-let apiA: ReturnType<typeof apiCaller>;
-const clock = testClock();
-const log = capturingLogger();
+let both: TwoInstances;
 
 beforeAll(async () => {
-  root = makeTempDir();
-  const tenantDirs = [writeOrderTenant(root, MERCHANT, 'burger')];
-  const database = await newPostgresDatabase();
-  const options = { tenantDirs, database, distDir: false as const, log, now: clock.now, devInbox: true };
-  a = await createApp({ ...options, limits: featureTestLimits });
-  b = await createApp({ ...options, limits: featureTestLimits });
-  apiA = apiCaller(a.app, MERCHANT);
+  both = await twoInstances(MERCHANT);
 });
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  removeDir(root);
-});
+afterAll(() => both.close());
 
 /** A customer with one order placed through A, and their stream opened on B after it. */
 async function customerWithOrder() {
-  const me = await a.db.createSessionForTest(MERCHANT, {}, clock.now());
-  const order = Order.parse((await apiA('/orders/v1/orders', { token: me.token, body: pickupOrder })).json);
+  const me = await both.a.db.createSessionForTest(MERCHANT, {}, both.clock.now());
+  const placed = await both.apiA('/orders/v1/orders', { token: me.token, body: pickupOrder });
+  const order = Order.parse(placed.json);
   return { token: me.token, orderId: order.id };
 }
 
 async function streamOnB(token: string, lastEventId?: string): Promise<SseReader> {
-  const response = await b.app.request('/api/orders/v1/orders/events', {
+  const response = await both.b.app.request('/api/orders/v1/orders/events', {
     headers: {
       merchant: String(MERCHANT),
       authorization: `Bearer ${token}`,
@@ -63,9 +41,9 @@ async function streamOnB(token: string, lastEventId?: string): Promise<SseReader
 }
 
 const changeOnA = async (orderId: number, status: OrderStatus) =>
-  expect((await apiA(`/dev/v1/orders/${orderId}/status`, { method: 'PUT', body: { status } })).status).toBe(
-    200,
-  );
+  expect(
+    (await both.apiA(`/dev/v1/orders/${orderId}/status`, { method: 'PUT', body: { status } })).status,
+  ).toBe(200);
 
 /** The next order event: its id and what it says. */
 async function nextOrderEvent(events: SseReader) {
@@ -107,7 +85,7 @@ describe('live status from instance A to a stream on instance B', () => {
     const { token, orderId } = await customerWithOrder();
     const events = await streamOnB(token);
     // The store's change alone: committed, and no publish after it.
-    await a.db.orders.setStatus(orderId, 'ACCEPTED', undefined, clock.now());
+    await both.a.db.orders.setStatus(orderId, 'ACCEPTED', undefined, both.clock.now());
     expect(await nextOrderEvent(events)).toMatchObject({ orderId, status: 'ACCEPTED' });
     await events.cancel();
   });
@@ -115,6 +93,7 @@ describe('live status from instance A to a stream on instance B', () => {
   it('never announces a change that was rolled back', async () => {
     const { token, orderId } = await customerWithOrder();
     const events = await streamOnB(token);
+    const { a, clock } = both;
     const rolledBack = a.db.kysely.transaction().execute(async (trx) => {
       await a.db.orders.in(trx).setStatus(orderId, 'CANCELED', undefined, clock.now());
       throw new Error('changed my mind');
