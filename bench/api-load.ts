@@ -5,7 +5,9 @@
  * by default) every client is one signed-in customer on a kept-alive connection placing pickup
  * orders back to back. It reports orders per
  * second, p50/p99 latency and errors, then checks the database against what the clients were told:
- * no acknowledged order lost, none made twice. It exits 1 when one was.
+ * no acknowledged order lost, none made twice. It exits 1 when one was. With PostgreSQL it also
+ * measures live status between two instances (api-load/live-status.ts): a status change made on one
+ * reaching a customer's order stream held by the other, against its target (issue 27: 200 ms at p95).
  *
  *   npm run bench:api                               10 s per level, both engines
  *   npm run bench:api -- --seconds 5                shorter
@@ -26,6 +28,7 @@ import { createCustomers } from './api-load/customers.ts';
 import { runLevel } from './api-load/load.ts';
 import { formatTable, resultRow, writeReport, type ResultRow } from './api-load/report.ts';
 import { startBenchServer } from './api-load/server-process.ts';
+import { benchLiveStatus, formatLiveStatus } from './api-load/live-status.ts';
 import { verifyRun } from './api-load/verify.ts';
 
 const MERCHANT_ID = 7;
@@ -57,6 +60,8 @@ const Options = z.object({
   engines: z.string().transform(list).pipe(z.array(Engine).min(1)),
   repeats: z.coerce.number().int().min(0).max(100),
   'max-per-client': z.coerce.number().int().min(1).max(100_000),
+  'live-changes': z.coerce.number().int().min(0).max(1_000),
+  'live-busy': z.coerce.number().int().min(0).max(200),
 });
 type Options = z.infer<typeof Options>;
 
@@ -69,6 +74,8 @@ function readOptions(): Options {
       engines: { type: 'string', default: 'sqlite,postgres' },
       repeats: { type: 'string', default: '10' },
       'max-per-client': { type: 'string', default: '20000' },
+      'live-changes': { type: 'string', default: '50' },
+      'live-busy': { type: 'string', default: '10' },
     },
   });
   const parsed = Options.safeParse(values);
@@ -142,11 +149,33 @@ async function benchLevel(engine: Engine, level: number, options: Options, tmp: 
   return { row: resultRow(engine, run, check), cleanStop: exitCode === 0 };
 }
 
+/** The live status row, on a database of its own, when the run includes PostgreSQL. */
+async function liveStatusRow(options: Options, tmp: string, tenantDir: string) {
+  if (!options.engines.includes('postgres') || options['live-changes'] === 0) return undefined;
+  const database = await freshDatabase('postgres', tmp, options.clients.length);
+  process.stdout.write(
+    `postgres, live status: two servers on one database, ${options['live-changes']} changes on A heard on B, ` +
+      `${options['live-busy']} clients placing orders meanwhile... `,
+  );
+  const row = await benchLiveStatus({
+    database,
+    tenantDir,
+    merchantId: MERCHANT_ID,
+    limits: RAISED_LIMITS,
+    changes: options['live-changes'],
+    busyClients: options['live-busy'],
+  });
+  console.log(`${row.busyOrders} orders placed meanwhile`);
+  return row;
+}
+
 async function main(): Promise<number> {
   const options = readOptions();
   // Per level: start, warm-up, window, retries, drain and check, with room; plus the cluster's start.
   const perLevelSeconds = 90 + options.warmup + options.seconds;
-  guardRun((90 + options.engines.length * options.clients.length * perLevelSeconds) * 1000);
+  // The live status row: two server starts, its orders and changes, with room.
+  const liveSeconds = 120 + options['live-changes'];
+  guardRun((90 + liveSeconds + options.engines.length * options.clients.length * perLevelSeconds) * 1000);
 
   const loadBefore = os.loadavg()[0] ?? 0;
   const cpus = os.cpus().length;
@@ -175,6 +204,7 @@ async function main(): Promise<number> {
       if (!result.cleanStop) uncleanStops.push(`${engine} (${result.row.clients} clients)`);
     }
   }
+  const live = await liveStatusRow(options, tmp, tenantDir);
   await cleanUp();
 
   console.log(`\n${formatTable(rows)}\n`);
@@ -186,6 +216,7 @@ async function main(): Promise<number> {
       'same: acknowledged keys sent again that returned the same order.',
   );
   for (const engine of options.engines) console.log(`${engine}: ${ENGINE_NOTES[engine]}.`);
+  if (live) console.log(`\n${formatLiveStatus(live)}`);
   const loadAfter = os.loadavg()[0] ?? 0;
   console.log(
     `Machine: ${cpus} CPU(s), Node ${process.versions.node}, load average ${loadBefore.toFixed(1)} before ` +
@@ -201,6 +232,7 @@ async function main(): Promise<number> {
     limits: RAISED_LIMITS,
     engines: Object.fromEntries(options.engines.map((engine) => [engine, ENGINE_NOTES[engine]])),
     rows,
+    liveStatus: live,
   });
   console.log(`Report: ${path.relative(process.cwd(), file)}`);
 

@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/database.ts';
-import { StaffSessions } from '../src/server/console/staff-sessions.ts';
-import { StaffStore } from '../src/server/console/staff-store.ts';
 import { writeOrderTenant } from '../tests/support/server/orders/test-orders.ts';
 import { sseReader } from '../tests/support/server/orders/test-sse.ts';
+import { benchApi } from './api-load/bench-api.ts';
+import { openOwnerSession } from './api-load/bench-staff.ts';
 import { cleanUp, onCleanup } from './api-load/cleanup.ts';
 import { pickupOrderBody } from './api-load/order-body.ts';
 import { startBenchServer } from './api-load/server-process.ts';
@@ -52,13 +52,7 @@ async function prepare(database: string) {
   const db = await openDatabase(database);
   try {
     const now = Date.now();
-    const owner = await new StaffStore(db.kysely).add(
-      MERCHANT_ID,
-      { phone: '+998970009999', name: 'Bench owner', role: 'OWNER' },
-      now,
-    );
-    if (!owner) throw new Error('the bench owner could not be added');
-    const staffToken = await new StaffSessions(db.kysely).open(owner.id, MERCHANT_ID, now);
+    const staffToken = await openOwnerSession(db, MERCHANT_ID, now);
     const customers: string[] = [];
     for (let i = 0; i < CUSTOMERS; i++) {
       const phone = `+99890${String(i).padStart(7, '0')}`;
@@ -83,16 +77,7 @@ async function main() {
     stop: async () => void (await server.stop()),
     kill: () => void server.stop(),
   });
-  const api = (pathAndQuery: string, init: { method?: string; token: string; body?: unknown }) =>
-    fetch(new URL(`api${pathAndQuery}`, server.url), {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: {
-        merchant: String(MERCHANT_ID),
-        authorization: `Bearer ${init.token}`,
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+  const api = benchApi(server.url, MERCHANT_ID);
 
   console.log(
     `Console board: ${OPEN_ORDERS} open orders, then ${changes} acceptances while the board is open.`,

@@ -15,6 +15,7 @@ import {
   type ServiceType,
 } from '../../contract/index.ts';
 import type { CourierRecord } from '../deliveries/courier-progress.ts';
+import { ORDER_EVENTS_TOPIC } from '../storage/order-events-announce.ts';
 import type { Database, OrdersTable } from '../storage/schema.ts';
 import type { Estimate } from './order-estimate.ts';
 import { settleOrder } from './order-settlement.ts';
@@ -104,8 +105,11 @@ export interface OrderEvent {
   at: number;
 }
 
-/** The topic order events are published under (storage/events.ts). */
-export const ORDER_EVENT_TOPIC = 'order';
+/**
+ * The topic order events are published under (storage/events.ts); on PostgreSQL the database
+ * announces each one at its commit (storage/order-events-announce.ts).
+ */
+export const ORDER_EVENT_TOPIC = ORDER_EVENTS_TOPIC;
 
 /** The columns win over the JSON: they are what changes after creation. The console reads its lists through it too. */
 export function orderFromRow(row: OrderRow): Order {

@@ -12,6 +12,7 @@ import type { Grade, User } from '../../contract/index.ts';
 import { consoleLogger, type Logger } from '../base/logger.ts';
 import { openStorage, type Storage } from './engine.ts';
 import { localEventBus, postgresEventBus, type EventBus } from './events.ts';
+import { DATABASE_ANNOUNCED_TOPICS } from './order-events-announce.ts';
 import type { Engine } from './migrations.ts';
 import { RateLimiter } from './rate-limits.ts';
 import type { Database } from './schema.ts';
@@ -118,7 +119,12 @@ export class StorefrontDb {
     try {
       const events =
         storage.engine === 'postgres'
-          ? await postgresEventBus(storage.db, target, options.log ?? consoleLogger)
+          ? await postgresEventBus(
+              storage.db,
+              target,
+              options.log ?? consoleLogger,
+              DATABASE_ANNOUNCED_TOPICS,
+            )
           : localEventBus();
       return new StorefrontDb(storage, events, stores);
     } catch (error) {

@@ -6,6 +6,7 @@
  * engines, under the same ids and names, so existing SQLite files carry on.)
  */
 import { sql, type CreateTableBuilder, type Kysely, type Transaction } from 'kysely';
+import { announceOrderEvents } from './order-events-announce.ts';
 
 /** Which engine a migration runs on: the few types that differ are chosen with it. */
 export type Engine = 'sqlite' | 'postgres';
@@ -910,6 +911,14 @@ export const migrations: readonly Migration[] = [
         .columns(['merchant_id', 'version'])
         .unique()
         .execute();
+    },
+  },
+  {
+    id: 33,
+    name: 'order-events-announce',
+    // PostgreSQL announces each order event at its commit (order-events-announce.ts says why).
+    up: async (db, engine) => {
+      if (engine === 'postgres') await announceOrderEvents(db);
     },
   },
 ];

@@ -6,46 +6,30 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponse, Order } from '../../contract/index.ts';
-import { createApp, type StorefrontApp } from '../app.ts';
-import {
-  apiCaller,
-  capturingLogger,
-  featureTestLimits,
-  lastCode,
-  testClock,
-} from '../../../tests/support/server/http/test-client.ts';
-import { pickupOrder, writeOrderTenant } from '../../../tests/support/server/orders/test-orders.ts';
+import type { StorefrontApp } from '../app.ts';
+import { lastCode } from '../../../tests/support/server/http/test-client.ts';
+import { pickupOrder } from '../../../tests/support/server/orders/test-orders.ts';
 import { sseReader } from '../../../tests/support/server/orders/test-sse.ts';
-import { makeTempDir, removeDir } from '../../../tests/support/server/tenants/test-tenant.ts';
-import { newPostgresDatabase } from '../../../tests/support/server/storage/test-database.ts';
+import { twoInstances, type TwoInstances } from '../../../tests/support/server/storage/two-instances.ts';
 import { relayWatch } from '../../../tests/support/server/notifications/test-bot.ts';
 
 const MERCHANT = 7;
-let root: string;
+let both: TwoInstances;
 let a: StorefrontApp;
 let b: StorefrontApp;
-const log = capturingLogger();
-const clock = testClock();
-let apiA: ReturnType<typeof apiCaller>;
-let apiB: ReturnType<typeof apiCaller>;
+let apiA: TwoInstances['apiA'];
+let apiB: TwoInstances['apiB'];
+let log: TwoInstances['log'];
+let clock: TwoInstances['clock'];
 const relayA = relayWatch();
 const relayB = relayWatch();
 
 beforeAll(async () => {
-  root = makeTempDir();
-  const tenantDirs = [writeOrderTenant(root, MERCHANT, 'burger')];
-  const database = await newPostgresDatabase();
-  const options = { tenantDirs, database, distDir: false as const, log, now: clock.now, devInbox: true };
-  a = await createApp({ ...options, limits: featureTestLimits, telegram: { onRelayed: relayA.onRelayed } });
-  b = await createApp({ ...options, limits: featureTestLimits, telegram: { onRelayed: relayB.onRelayed } });
-  apiA = apiCaller(a.app, MERCHANT);
-  apiB = apiCaller(b.app, MERCHANT);
+  const relays = [relayA, relayB];
+  both = await twoInstances(MERCHANT, (n) => ({ telegram: { onRelayed: relays[n]?.onRelayed } }));
+  ({ a, b, apiA, apiB, log, clock } = both);
 });
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  removeDir(root);
-});
+afterAll(() => both.close());
 
 let phones = 0;
 const phone = () => `+99893${String(1_000_000 + ++phones)}`;
