@@ -68,8 +68,8 @@ test.describe('fixture:preview, end to end', () => {
 
   test('photographs every screen of a tenant outside the repository and writes the contact sheet', async () => {
     // 18 pages (three screens, two languages, three channels) in a browser and a server of the tool's
-    // own, beside the other worker's browser: on two busy cores that can take over two minutes.
-    test.setTimeout(240_000);
+    // own, beside the other worker's browser: on two busy cores that can take over two minutes (each screen may take the tool's 45 s).
+    test.setTimeout(360_000);
     // Three screens keep the run short; which screens exist is the registry's business (unit tests).
     // The profile is behind sign-in: the tool's preview customer is signed in.
     const run = await runTool(work, [

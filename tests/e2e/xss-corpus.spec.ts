@@ -9,6 +9,7 @@
  * The page's Content-Security-Policy is bypassed on purpose: it is a second line of defence, and this
  * file checks the first one (how the storefront renders untrusted text) on its own.
  */
+import { branchAddress } from '../../src/core/branches/branch-address.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -291,7 +292,8 @@ test('burger on the web, signed in: profile names, basket, checkout texts, order
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
   const main = copy.branches.find((b) => b.isMain)!;
-  await expectShownAsText(page, [comment, ru(product.name), ru(main.name), main.address]);
+  // A branch's address in the page's language when it has one (core/branches/branch-address.ts).
+  await expectShownAsText(page, [comment, ru(product.name), ru(main.name), branchAddress(main, 'ru')]);
   await check(page, xss, 'order detail');
 
   await page.goto(url('/profile/orders'));

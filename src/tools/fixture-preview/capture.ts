@@ -61,7 +61,10 @@ async function settle(page: Page, requests: RequestTracker, timeoutMs: number): 
 /** Captures one shot; never throws (a failure is part of the result). */
 export async function captureShot(shot: Shot, options: CaptureOptions): Promise<ShotResult> {
   const started = Date.now();
-  const timeoutMs = options.timeoutMs ?? 20_000;
+  // A fresh server makes every picture's renditions on first request, a few at a time: a screen full
+  // of pictures, beside two others, took 20-30 s on a busy two-core machine. The limit is there for a
+  // screen that never settles, not to hurry a cold one.
+  const timeoutMs = options.timeoutMs ?? 45_000;
   const origin = options.baseUrl.replace(/\/$/, '');
   let page: Page;
   try {
