@@ -7,7 +7,7 @@
  * tenant (tests/e2e/fixtures/studio), which no other test opens (the tests run in order: each save is
  * a version of the same tenant).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { openConsole, staffSignInByApi, type StaffSession } from './support/console.ts';
@@ -45,14 +45,20 @@ async function check(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test('a colour and a flag previewed in three frames, saved, reach an open storefront; a refused value is explained; revert restores', async ({
-  browser,
-  page,
-}) => {
+/** A customer's phone with the studio tenant's storefront open and live (its code started). */
+async function openCustomer(browser: Browser): Promise<Page> {
   const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await customer.goto(tenantUrl(SUB));
   // Live once the page has started its code (the server-rendered page waits for its first screen).
   await expect(customer.locator('html[data-live]')).toHaveCount(1, { timeout: 30_000 });
+  return customer;
+}
+
+test('a colour and a flag previewed in three frames, saved, reach an open storefront; a refused value is explained; revert restores', async ({
+  browser,
+  page,
+}) => {
+  const customer = await openCustomer(browser);
   expect(await brandOf(customer)).toBe(SAVED_COLOUR.toLowerCase());
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -128,9 +134,7 @@ test('the menu: a drag, a price and a photo saved in the studio reach an open st
   browser,
   page,
 }) => {
-  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await customer.goto(tenantUrl(SUB));
-  await expect(customer.locator('html[data-live]')).toHaveCount(1, { timeout: 30_000 });
+  const customer = await openCustomer(browser);
   expect(await cardNames(customer)).toEqual(['Первый товар', 'Второй товар']);
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -75,7 +75,11 @@ export function useMenu() {
     });
   const doc = draft ?? savedDoc;
   const problems = useMemo(() => (doc ? menuProblems(doc) : new Map<ItemKey, ItemProblems>()), [doc]);
-  const changed = draft !== null && JSON.stringify(draft) !== JSON.stringify(savedDoc);
+  // A whole catalogue compared as text: once per change of either, not on every render.
+  const changed = useMemo(
+    () => draft !== null && JSON.stringify(draft) !== JSON.stringify(savedDoc),
+    [draft, savedDoc],
+  );
   const versions = useVersions(() => keep(null));
 
   const save = useMutation<ConsoleMenu, ApiRequestError>({

@@ -77,12 +77,12 @@ describe('the menu in the studio', () => {
         token: app.tokens.OWNER,
         body: { image: dataUrl(png, 'image/png') },
       });
+    const versionBefore = (await read()).version;
     const first = await upload();
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     const { path } = MenuPhoto.parse(first.json);
     expect(path).toMatch(/^burger\/uploads\/[0-9a-f]{24}\.webp$/);
     expect(MenuPhoto.parse((await upload()).json).path).toBe(path);
-    const versionBefore = (await read()).version;
 
     const menu = await read();
     expect(menu.version).toBe(versionBefore); // an upload alone is not a version

@@ -13,10 +13,9 @@ import type { Handlers } from '../http/api-types.ts';
 import { TenantVersionConflict } from '../tenant-data/tenant-data-store.ts';
 import { snapshotHash, type TenantSnapshot } from '../tenant-data/tenant-folder.ts';
 import { tenantTemplateFiles } from '../tenant-data/tenant-template.ts';
-import { FixtureError } from '../tenants/fixture-problems.ts';
-import { tenantFromFiles } from '../tenants/load-tenants.ts';
 import { consoleMessages } from './console-messages.ts';
 import { requireStaff } from './staff-auth.ts';
+import { checkedTenantFiles } from './tenant-version-save.ts';
 
 export const onboardingHandlers = {
   consoleTenantCreate: async (ctx): Promise<NewTenant> => {
@@ -52,17 +51,7 @@ export const onboardingHandlers = {
       files: Object.fromEntries(template.files),
       media: [...template.media].map(([path, text]) => ({ path, bytes: Buffer.from(text) })),
     };
-    try {
-      tenantFromFiles(`database:merchant-${merchantId}`, '', snapshot.files);
-    } catch (error) {
-      if (!(error instanceof FixtureError)) throw error;
-      const [first] = error.problems;
-      throw new ApiError(
-        400,
-        'TENANT_INVALID',
-        consoleMessages.settingsInvalid(first?.path ?? '', first?.message ?? ''),
-      );
-    }
+    checkedTenantFiles(`database:merchant-${merchantId}`, '', snapshot.files);
     // Two owners starting the same sub at once: the database's unique sub refuses the second.
     try {
       await db.tenantData.importSnapshot(

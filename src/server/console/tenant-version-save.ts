@@ -34,12 +34,13 @@ export async function currentVersion({ db, tenant }: TenantCtx): Promise<number>
 }
 
 /**
- * The tenant the files would make, checked as a folder is at start.
+ * The tenant the files would make, checked as a folder is at start (`where` names it, `mediaDir` is
+ * where its media are).
  * @throws ApiError 400 SETTINGS_INVALID naming the first problem's field
  */
-function checkedTenant(tenant: Tenant, files: Record<string, unknown>): Tenant {
+export function checkedTenantFiles(where: string, mediaDir: string, files: Record<string, unknown>): Tenant {
   try {
-    return tenantFromFiles(tenant.dir, tenant.mediaDir, files);
+    return tenantFromFiles(where, mediaDir, files);
   } catch (error) {
     if (!(error instanceof FixtureError)) throw error;
     const [first] = error.problems;
@@ -70,7 +71,7 @@ export async function saveTenantVersion(
   const { db, tenant, services } = ctx;
   const now = services.now();
   const current = await db.tenantData.files(tenant.id);
-  checkedTenant(tenant, { ...current, ...changed });
+  checkedTenantFiles(tenant.dir, tenant.mediaDir, { ...current, ...changed });
   let version: number;
   try {
     version = await db.tenantData.saveFiles(
